@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+/** Opens the database named by the location and brings its schema up to date. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if ('databaseUrl' in location) {
+    const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let client: PGlite;
+  if ('dataDir' in location) {
+    // PGlite creates only the last segment of its data dir.
+    await mkdir(dirname(resolve(location.dataDir)), { recursive: true });
+    client = new PGlite(resolve(location.dataDir));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

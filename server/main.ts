@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDatabase } from './db/seed';
+
+const config = readConfig();
+const database = await openDatabase(config.database);
+await seedDatabase(database.db, { demoAccount: config.seedDemo });
+const app = await buildApp({ database, staticDir: config.staticDir, logger: { level: config.logLevel } });
+
+let shuttingDown = false;
+async function shutDown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  try {
+    // close() stops accepting connections and waits for in-flight requests before resolving.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Botflow is serving ${database.kind === 'pglite' ? 'with embedded PGlite' : 'with PostgreSQL'}`);

@@ -1,0 +1,64 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireSignedIn, RequireSignedOut } from './guards';
+
+type LazyScreen = () => Promise<{ default: React.ComponentType }>;
+
+/** Each screen is its own chunk, so the landing and sign-in pages never load the designer. */
+const lazyScreen = (load: LazyScreen): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const signedIn = (path: string, load: LazyScreen): RouteObject => ({
+  path,
+  lazy: async () => {
+    const Screen = (await load()).default;
+    return {
+      Component: () => (
+        <RequireSignedIn>
+          <Screen />
+        </RequireSignedIn>
+      ),
+    };
+  },
+});
+
+export const routes: RouteObject[] = [
+  { path: '/', ...lazyScreen(() => import('./screens/LandingScreen')) },
+  { path: '/home', ...lazyScreen(() => import('./screens/LandingScreen')) },
+  {
+    path: '/login',
+    lazy: async () => {
+      const Screen = (await import('./screens/LoginScreen')).default;
+      return { Component: () => <RequireSignedOut><Screen /></RequireSignedOut> };
+    },
+  },
+  {
+    path: '/register',
+    lazy: async () => {
+      const Screen = (await import('./screens/RegisterScreen')).default;
+      return { Component: () => <RequireSignedOut><Screen /></RequireSignedOut> };
+    },
+  },
+  {
+    ...lazyScreen(() => import('./screens/LayoutScreen')),
+    children: [
+      { path: '/about-us', ...lazyScreen(() => import('./screens/AboutScreen')) },
+      { path: '/documents/:slug', ...lazyScreen(() => import('./screens/DocsScreen')) },
+      signedIn('/dashboard', () => import('./screens/DashboardScreen')),
+      signedIn('/profile', () => import('./screens/ProfileScreen')),
+      signedIn('/subscriptions', () => import('./screens/SubscriptionsScreen')),
+      signedIn('/change-password', () => import('./screens/ChangePasswordScreen')),
+      signedIn('/my-bots', () => import('./screens/MyBotsScreen')),
+      signedIn('/payment', () => import('./screens/PaymentScreen')),
+      signedIn('/checkout', () => import('./screens/CheckoutScreen')),
+      signedIn('/payment-history', () => import('./screens/PaymentHistoryScreen')),
+      signedIn('/marketplace', () => import('./screens/MarketplaceScreen')),
+      signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
+      signedIn('/sequences', () => import('./screens/SequencesScreen')),
+      signedIn('/sequences/add-sequence', () => import('./screens/AddSequenceScreen')),
+      signedIn('/sequences/:slug', () => import('./screens/DesignerScreen')),
+    ],
+  },
+  // Unknown paths go home without a message (spec 01 §2).
+  { path: '*', element: <Navigate to="/" replace /> },
+];

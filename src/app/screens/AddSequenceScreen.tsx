@@ -1,0 +1,5 @@
+import { PageTitleOnly } from '../../views/PageTitleOnly';
+
+export default function AddSequenceScreen() {
+  return <PageTitleOnly title="Add Sequence" />;
+}

@@ -1,0 +1,5 @@
+import { PageTitleOnly } from '../../views/PageTitleOnly';
+
+export default function DashboardScreen() {
+  return <PageTitleOnly title="Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PageTitleOnly } from '../../views/PageTitleOnly';
+
+export default function PaymentScreen() {
+  return <PageTitleOnly title="Payment" />;
+}

@@ -1,0 +1,5 @@
+import { PageTitleOnly } from '../../views/PageTitleOnly';
+
+export default function SubscriptionsScreen() {
+  return <PageTitleOnly title="Choose Your Plan" />;
+}

@@ -1,0 +1,45 @@
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../machines/session.machine';
+import { createApiClient } from '../services/api-client';
+import { logout } from '../services/auth';
+import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '../services/session-storage';
+
+/**
+ * The one session of the running app, and the API client bound to it: a 401 anywhere clears the
+ * stored token and user (D5) and returns the session to signed out.
+ */
+export const api = createApiClient({
+  getToken: readStoredToken,
+  onUnauthorized: () => {
+    clearStoredSession();
+    sessionActor.send({ type: 'session.expired' });
+  },
+});
+
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      readStoredSession: fromPromise(async () => {
+        const token = readStoredToken();
+        return token ? { token, user: readStoredUser() } : null;
+      }),
+      revokeToken: fromPromise(async ({ input }: { input: { token: string | null } }) => {
+        if (input.token) await logout(api, input.token);
+      }),
+    },
+    actions: {
+      storeSession: (_, params) => storeSession(params.token, params.user),
+      storeUser: (_, params) => storeUser(params.user),
+      clearStoredSession: () => clearStoredSession(),
+    },
+  }),
+);
+
+// Another tab signing in or out changes local storage; follow it so guards stay truthful.
+window.addEventListener('storage', (event) => {
+  if (event.key !== null && event.key !== 'access_token') return;
+  const token = readStoredToken();
+  const user = readStoredUser();
+  if (token && user) sessionActor.send({ type: 'session.signedIn', token, user });
+  else if (!token) sessionActor.send({ type: 'session.expired' });
+});

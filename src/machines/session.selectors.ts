@@ -1,0 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export type SessionStatus = 'undetermined' | 'signedIn' | 'signedOut';
+
+/** Signing out counts as signed out: the stored token is already gone. */
+export function selectSessionStatus(snapshot: SessionSnapshot): SessionStatus {
+  if (snapshot.matches('undetermined')) return 'undetermined';
+  return snapshot.matches('signedIn') ? 'signedIn' : 'signedOut';
+}
+
+export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;

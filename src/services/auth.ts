@@ -1,0 +1,17 @@
+import type { ApiClient } from './api-client';
+import { authResponseSchema, type AuthResponse } from './contract/user';
+import type { LoginPayload, RegisterPayload } from './contract/auth';
+
+export async function login(api: ApiClient, payload: LoginPayload): Promise<AuthResponse> {
+  return authResponseSchema.parse(await api.post('/auth/login', payload));
+}
+
+export async function register(api: ApiClient, payload: Omit<RegisterPayload, 'is_active' | 'is_admin'>): Promise<AuthResponse> {
+  // Spec 01 §3: self-registration always asks for an active, non-admin user.
+  return authResponseSchema.parse(await api.post('/auth/register', { ...payload, is_active: true, is_admin: false }));
+}
+
+/** Revokes the token on the server (D4). The caller has already cleared the local session. */
+export async function logout(api: ApiClient, token: string): Promise<void> {
+  await api.post('/auth/logout', undefined, { token });
+}

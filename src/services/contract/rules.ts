@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** The shared rule set and its messages (spec 01 §5), used by the forms and by the server. */
+export const ruleMessages = {
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must not exceed ${max} characters`,
+  tooShort: (field: string, min: number) => `${field} must be at least ${min} characters`,
+  invalidEmail: 'Invalid email address',
+  invalidUrl: 'Invalid URL format',
+  invalidDate: 'Invalid date format',
+  dateNotFuture: 'Date must be in the future',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+export const limits = {
+  name: 50,
+  description: 500,
+  notes: 1000,
+  username: 30,
+  url: 2048,
+  passwordMin: 6,
+  passwordMax: 100,
+} as const;
+
+export const nameRule = (field = 'Name') =>
+  z
+    .string({ error: ruleMessages.required(field) })
+    .trim()
+    .min(1, ruleMessages.required(field))
+    .max(limits.name, ruleMessages.tooLong(field, limits.name));
+
+export const descriptionRule = (field = 'Description') =>
+  z.string().trim().max(limits.description, ruleMessages.tooLong(field, limits.description));
+
+export const notesRule = (field = 'Notes') => z.string().trim().max(limits.notes, ruleMessages.tooLong(field, limits.notes));
+
+export const usernameRule = (field = 'Username') =>
+  z
+    .string({ error: ruleMessages.required(field) })
+    .min(1, ruleMessages.required(field))
+    .max(limits.username, ruleMessages.tooLong(field, limits.username));
+
+export const emailRule = (field = 'Email') =>
+  z
+    .string({ error: ruleMessages.required(field) })
+    .trim()
+    .min(1, ruleMessages.required(field))
+    .pipe(z.email({ error: ruleMessages.invalidEmail }));
+
+export const passwordRule = (field = 'Password') =>
+  z
+    .string({ error: ruleMessages.required(field) })
+    .min(limits.passwordMin, ruleMessages.tooShort(field, limits.passwordMin))
+    .max(limits.passwordMax, ruleMessages.tooLong(field, limits.passwordMax));
+
+export const urlRule = (field = 'URL') =>
+  z
+    .string()
+    .trim()
+    .max(limits.url, ruleMessages.tooLong(field, limits.url))
+    .pipe(z.url({ error: ruleMessages.invalidUrl }));
+
+export const dateRule = () => z.string().refine((value) => !Number.isNaN(Date.parse(value)), ruleMessages.invalidDate);
+
+export const futureDateRule = (now: () => number = Date.now) =>
+  dateRule().refine((value) => Date.parse(value) > now(), ruleMessages.dateNotFuture);

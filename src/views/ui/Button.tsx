@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { button, type ButtonVariants } from './Button.css';
+import { Spinner } from './Spinner';
+
+export type ButtonProps = Omit<AriaButtonProps, 'className' | 'children'> &
+  ButtonVariants & {
+    children: ReactNode;
+    /** Shown with a spinner while isPending; the button stays labelled for screen readers. */
+    pendingLabel?: ReactNode;
+    className?: string;
+  };
+
+export function Button({ variant, size, fullWidth, pendingLabel, isPending, children, className, ...props }: ButtonProps) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  // A pending button is disabled rather than react-aria's "pending" so its busy label stays readable.
+  return (
+    <AriaButton {...props} isDisabled={props.isDisabled || isPending} className={classes} data-pending={isPending || undefined}>
+      {isPending && pendingLabel !== undefined ? (
+        <>
+          <Spinner />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import * as styles from './TextField.css';
+
+export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> & {
+  label: ReactNode;
+  description?: ReactNode;
+  /** A message from the form's own rules; shown under the field and marks it invalid. */
+  errorMessage?: string | null;
+  placeholder?: string;
+  multiline?: boolean;
+  className?: string;
+};
+
+export function TextField({ label, description, errorMessage, placeholder, multiline, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={Boolean(errorMessage) || props.isInvalid}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <Label className={styles.label}>{label}</Label>
+      {multiline ? (
+        <TextArea className={styles.input} placeholder={placeholder} rows={4} />
+      ) : (
+        <Input className={styles.input} placeholder={placeholder} />
+      )}
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

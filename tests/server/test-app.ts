@@ -1,0 +1,36 @@
+import { buildApp, type App } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/database';
+
+/**
+ * The API on a fresh database: in-memory PGlite, or the PostgreSQL named by DATABASE_URL (the test
+ * runner gives each file its own database there).
+ */
+export async function startTestApp(options: { staticDir?: string } = {}): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(url ? { databaseUrl: await createIsolatedDatabase(url) } : { inMemory: true });
+  const app = await buildApp({ database, staticDir: options.staticDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Files run in parallel, so each gets its own database on the shared server. */
+async function createIsolatedDatabase(url: string): Promise<string> {
+  const { default: postgres } = await import('postgres');
+  const name = `botflow_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const isolated = new URL(url);
+  isolated.pathname = `/${name}`;
+  return isolated.toString();
+}
