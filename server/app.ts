@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
@@ -34,6 +35,7 @@ export async function buildApp({ database, staticDir, logger = false }: AppOptio
     openapi: { info: { title: 'Botflow API', version: '1' } },
     transform: jsonSchemaTransform,
   });
+  await app.register(authPlugin, { database });
   await app.register(v1Routes, { prefix: '/v1', database });
   await app.register(spaPlugin, { staticDir });
   return app;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -43,4 +43,73 @@ export const loginAttempts = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.clientKey, table.email] })],
+);
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  // Dollars with cents; numeric keeps 9.99 exact.
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('USD'),
+  billingPeriod: text('billing_period', { enum: ['monthly', 'yearly'] }).notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  isPopular: boolean('is_popular').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** One current subscription per user: subscribing again replaces the row. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  status: text('status').notNull().default('active'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sequences = pgTable(
+  'sequences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    items: jsonb('items').$type<unknown[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  },
+  (table) => [index('sequences_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const scripts = pgTable('scripts', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  body: text('body').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A recorded test run of a sequence's workflow (D16). */
+export const workflowRuns = pgTable(
+  'workflow_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sequenceId: uuid('sequence_id').references(() => sequences.id, { onDelete: 'set null' }),
+    workflowName: text('workflow_name').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['completed', 'failed'] }).notNull(),
+    executedBy: text('executed_by').notNull(),
+    nodesExecuted: integer('nodes_executed').notNull(),
+  },
+  (table) => [index('workflow_runs_user_start_idx').on(table.userId, table.startTime)],
 );
