@@ -1,0 +1,145 @@
+import { act } from '@testing-library/react';
+import { TestModel } from '@xstate/graph';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import { CoverageRecorder } from './coverage';
+
+// Captured before any test installs fake timers, so polling keeps real time.
+const realSetTimeout = globalThis.setTimeout;
+
+type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
+type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
+
+export interface ModelTestConfig<M extends AnyStateMachine, Sut extends { actor: AnyActorRef }> {
+  /** The very machine the app runs (with placeholder implementations; the harness never starts it). */
+  machine: M;
+  /**
+   * Every event the machine can take, with payloads, including `xstate.done.actor.<id>`,
+   * `xstate.error.actor.<id>` and `xstate.after.<delay>.<state id>` ones.
+   */
+  events: ReadonlyArray<EventOf<M> | { type: string; [key: string]: unknown }>;
+  /** Which parts of a snapshot make it a distinct state for path generation (default: value only). */
+  serializeState?: (snapshot: Snap<M>) => string;
+  /** Renders the real view on an actor of the machine provided with fakes. */
+  mount: () => Sut | Promise<Sut>;
+  unmount?: (sut: Sut) => void | Promise<void>;
+  /** How each event comes about: a click, a keystroke, a fake request settling, the fake clock. */
+  execute: Record<string, (sut: Sut, event: { type: string; [key: string]: unknown }) => void | Promise<void>>;
+  /** What the view shows in a state: keys are state values for `snapshot.matches` or `#state-ids`. */
+  assertions: Record<string, (sut: Sut, snapshot: Snap<M>) => void | Promise<void>>;
+}
+
+function matches(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, key: string): boolean {
+  if (key.startsWith('#')) return snapshot._nodes.includes(machine.getStateNodeById(key.slice(1)));
+  return snapshot.matches(key.includes('.') ? pathToValue(key) : key);
+}
+
+function pathToValue(path: string): Record<string, unknown> | string {
+  const [head, ...rest] = path.split('.');
+  return rest.length === 0 ? (head as string) : { [head as string]: pathToValue(rest.join('.')) };
+}
+
+/** Polls with real time; works whether or not the test has installed fake timers. */
+export async function eventually(check: () => void | Promise<void>, { timeoutMs = 3000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await act(async () => {
+        await new Promise((resolve) => realSetTimeout(resolve, 10));
+      });
+    }
+  }
+}
+
+/**
+ * Paths that together walk every transition: the shortest path to each state, and for every
+ * transition out of a state, that path extended by the transition.
+ */
+export function generatePaths<M extends AnyStateMachine>(config: Pick<ModelTestConfig<M, never>, 'machine' | 'events' | 'serializeState'>) {
+  const serialize = config.serializeState ?? ((snapshot: Snap<M>) => JSON.stringify((snapshot as AnyMachineSnapshot).value));
+  const model = new TestModel(config.machine, {
+    events: (snapshot: AnyMachineSnapshot) => config.events.filter((event) => snapshot.can(event as EventOf<M>)) as EventOf<M>[],
+    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot as Snap<M>),
+  });
+  const adjacency = model.getAdjacencyMap();
+  type Step = { event: { type: string }; state: AnyMachineSnapshot };
+  // Breadth first from the initial state: the shortest way into every state. (The library's own
+  // shortest paths drop those that are prefixes of others, and we need one per state.)
+  const [initialKey, initialEntry] = Object.entries(adjacency)[0]!;
+  const toState = new Map<string, Step[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: initialEntry.state }]]]);
+  const queue = [initialKey];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    for (const { event, state } of Object.values(adjacency[key as keyof typeof adjacency]!.transitions)) {
+      const nextKey = serialize(state as Snap<M>);
+      if (toState.has(nextKey)) continue;
+      toState.set(nextKey, [...toState.get(key)!, { event, state }]);
+      queue.push(nextKey);
+    }
+  }
+  const paths: Step[][] = [];
+  for (const [stateKey, entry] of Object.entries(adjacency) as Array<[string, { transitions: Record<string, Step> }]>) {
+    const head = toState.get(stateKey);
+    if (!head) continue;
+    for (const { event, state } of Object.values(entry.transitions)) paths.push([...head, { event, state }]);
+  }
+  if (paths.length === 0) paths.push(toState.get(initialKey)!);
+  // A path that is the start of a longer one adds nothing.
+  const describePath = (steps: (typeof paths)[number]) => steps.map((step) => `${step.event.type}→${JSON.stringify(step.state.value)}`).join(' ');
+  const unique = [...new Map(paths.map((steps) => [describePath(steps), steps])).values()];
+  return unique
+    .filter((steps) => !unique.some((other) => other !== steps && other.length > steps.length && describePath(other).startsWith(describePath(steps) + ' ')))
+    .map((steps) => ({ steps, description: describePath(steps.slice(1)) || 'initial state' }));
+}
+
+export function describeModel<M extends AnyStateMachine, Sut extends { actor: AnyActorRef }>(name: string, config: ModelTestConfig<M, Sut>) {
+  describe(`${name} (generated paths)`, () => {
+    const recorder = new CoverageRecorder(config.machine);
+    const paths = generatePaths(config);
+
+    async function checkState(sut: Sut, expected: AnyMachineSnapshot) {
+      await eventually(() => expect(sut.actor.getSnapshot().value).toEqual(expected.value));
+      const keys = Object.keys(config.assertions).filter((key) => matches(config.machine, expected, key));
+      if (keys.length === 0) throw new Error(`No assertion describes the view in state ${JSON.stringify(expected.value)}`);
+      for (const key of keys) await eventually(() => config.assertions[key]!(sut, expected as Snap<M>));
+    }
+
+    for (const path of paths) {
+      it(path.description, async () => {
+        const sut = await config.mount();
+        try {
+          const [initial, ...steps] = path.steps;
+          recorder.visitState(initial!.state);
+          await checkState(sut, initial!.state);
+          let before = initial!.state;
+          for (const step of steps) {
+            const execute = config.execute[step.event.type];
+            if (!execute) throw new Error(`No way to cause ${step.event.type} is given in execute`);
+            await act(async () => {
+              await execute(sut, step.event);
+            });
+            recorder.takeStep(before, step.event, step.state);
+            await checkState(sut, step.state);
+            before = step.state;
+          }
+        } finally {
+          await config.unmount?.(sut);
+        }
+      });
+    }
+
+    afterAll(() => {
+      recorder.save();
+    });
+
+    it('walks every state and transition of the machine', () => {
+      const report = recorder.report();
+      expect(report.missedStates).toEqual([]);
+      expect(report.missedTransitions).toEqual([]);
+    });
+  });
+}
