@@ -13,17 +13,20 @@ export interface AppOptions {
   /** Directory of the built SPA; omitted in API-only tests. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Proxy hops in front of us whose X-Forwarded-For we believe (per-client throttling reads it). */
+  trustedProxyHops?: number;
 }
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, staticDir, logger = false }: AppOptions) {
+export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0 }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
     routerOptions: { ignoreTrailingSlash: true },
-    // One behind a load balancer: the client's own address drives per-client throttling.
-    trustProxy: true,
+    // Only as many forwarded addresses as there are real proxies: otherwise a client could forge
+    // X-Forwarded-For and dodge the per-client sign-in throttle.
+    trustProxy: trustedProxyHops > 0 ? trustedProxyHops : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,7 @@ export interface ServerConfig {
   seedDemo: boolean;
   staticDir: string;
   logLevel: string;
+  trustedProxyHops: number;
 }
 
 /** Reads the documented environment variables (README lists them). */
@@ -21,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustedProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0) || 0,
   };
 }

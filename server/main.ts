@@ -6,7 +6,12 @@ import { seedDatabase } from './db/seed';
 const config = readConfig();
 const database = await openDatabase(config.database);
 await seedDatabase(database.db, { demoAccount: config.seedDemo });
-const app = await buildApp({ database, staticDir: config.staticDir, logger: { level: config.logLevel } });
+const app = await buildApp({
+  database,
+  staticDir: config.staticDir,
+  logger: { level: config.logLevel },
+  trustedProxyHops: config.trustedProxyHops,
+});
 
 let shuttingDown = false;
 async function shutDown(signal: string) {

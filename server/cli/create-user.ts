@@ -1,0 +1,59 @@
+/**
+ * Adds a user to the database the server would open (same env: DATABASE_URL or DATA_DIR).
+ *   npm run user:create -- --email ann@example.com --password secret1 --name Ann --lastname Lee [--admin]
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { emailRule, nameRule, passwordRule } from '../../src/services/contract/rules';
+import { hashPassword } from '../auth/passwords';
+import { readConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { users } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import { describeZodError } from '../plugins/errors';
+
+const usage = 'Usage: npm run user:create -- --email <email> --password <password> --name <first name> --lastname <last name> [--admin]';
+
+const argumentsSchema = z.object({
+  email: emailRule(),
+  password: passwordRule(),
+  name: nameRule('First name'),
+  lastname: nameRule('Last name'),
+  admin: z.boolean(),
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let parsedArgs;
+try {
+  parsedArgs = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      lastname: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+    },
+    strict: true,
+  }).values;
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+}
+
+const parsed = argumentsSchema.safeParse(parsedArgs);
+if (!parsed.success) fail(`${describeZodError(parsed.error)}\n${usage}`);
+const { email, password, name, lastname, admin } = parsed.data;
+
+const database = await openDatabase(readConfig().database);
+try {
+  await database.db.insert(users).values({ name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: admin });
+  console.log(`Created ${admin ? 'admin' : 'user'} ${email}`);
+} catch (error) {
+  process.exitCode = 1;
+  console.error(isUniqueViolation(error) ? 'Email already registered' : error);
+} finally {
+  await database.close();
+}

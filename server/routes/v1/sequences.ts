@@ -1,0 +1,95 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  sequenceCreatePayloadSchema,
+  sequenceListSchema,
+  sequenceSchema,
+  sequenceUpdatePayloadSchema,
+  type Sequence,
+} from '../../../src/services/contract/sequences';
+import type { Database } from '../../db/database';
+import { sequences } from '../../db/schema';
+import { currentUser } from '../../plugins/auth';
+import { findOwnedSequence, isUuid, sequenceNotFound } from './owned-sequence';
+
+type SequenceRow = typeof sequences.$inferSelect;
+
+function toSequence(row: SequenceRow): Sequence {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    items: row.items as Sequence['items'],
+    created_at: row.createdAt.toISOString(),
+    last_run_at: row.lastRunAt ? row.lastRunAt.toISOString() : null,
+  };
+}
+
+const idParams = z.object({ id: z.string() });
+const tags = ['sequences'];
+
+export async function sequenceRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+
+  api.get('/sequences/sequences', { ...signedIn, schema: { tags, response: { 200: sequenceListSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const rows = await db
+      .select()
+      .from(sequences)
+      .where(eq(sequences.userId, user.id))
+      .orderBy(desc(sequences.createdAt), desc(sequences.id));
+    return rows.map(toSequence);
+  });
+
+  api.post(
+    '/sequences/sequences',
+    { ...signedIn, schema: { tags, body: sequenceCreatePayloadSchema, response: { 201: sequenceSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { title, description, items } = request.body;
+      const [row] = await db.insert(sequences).values({ userId: user.id, title, description, items }).returning();
+      if (!row) throw new Error('insert into sequences returned no row');
+      return reply.status(201).send(toSequence(row));
+    },
+  );
+
+  api.get(
+    '/sequences/sequences/:id',
+    { ...signedIn, schema: { tags, params: idParams, response: { 200: sequenceSchema } } },
+    async (request) => toSequence(await findOwnedSequence(db, currentUser(request).id, request.params.id)),
+  );
+
+  api.put(
+    '/sequences/sequences/:id',
+    { ...signedIn, schema: { tags, params: idParams, body: sequenceUpdatePayloadSchema, response: { 200: sequenceSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw sequenceNotFound();
+      const { title, description, items } = request.body;
+      const [row] = await db
+        .update(sequences)
+        .set({ title, description, items })
+        .where(and(eq(sequences.id, id), eq(sequences.userId, user.id)))
+        .returning();
+      if (!row) throw sequenceNotFound();
+      return toSequence(row);
+    },
+  );
+
+  api.delete('/sequences/sequences/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { id } = request.params;
+    if (!isUuid(id)) throw sequenceNotFound();
+    const deleted = await db
+      .delete(sequences)
+      .where(and(eq(sequences.id, id), eq(sequences.userId, user.id)))
+      .returning({ id: sequences.id });
+    if (deleted.length === 0) throw sequenceNotFound();
+    return reply.status(204).send();
+  });
+}
