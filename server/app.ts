@@ -26,7 +26,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     routerOptions: { ignoreTrailingSlash: true },
     // Only as many forwarded addresses as there are real proxies: otherwise a client could forge
     // X-Forwarded-For and dodge the per-client sign-in throttle.
-    trustProxy: trustedProxyHops > 0 ? trustedProxyHops : false,
+    trustProxy: (_address: string, hop: number) => hop < trustedProxyHops,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

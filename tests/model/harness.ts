@@ -6,6 +6,7 @@ import { CoverageRecorder } from './coverage';
 
 // Captured before any test installs fake timers, so polling keeps real time.
 const realSetTimeout = globalThis.setTimeout;
+const realNow = Date.now;
 
 type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
@@ -23,7 +24,10 @@ export interface ModelTestConfig<M extends AnyStateMachine, Sut extends { actor:
   /** Renders the real view on an actor of the machine provided with fakes. */
   mount: () => Sut | Promise<Sut>;
   unmount?: (sut: Sut) => void | Promise<void>;
-  /** How each event comes about: a click, a keystroke, a fake request settling, the fake clock. */
+  /**
+   * How each event comes about: a click, a keystroke, a fake request settling, the fake clock.
+   * Wrap fake-clock advances in act() so React sees the updates they cause.
+   */
   execute: Record<string, (sut: Sut, event: { type: string; [key: string]: unknown }) => void | Promise<void>>;
   /** What the view shows in a state: keys are state values for `snapshot.matches` or `#state-ids`. */
   assertions: Record<string, (sut: Sut, snapshot: Snap<M>) => void | Promise<void>>;
@@ -41,13 +45,13 @@ function pathToValue(path: string): Record<string, unknown> | string {
 
 /** Polls with real time; works whether or not the test has installed fake timers. */
 export async function eventually(check: () => void | Promise<void>, { timeoutMs = 3000 } = {}): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = realNow() + timeoutMs;
   for (;;) {
     try {
       await check();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw error;
+      if (realNow() > deadline) throw error;
       await act(async () => {
         await new Promise((resolve) => realSetTimeout(resolve, 10));
       });
@@ -119,9 +123,11 @@ export function describeModel<M extends AnyStateMachine, Sut extends { actor: An
           for (const step of steps) {
             const execute = config.execute[step.event.type];
             if (!execute) throw new Error(`No way to cause ${step.event.type} is given in execute`);
-            await act(async () => {
-              await execute(sut, step.event);
-            });
+            // Not one act() around the whole interaction: a gesture of several events (a swipe) needs
+            // React to re-render between them, as it does in a browser. fireEvent and user-event wrap
+            // each event themselves; timer-driven steps wrap their own advance in act().
+            await execute(sut, step.event);
+            await act(async () => {});
             recorder.takeStep(before, step.event, step.state);
             await checkState(sut, step.state);
             before = step.state;

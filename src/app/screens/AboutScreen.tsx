@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { AboutView } from '../../views/about/AboutView';
 
 export default function AboutScreen() {
-  return <PageTitleOnly title="About Us" />;
+  return <AboutView />;
 }

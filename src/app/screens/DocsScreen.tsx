@@ -1,5 +1,7 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useParams } from 'react-router-dom';
+import { DocsView } from '../../views/docs/DocsView';
 
 export default function DocsScreen() {
-  return <PageTitleOnly title="Documentation" />;
+  const { slug } = useParams();
+  return <DocsView slug={slug} />;
 }

@@ -1,5 +1,5 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { LandingView } from '../../views/landing/LandingView';
 
 export default function LandingScreen() {
-  return <PageTitleOnly title="Welcome to Botflow" />;
+  return <LandingView />;
 }

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: -100,
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.text,
+  color: '#ffffff',
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} 96px`,
+  outline: 'none',
+  '@media': { [breakpoints.md]: { padding: `${vars.space.xl} ${vars.space.lg} 96px` } },
+});

@@ -1,0 +1,58 @@
+import type { Story } from '@ladle/react';
+import { useActorRef } from '@xstate/react';
+import { assistantHintMachine } from '../../machines/assistant-hint.machine';
+import { AppLayout, type AppLayoutProps } from './AppLayout';
+import { StoryShell, storyUser } from './story-fixtures';
+
+export default { title: 'Layout/AppLayout' };
+
+// Long enough to look at the hint bubble; the app uses the spec's 3000 ms.
+const lingeringHints = assistantHintMachine.provide({ delays: { hintDuration: 3_600_000 } });
+
+function Layout(props: Omit<AppLayoutProps, 'hintActor' | 'children'>) {
+  const hintActor = useActorRef(lingeringHints);
+  return (
+    <AppLayout hintActor={hintActor} {...props}>
+      <h1>Page content</h1>
+      <p>The routed screen renders here.</p>
+    </AppLayout>
+  );
+}
+
+export const SignedIn: Story = () => (
+  <StoryShell user={storyUser} path="/dashboard">
+    <Layout />
+  </StoryShell>
+);
+
+export const SignedOut: Story = () => (
+  <StoryShell path="/about-us">
+    <Layout />
+  </StoryShell>
+);
+
+export const MarketplaceHint: Story = () => (
+  <StoryShell user={storyUser} path="/marketplace">
+    <Layout />
+  </StoryShell>
+);
+
+export const MobileMenuOpen: Story = () => (
+  <StoryShell user={storyUser} path="/sequences">
+    <Layout defaultMobileMenuOpen />
+  </StoryShell>
+);
+MobileMenuOpen.meta = { width: 'xsmall' };
+
+export const MobileMenuOpenSignedOut: Story = () => (
+  <StoryShell path="/documents/overview">
+    <Layout defaultMobileMenuOpen />
+  </StoryShell>
+);
+MobileMenuOpenSignedOut.meta = { width: 'xsmall' };
+
+export const AssistantOpen: Story = () => (
+  <StoryShell user={storyUser} path="/profile">
+    <Layout defaultAssistantOpen />
+  </StoryShell>
+);

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AssistantLauncher, type AssistantHintActorRef } from './AssistantLauncher';
+import * as styles from './AppLayout.css';
+import { NavBar } from './NavBar';
+import { SiteFooter } from './SiteFooter';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The shared layout (spec 01 §2): navigation bar, page, footer and the floating assistant. */
+export interface AppLayoutProps {
+  hintActor: AssistantHintActorRef;
+  children: ReactNode;
+  /** For stories and tests: start with the mobile menu or the assistant drawer open. */
+  defaultMobileMenuOpen?: boolean;
+  defaultAssistantOpen?: boolean;
+}
+
+export function AppLayout({ hintActor, children, defaultMobileMenuOpen, defaultAssistantOpen }: AppLayoutProps) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    hintActor.send({ type: 'route.changed', pathname });
+  }, [hintActor, pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <NavBar defaultMobileMenuOpen={defaultMobileMenuOpen} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <AssistantLauncher hintActor={hintActor} defaultOpen={defaultAssistantOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react';
+import { Bot, Send, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { assistantHintMachine } from '../../machines/assistant-hint.machine';
+import * as styles from './AssistantLauncher.css';
+
+export type AssistantHintActorRef = ActorRefFrom<typeof assistantHintMachine>;
+
+/** Spec 02 §2: the counter shows n/500; the limit is shown, not enforced. */
+const MESSAGE_COUNTER_LIMIT = 500;
+
+/**
+ * The floating assistant button, its hint bubble and the chat drawer. In this layout the panel's
+ * send action does nothing (spec 01 §2).
+ */
+export function AssistantLauncher({ hintActor, defaultOpen = false }: { hintActor: AssistantHintActorRef; defaultOpen?: boolean }) {
+  const hint = useSelector(hintActor, (snapshot) => (snapshot.matches('showing') ? snapshot.context.text : null));
+  const [message, setMessage] = useState('');
+
+  return (
+    <div className={styles.dock}>
+      <div role="status" aria-live="polite" className={styles.hintSlot}>
+        {hint ? (
+          <p className={styles.hint} data-testid="assistant-hint">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(isOpen) => isOpen && hintActor.send({ type: 'hint.dismiss' })}>
+        <Button className={styles.fab} aria-label="Open assistant">
+          <Bot size={26} aria-hidden="true" />
+        </Button>
+        <ModalOverlay isDismissable className={styles.overlay}>
+          <Modal className={styles.drawer}>
+            <Dialog className={styles.dialog}>
+              {({ close }) => (
+                <>
+                  <header className={styles.drawerHeader}>
+                    <span className={styles.drawerAvatar} aria-hidden="true">
+                      <Bot size={18} />
+                    </span>
+                    <Heading slot="title" className={styles.drawerTitle}>
+                      AI assistant
+                    </Heading>
+                    <Button className={styles.iconButton} aria-label="Close assistant" onPress={close}>
+                      <X size={18} aria-hidden="true" />
+                    </Button>
+                  </header>
+                  <div role="log" aria-label="Conversation" className={styles.conversation} />
+                  <form className={styles.composer} onSubmit={(event) => event.preventDefault()}>
+                    <TextField value={message} onChange={setMessage} className={styles.field} aria-describedby="assistant-counter">
+                      <Label className="visually-hidden">Message</Label>
+                      <Input className={styles.input} placeholder="Ask Flo anything..." />
+                    </TextField>
+                    <div className={styles.composerFooter}>
+                      <span id="assistant-counter" className={styles.counter}>
+                        {message.length}/{MESSAGE_COUNTER_LIMIT}
+                      </span>
+                      <Button type="submit" className={styles.send} isDisabled aria-label="Send message">
+                        <Send size={16} aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </form>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </div>
+  );
+}

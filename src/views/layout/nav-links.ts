@@ -1,0 +1,24 @@
+import { Bot, CreditCard, KeyRound, LayoutDashboard, Receipt, Sparkles, Store, User, Workflow, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The navigation bar's links (spec 01 §2). */
+export const mainLinks: readonly NavItem[] = [
+  { to: '/marketplace', label: 'Marketplace', icon: Store },
+  { to: '/my-bots', label: 'My Bots', icon: Bot },
+  { to: '/sequences', label: 'Sequences', icon: Workflow },
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+];
+
+/** The user menu's links (spec 02 §2); Logout follows them. */
+export const accountLinks: readonly NavItem[] = [
+  { to: '/profile', label: 'Profile', icon: User },
+  { to: '/subscriptions', label: 'Subscriptions', icon: Sparkles },
+  { to: '/payment', label: 'Payment', icon: CreditCard },
+  { to: '/payment-history', label: 'Payment History', icon: Receipt },
+  { to: '/change-password', label: 'Change Password', icon: KeyRound },
+];
