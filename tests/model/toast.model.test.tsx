@@ -48,10 +48,16 @@ describeModel('toast machine with the toast region', {
   execute: {
     // Toasts are raised by every other flow through notify(); here the test raises them.
     'toast.show': (sut, event) => sut.actor.send(event as never),
-    'toast.dismiss': () => fireEvent.click(screen.getByRole('button', { name: 'Close notification' })),
+    'toast.dismiss': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    },
     'toast.swipe': (_sut, event) => swipe(event.dx as number),
-    'toast.pause': () => fireEvent.pointerOver(screen.getByTestId('toast')),
-    'toast.resume': () => fireEvent.pointerOut(screen.getByTestId('toast')),
+    'toast.pause': () => {
+      fireEvent.pointerOver(screen.getByTestId('toast'));
+    },
+    'toast.resume': () => {
+      fireEvent.pointerOut(screen.getByTestId('toast'));
+    },
     'xstate.after.autoClose.toast.visible.running': () => act(() => void vi.advanceTimersByTime(autoCloseMs)),
     'xstate.after.removeDelay.toast.closed': () => act(() => void vi.advanceTimersByTime(removeDelayMs)),
   },
