@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh data dir per run: the server migrates and seeds it at start, and nothing leaks between runs.
+const dataDir = `.tmp/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/e2e-results',
+  // Two cores here: one worker per core, the server shares them.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.tmp/e2e-report' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && mkdir -p .tmp && tsx server/main.ts`,
+    url: `${baseURL}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { User } from '../../src/services/contract/user';
+
+export { expect };
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  lastname: string;
+  token: string;
+  user: User;
+}
+
+/** Registers a fresh user through the real API; every test gets its own account. */
+export async function createAccount(request: APIRequestContext, overrides: Partial<Pick<Account, 'name' | 'lastname' | 'password'>> = {}): Promise<Account> {
+  const details = {
+    name: overrides.name ?? 'Ada',
+    lastname: overrides.lastname ?? 'Lovelace',
+    email: `e2e-${randomUUID()}@botflow.test`,
+    password: overrides.password ?? 'correct-horse-42',
+  };
+  const response = await request.post('/v1/auth/register', { data: details });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { access_token: string; user: User };
+  return { ...details, token: body.access_token, user: body.user };
+}
+
+/** Stores the account's session the way the app does, before any of the app's scripts run. */
+export async function signIn(page: Page, account: Pick<Account, 'token' | 'user'>): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      // Only on the first load of the test: a later sign-out must stay signed out across reloads.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', 'yes');
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('user_data', JSON.stringify(user));
+    },
+    [account.token, account.user] as const,
+  );
+}
+
+/** Runs axe with the WCAG 2 A and AA rules on what the page shows now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/**
+ * Chromium logs every non-2xx response as "Failed to load resource"; those are the HTTP answers the
+ * tests provoke on purpose (a wrong password's 401). Anything else on the console is a defect.
+ */
+const networkStatusLog = /^Failed to load resource: the server responded with a status of \d{3}/;
+
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !networkStatusLog.test(message.text())) problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
