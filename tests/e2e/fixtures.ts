@@ -55,7 +55,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 const networkStatusLog = /^Failed to load resource: the server responded with a status of \d{3}/;
 
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<{ failOnConsoleErrors: void; axeOnLastPage: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -65,6 +65,16 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use();
       expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every test ends with an axe check of the page it left the browser on (issue 2: axe on every page
+  // visited); tests call expectNoAxeViolations themselves for the pages they pass through.
+  axeOnLastPage: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      await expectNoAxeViolations(page);
     },
     { auto: true },
   ],
