@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
 import { createApiClient } from '../services/api-client';
-import { logout } from '../services/auth';
+import { logout } from '../services/logout';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '../services/session-storage';
 
 /**

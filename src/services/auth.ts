@@ -10,8 +10,3 @@ export async function register(api: ApiClient, payload: Omit<RegisterPayload, 'i
   // Spec 01 §3: self-registration always asks for an active, non-admin user.
   return authResponseSchema.parse(await api.post('/auth/register', { ...payload, is_active: true, is_admin: false }));
 }
-
-/** Revokes the token on the server (D4). The caller has already cleared the local session. */
-export async function logout(api: ApiClient, token: string): Promise<void> {
-  await api.post('/auth/logout', undefined, { token });
-}

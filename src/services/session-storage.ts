@@ -1,4 +1,4 @@
-import { userSchema, type User } from './contract/user';
+import type { User } from './contract/user';
 
 export const tokenStorageKey = 'access_token';
 export const userStorageKey = 'user_data';
@@ -11,8 +11,8 @@ export function readStoredUser(): User | null {
   const raw = localStorage.getItem(userStorageKey);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredUser(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -30,4 +30,21 @@ export function storeUser(user: User): void {
 export function clearStoredSession(): void {
   localStorage.removeItem(tokenStorageKey);
   localStorage.removeItem(userStorageKey);
+}
+
+/**
+ * The shape check of userSchema, by hand: this module runs on every first load, and zod would add
+ * its whole runtime to the entry chunk (issue 2's 150 KB budget).
+ */
+function isStoredUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.name === 'string' &&
+    typeof user.lastname === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.is_active === 'boolean' &&
+    typeof user.is_admin === 'boolean' &&
+    (user.created_at === undefined || typeof user.created_at === 'string')
+  );
 }
