@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+// Several runs may share this machine: each picks its own port. The runner evaluates this file
+// first and its workers inherit the variable, so all of them agree on the port.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data dir per run: the server migrates and seeds it at start, and nothing leaks between runs.
 const dataDir = `.tmp/e2e-data-${port}`;
