@@ -1,9 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium';
 
-// Several runs may share this machine: each picks its own port. The runner evaluates this file
-// first and its workers inherit the variable, so all of them agree on the port.
-process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+/** Config files load synchronously, so a child process finds the port. */
+function freePort(): string {
+  const probe = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const result = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+  if (result.status !== 0 || !/^\d+$/.test(result.stdout)) throw new Error(`could not find a free port: ${result.stderr}`);
+  return result.stdout;
+}
+
+// Several runs may share this machine: each asks the system for a free port. The runner evaluates
+// this file first and its workers inherit the variable, so all of them agree on the port.
+process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data dir per run: the server migrates and seeds it at start, and nothing leaks between runs.
