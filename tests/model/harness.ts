@@ -19,6 +19,8 @@ export interface ModelTestConfig<M extends AnyStateMachine, Sut extends { actor:
    * `xstate.error.actor.<id>` and `xstate.after.<delay>.<state id>` ones.
    */
   events: ReadonlyArray<EventOf<M> | { type: string; [key: string]: unknown }>;
+  /** The machine's input, for machines whose context is built from it (the same the view's actor gets). */
+  input?: unknown;
   /** Which parts of a snapshot make it a distinct state for path generation (default: value only). */
   serializeState?: (snapshot: Snap<M>) => string;
   /** Renders the real view on an actor of the machine provided with fakes. */
@@ -63,9 +65,10 @@ export async function eventually(check: () => void | Promise<void>, { timeoutMs 
  * Paths that together walk every transition: the shortest path to each state, and for every
  * transition out of a state, that path extended by the transition.
  */
-export function generatePaths<M extends AnyStateMachine>(config: Pick<ModelTestConfig<M, never>, 'machine' | 'events' | 'serializeState'>) {
+export function generatePaths<M extends AnyStateMachine>(config: Pick<ModelTestConfig<M, never>, 'machine' | 'events' | 'serializeState' | 'input'>) {
   const serialize = config.serializeState ?? ((snapshot: Snap<M>) => JSON.stringify((snapshot as AnyMachineSnapshot).value));
   const model = new TestModel(config.machine, {
+    input: config.input,
     events: (snapshot: AnyMachineSnapshot) => config.events.filter((event) => snapshot.can(event as EventOf<M>)) as EventOf<M>[],
     serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot as Snap<M>),
   });

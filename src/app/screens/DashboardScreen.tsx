@@ -1,5 +1,9 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { sampleBots, sampleTasks } from '../../machines/dashboard-sample';
+import { dashboardMachine } from '../../machines/dashboard.machine';
+import { DashboardView } from '../../views/dashboard/DashboardView';
 
 export default function DashboardScreen() {
-  return <PageTitleOnly title="Dashboard" />;
+  const actor = useActorRef(dashboardMachine, { input: { tasks: sampleTasks, bots: sampleBots } });
+  return <DashboardView actor={actor} />;
 }

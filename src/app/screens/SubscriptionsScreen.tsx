@@ -1,5 +1,26 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { plansMachine, type PlansLoad } from '../../machines/plans.machine';
+import { getCurrentSubscription, getPlans, subscribe } from '../../services/subscriptions';
+import { PlansView } from '../../views/plans/PlansView';
+import { api } from '../session-actor';
+import { notify } from '../toast-actor';
+
+const livePlansMachine = plansMachine.provide({
+  actors: {
+    loadPlans: fromPromise<PlansLoad>(async () => {
+      // The current plan only marks a card: its failure must not hide the plans.
+      const [plans, current] = await Promise.all([getPlans(api), getCurrentSubscription(api).catch(() => null)]);
+      return { plans, currentPlanId: current?.plan_id ?? null };
+    }),
+    subscribe: fromPromise<void, { planId: string }>(({ input }) => subscribe(api, input.planId)),
+  },
+  actions: {
+    showToast: (_, toast) => notify(toast),
+  },
+});
 
 export default function SubscriptionsScreen() {
-  return <PageTitleOnly title="Choose Your Plan" />;
+  const actor = useActorRef(livePlansMachine);
+  return <PlansView actor={actor} />;
 }

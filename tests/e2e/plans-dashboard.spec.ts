@@ -1,0 +1,65 @@
+import { createAccount, expect, signIn, test } from './fixtures';
+
+test.describe('subscription plans', () => {
+  test('lists the plans, subscribes, and shows the plan as current after a reload', async ({ page, request }) => {
+    await signIn(page, await createAccount(request));
+    await page.goto('/subscriptions');
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan', level: 1 })).toBeVisible();
+    const pro = page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name: 'Pro Annual' }) });
+    await expect(pro.getByText('Most Popular')).toBeVisible();
+    await expect(pro.getByText('$99.99')).toBeVisible();
+    await expect(pro.getByText('Save 20% vs monthly billing')).toBeVisible();
+
+    await pro.getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
+    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+    await expect(pro.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+
+    await page.reload();
+    await expect(pro.getByText('Your current plan')).toBeVisible();
+    const basic = page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name: 'Basic Monthly' }) });
+    await basic.getByRole('button', { name: 'Subscribe to Basic Monthly' }).click();
+    await expect(basic.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(pro.getByRole('button', { name: 'Subscribe to Pro Annual' })).toBeEnabled();
+  });
+
+  test('shows the fallback plans with an error toast when the plans call fails', async ({ page, request }) => {
+    await signIn(page, await createAccount(request));
+    // Only this call fails; the rest of the server stays real.
+    await page.route('**/v1/subscriptions/subscriptions/plans', (route) => route.fulfill({ status: 500, json: { detail: 'Database unavailable' } }));
+    await page.goto('/subscriptions');
+    await expect(page.getByText('Error Loading Plans')).toBeVisible();
+    await expect(page.getByText('Failed to load subscription plans. Please try again.')).toBeVisible();
+    await expect(page.getByTestId('plan-card')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Basic Monthly' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pro Annual' })).toBeVisible();
+  });
+});
+
+test.describe('dashboard', () => {
+  test('a toggle flips the task label and the tiles, and the cards lead on', async ({ page, request }) => {
+    await signIn(page, await createAccount(request));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const activeTile = page.getByTestId('stat-tile').filter({ hasText: 'Active Tasks' });
+    const inactiveTile = page.getByTestId('stat-tile').filter({ hasText: 'Inactive Tasks' });
+    await expect(activeTile).toContainText('3');
+    await expect(inactiveTile).toContainText('2');
+    await expect(page.getByTestId('activity-item')).toHaveCount(3);
+
+    const first = page.getByTestId('activity-item').first();
+    await expect(first.getByText('Active', { exact: true })).toBeVisible();
+    await first.getByRole('switch').click();
+    await expect(first.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(activeTile).toContainText('2');
+    await expect(inactiveTile).toContainText('3');
+
+    await page.getByRole('link', { name: /Sequences Chain bots together for more power/ }).click();
+    await expect(page).toHaveURL(/\/sequences$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'View all activity' }).click();
+    await expect(page).toHaveURL(/\/my-bots$/);
+    await page.goBack();
+    await page.getByRole('link', { name: /Marketplace Discover and add new bots/ }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+  });
+});
