@@ -40,18 +40,25 @@ test.describe('dashboard', () => {
     await signIn(page, await createAccount(request));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    const activeTile = page.getByTestId('stat-tile').filter({ hasText: 'Active Tasks' });
-    const inactiveTile = page.getByTestId('stat-tile').filter({ hasText: 'Inactive Tasks' });
+    const activeTile = page.getByTestId('stat-tile').filter({ hasText: /^Active Tasks/ });
+    const inactiveTile = page.getByTestId('stat-tile').filter({ hasText: /^Inactive Tasks/ });
     await expect(activeTile).toContainText('3');
     await expect(inactiveTile).toContainText('2');
     await expect(page.getByTestId('activity-item')).toHaveCount(3);
 
     const first = page.getByTestId('activity-item').first();
     await expect(first.getByText('Active', { exact: true })).toBeVisible();
-    await first.getByRole('switch').click();
+    // The switch's input is visually hidden inside its label; the user clicks the track.
+    await first.locator('label').click();
+    await expect(first.getByRole('switch')).not.toBeChecked();
     await expect(first.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(activeTile).toContainText('2');
     await expect(inactiveTile).toContainText('3');
+    // Keyboard users flip it back with Space.
+    await first.getByRole('switch').focus();
+    await page.keyboard.press('Space');
+    await expect(first.getByText('Active', { exact: true })).toBeVisible();
+    await expect(activeTile).toContainText('3');
 
     await page.getByRole('link', { name: /Sequences Chain bots together for more power/ }).click();
     await expect(page).toHaveURL(/\/sequences$/);
