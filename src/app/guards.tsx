@@ -20,11 +20,15 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed-out only (/login, /register): a signed-in user is bounced to /dashboard. */
+/**
+ * Signed-out only (/login, /register): a signed-in user is bounced to /dashboard, or to the path a
+ * guard remembered; so signing in on /login is what takes the user where they were going.
+ */
 export function RequireSignedOut({ children }: { children: ReactNode }) {
   const status = useSelector(useSessionActor(), selectSessionStatus);
+  const remembered = (useLocation().state as RememberedLocation | null)?.from;
   if (status === 'undetermined') return null;
-  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (status === 'signedIn') return <Navigate to={remembered?.startsWith('/') ? remembered : '/dashboard'} replace />;
   return children;
 }
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client';
 import { authResponseSchema, type AuthResponse } from './contract/user';
-import type { LoginPayload, RegisterPayload } from './contract/auth';
+import type { ChangePasswordPayload, LoginPayload, RegisterPayload } from './contract/auth';
 
 export async function login(api: ApiClient, payload: LoginPayload): Promise<AuthResponse> {
   return authResponseSchema.parse(await api.post('/auth/login', payload));
@@ -9,4 +9,9 @@ export async function login(api: ApiClient, payload: LoginPayload): Promise<Auth
 export async function register(api: ApiClient, payload: Omit<RegisterPayload, 'is_active' | 'is_admin'>): Promise<AuthResponse> {
   // Spec 01 §3: self-registration always asks for an active, non-admin user.
   return authResponseSchema.parse(await api.post('/auth/register', { ...payload, is_active: true, is_admin: false }));
+}
+
+/** D3: on success the server revokes every other session of the user and keeps this one. */
+export async function changePassword(api: ApiClient, payload: ChangePasswordPayload): Promise<void> {
+  await api.post('/auth/change-password', payload);
 }

@@ -1,5 +1,23 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { changePasswordMachine } from '../../machines/change-password.machine';
+import { changePassword } from '../../services/auth';
+import type { ChangePasswordPayload } from '../../services/contract/auth';
+import { ChangePasswordView } from '../../views/account/ChangePasswordView';
+import { api } from '../session-actor';
+import { notify } from '../toast-actor';
 
 export default function ChangePasswordScreen() {
-  return <PageTitleOnly title="Change Password" />;
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(({ input }: { input: ChangePasswordPayload }) => changePassword(api, input)) },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        goToDashboard: () => void navigate('/dashboard'),
+      },
+    }),
+  );
+  return <ChangePasswordView actor={actor} />;
 }

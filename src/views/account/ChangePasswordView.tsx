@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { changePasswordMachine, PasswordChange } from '../../machines/change-password.machine';
+import { selectFieldErrors, selectIsBusy } from '../../machines/form.selectors';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import * as styles from './AccountForms.css';
+
+const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof changePasswordMachine> }) {
+  const busy = useSelector(actor, selectIsBusy);
+  const errors = useSelector(actor, selectFieldErrors);
+  const [change, setChange] = useState(empty);
+  const field = (name: keyof PasswordChange, autoComplete: string) => ({
+    name,
+    type: 'password',
+    autoComplete,
+    value: change[name],
+    onChange: (value: string) => setChange((current) => ({ ...current, [name]: value })),
+    isDisabled: busy,
+    errorMessage: errors[name] ?? null,
+  });
+
+  return (
+    <section className={styles.wideCard} aria-labelledby="page-title">
+      <header>
+        <h1 id="page-title" className={styles.title}>
+          Change Password
+        </h1>
+        <p className={styles.subtitle}>Update your account password.</p>
+      </header>
+      <Form
+        validationBehavior="aria"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'password.submit', change });
+        }}
+      >
+        <TextField label="Current password" {...field('currentPassword', 'current-password')} />
+        <TextField label="New password" {...field('newPassword', 'new-password')} />
+        <TextField label="Confirm new password" {...field('confirmNewPassword', 'new-password')} />
+        <Button type="submit" variant="primary" isPending={busy} pendingLabel="Changing Password...">
+          Change Password
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { selectIsBusy } from '../../machines/form.selectors';
+import type { loginMachine } from '../../machines/login.machine';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import * as styles from './AccountForms.css';
+import { AuthCard } from './AuthCard';
+
+export function LoginView({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
+  const busy = useSelector(actor, selectIsBusy);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  return (
+    <AuthCard title="Login Page" subtitle="Enter your credentials to access your account.">
+      <Form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'login.submit', credentials: { email, password } });
+        }}
+      >
+        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired isDisabled={busy} value={email} onChange={setEmail} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" isRequired isDisabled={busy} value={password} onChange={setPassword} />
+        <Button type="submit" variant="primary" fullWidth isPending={busy} pendingLabel="Signing in...">
+          Sign in
+        </Button>
+      </Form>
+      <p className={styles.footer}>
+        New to Botflow?{' '}
+        <Link to="/register" className={styles.link}>
+          Create account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

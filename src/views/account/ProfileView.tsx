@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import { selectIsBusy } from '../../machines/form.selectors';
+import type { profileMachine } from '../../machines/profile.machine';
+import { selectProfile, selectProfilePhase } from '../../machines/profile.selectors';
+import type { ProfileUpdatePayload } from '../../services/contract/auth';
+import type { User } from '../../services/contract/user';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
+import * as styles from './AccountForms.css';
+
+type ProfileActor = ActorRefFrom<typeof profileMachine>;
+
+const memberSince = (createdAt: string | undefined) => (createdAt ? dayjs(createdAt).format('MMMM D, YYYY') : 'Unknown');
+
+function ProfileDetails({ profile, onEdit }: { profile: User; onEdit: () => void }) {
+  const rows = [
+    ['First Name', profile.name],
+    ['Last Name', profile.lastname],
+    ['Email', profile.email],
+    ['Member Since', memberSince(profile.created_at)],
+  ] as const;
+  return (
+    <>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.detailRow}>
+            <dt className={styles.detailLabel}>{label}</dt>
+            <dd className={styles.detailValue}>{value}</dd>
+          </div>
+        ))}
+        <div className={styles.detailRow}>
+          <dt className={styles.detailLabel}>Account Status</dt>
+          <dd className={`${styles.detailValue} ${styles.badges}`}>
+            <span className={profile.is_active ? styles.activeBadge : styles.inactiveBadge}>{profile.is_active ? 'Active' : 'Inactive'}</span>
+            {profile.is_admin ? <span className={styles.adminBadge}>Admin</span> : null}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="primary" onPress={onEdit}>
+          Update Profile
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User }) {
+  const busy = useSelector(actor, selectIsBusy);
+  // Starts from the last loaded values each time the form opens, which is what Cancel restores.
+  const [changes, setChanges] = useState<ProfileUpdatePayload>({ name: profile.name, lastname: profile.lastname, email: profile.email });
+  const field = (name: keyof ProfileUpdatePayload) => ({
+    name,
+    value: changes[name],
+    onChange: (value: string) => setChanges((current) => ({ ...current, [name]: value })),
+    isDisabled: busy,
+  });
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'profile.save', changes });
+      }}
+    >
+      <TextField label="First Name" autoComplete="given-name" {...field('name')} />
+      <TextField label="Last Name" autoComplete="family-name" {...field('lastname')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" isPending={busy} pendingLabel="Saving...">
+          Save Changes
+        </Button>
+        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'profile.cancel' })}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function ProfileView({ actor }: { actor: ProfileActor }) {
+  const phase = useSelector(actor, selectProfilePhase);
+  const profile = useSelector(actor, selectProfile);
+
+  return (
+    <section className={styles.wideCard} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        My Profile
+      </h1>
+      {phase === 'loading' ? (
+        <p className={styles.status} role="status">
+          <Spinner />
+          Loading Profile...
+        </p>
+      ) : null}
+      {phase === 'failed' ? (
+        <div className={styles.failure} role="alert">
+          <h2 className={styles.subtitle}>Failed to Load Profile</h2>
+          <p className={styles.subtitle}>Please refresh the page to try again.</p>
+        </div>
+      ) : null}
+      {phase === 'viewing' && profile ? <ProfileDetails profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} /> : null}
+      {phase === 'editing' && profile ? <ProfileForm actor={actor} profile={profile} /> : null}
+    </section>
+  );
+}
