@@ -2,7 +2,9 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
 import { createApiClient } from '../services/api-client';
 import { logout } from '../services/logout';
+import { authenticationFailedMessage } from '../services/signed-in-call';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '../services/session-storage';
+import { notify } from './toast-actor';
 
 /**
  * The one session of the running app, and the API client bound to it: a 401 anywhere clears the
@@ -11,8 +13,12 @@ import { clearStoredSession, readStoredToken, readStoredUser, storeSession, stor
 export const api = createApiClient({
   getToken: readStoredToken,
   onUnauthorized: () => {
+    // A 401 without a stored token is a refused sign-in, which its own form reports.
+    const wasSignedIn = readStoredToken() !== null;
     clearStoredSession();
     sessionActor.send({ type: 'session.expired' });
+    // Said here rather than by the screen that made the call: the guard has already unmounted it.
+    if (wasSignedIn) notify({ title: 'Session Ended', description: authenticationFailedMessage, variant: 'destructive' });
   },
 });
 
