@@ -97,9 +97,13 @@ export function generatePaths<M extends AnyStateMachine>(config: Pick<ModelTestC
   if (paths.length === 0) paths.push(toState.get(initialKey)!);
   // A path that is the start of a longer one adds nothing.
   const describePath = (steps: (typeof paths)[number]) => steps.map((step) => `${step.event.type}→${JSON.stringify(step.state.value)}`).join(' ');
-  const unique = [...new Map(paths.map((steps) => [describePath(steps), steps])).values()];
+  // Identity keeps the payloads apart (two submits with different values are different paths);
+  // errors are named by their message, which JSON would drop.
+  const payloadText = (event: { type: string }) => JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value));
+  const identify = (steps: (typeof paths)[number]) => steps.map((step) => `${payloadText(step.event)}→${serialize(step.state as Snap<M>)}`).join(' ');
+  const unique = [...new Map(paths.map((steps) => [identify(steps), steps])).values()];
   return unique
-    .filter((steps) => !unique.some((other) => other !== steps && other.length > steps.length && describePath(other).startsWith(describePath(steps) + ' ')))
+    .filter((steps) => !unique.some((other) => other !== steps && other.length > steps.length && identify(other).startsWith(identify(steps) + ' ')))
     .map((steps) => ({ steps, description: describePath(steps.slice(1)) || 'initial state' }));
 }
 
