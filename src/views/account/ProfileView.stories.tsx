@@ -1,0 +1,38 @@
+import type { Story } from '@ladle/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { profileMachine, type ProfileEvent } from '../../machines/profile.machine';
+import type { ProfileUpdatePayload } from '../../services/contract/auth';
+import type { User } from '../../services/contract/user';
+import { never, storyUser } from './account-story-fixtures';
+import { ProfileView } from './ProfileView';
+
+export default { title: 'Account/ProfileView' };
+
+function Profile({ load, then = [] }: { load: () => Promise<User>; then?: ProfileEvent[] }) {
+  const actor = useActorRef(
+    profileMachine.provide({ actors: { loadProfile: fromPromise(load), saveProfile: fromPromise<User, ProfileUpdatePayload>(never) } }),
+  );
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.matches({ loaded: 'viewing' }) || then.length === 0) return;
+      subscription.unsubscribe();
+      for (const event of then) actor.send(event);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, then]);
+  return <ProfileView actor={actor} />;
+}
+
+const loaded = async () => storyUser;
+const inactiveAdmin = async () => ({ ...storyUser, is_active: false, is_admin: true });
+const edit: ProfileEvent[] = [{ type: 'profile.edit' }];
+const save: ProfileEvent[] = [{ type: 'profile.edit' }, { type: 'profile.save', changes: { name: 'Augusta', lastname: 'Lovelace', email: storyUser.email } }];
+
+export const Loading: Story = () => <Profile load={never} />;
+export const Failed: Story = () => <Profile load={() => Promise.reject(new Error('No response from server'))} />;
+export const Viewing: Story = () => <Profile load={loaded} />;
+export const InactiveAdmin: Story = () => <Profile load={inactiveAdmin} />;
+export const Editing: Story = () => <Profile load={loaded} then={edit} />;
+export const Saving: Story = () => <Profile load={loaded} then={save} />;
