@@ -1,5 +1,43 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { editSequenceMachine, type SequenceChanges } from '../../machines/edit-sequence.machine';
+import { sequencesMachine } from '../../machines/sequences.machine';
+import { slugOf } from '../../services/contract/sequence-slug';
+import { deleteSequence, listSequences, updateSequence } from '../../services/sequences';
+import { SequencesView } from '../../views/sequences/SequencesView';
+import { api } from '../session-actor';
+import { notify } from '../toast-actor';
+
+const liveSequencesMachine = sequencesMachine.provide({
+  actors: {
+    loadSequences: fromPromise(() => listSequences(api)),
+    deleteSequence: fromPromise(({ input }: { input: { id: string } }) => deleteSequence(api, input.id)),
+  },
+  actions: { showToast: (_, toast) => notify(toast) },
+});
 
 export default function SequencesScreen() {
-  return <PageTitleOnly title="Sequences" />;
+  const navigate = useNavigate();
+  const actor = useActorRef(liveSequencesMachine);
+  const editActor = useActorRef(
+    editSequenceMachine.provide({
+      actors: {
+        updateSequence: fromPromise(({ input }: { input: { id: string } & SequenceChanges }) =>
+          updateSequence(api, input.id, { title: input.title, description: input.description }),
+        ),
+      },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        sequenceSaved: (_, sequence) => actor.send({ type: 'sequence.updated', sequence }),
+      },
+    }),
+  );
+  return (
+    <SequencesView
+      actor={actor}
+      editActor={editActor}
+      onOpen={(sequence) => void navigate(`/sequences/${slugOf(sequence.title)}`, { state: { sequence } })}
+    />
+  );
 }

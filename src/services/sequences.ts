@@ -1,0 +1,39 @@
+import { slugOf } from './contract/sequence-slug';
+import type { ApiClient } from './api-client';
+import {
+  sequenceListSchema,
+  sequenceSchema,
+  type Sequence,
+  type SequenceCreatePayload,
+  type SequenceUpdatePayload,
+} from './contract/sequences';
+import { signedInCall } from './signed-in-call';
+
+const sequencesPath = '/sequences/sequences';
+
+/** The caller's sequences, newest first (spec 02 §7). Errors carry the spec's text (02 §8). */
+export async function listSequences(api: ApiClient): Promise<Sequence[]> {
+  return signedInCall(api, async () => sequenceListSchema.parse(await api.get(`${sequencesPath}/`)));
+}
+
+export async function getSequence(api: ApiClient, id: string): Promise<Sequence> {
+  return signedInCall(api, async () => sequenceSchema.parse(await api.get(`${sequencesPath}/${encodeURIComponent(id)}`)));
+}
+
+/** The designer's route carries only the slug after a reload or from a shared link (issue 5). */
+export async function findSequenceBySlug(api: ApiClient, slug: string): Promise<Sequence | null> {
+  const sequences = await listSequences(api);
+  return sequences.find((sequence) => slugOf(sequence.title) === slug) ?? null;
+}
+
+export async function createSequence(api: ApiClient, payload: SequenceCreatePayload): Promise<Sequence> {
+  return signedInCall(api, async () => sequenceSchema.parse(await api.post(sequencesPath, payload)));
+}
+
+export async function updateSequence(api: ApiClient, id: string, payload: SequenceUpdatePayload): Promise<Sequence> {
+  return signedInCall(api, async () => sequenceSchema.parse(await api.put(`${sequencesPath}/${encodeURIComponent(id)}`, payload)));
+}
+
+export async function deleteSequence(api: ApiClient, id: string): Promise<void> {
+  await signedInCall(api, () => api.delete(`${sequencesPath}/${encodeURIComponent(id)}`));
+}

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { addSequenceMachine } from '../../machines/add-sequence.machine';
+import type { SequenceChanges } from '../../machines/edit-sequence.machine';
+import { selectIsBusy } from '../../machines/form.selectors';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import * as styles from './SequencesView.css';
+
+export function AddSequenceView({ actor }: { actor: ActorRefFrom<typeof addSequenceMachine> }) {
+  const busy = useSelector(actor, selectIsBusy);
+  const [details, setDetails] = useState<SequenceChanges>({ title: '', description: '' });
+  return (
+    <section className={styles.formPage} aria-labelledby="page-title">
+      <Link to="/sequences" className={styles.backLink}>
+        <ArrowLeft size={18} aria-hidden="true" />
+        Back to Sequences
+      </Link>
+      <h1 id="page-title" className={styles.title}>
+        Add Sequence
+      </h1>
+      <Form
+        validationBehavior="aria"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'create.submit', details });
+        }}
+      >
+        <TextField label="Title" value={details.title} isDisabled={busy} onChange={(title) => setDetails((current) => ({ ...current, title }))} />
+        <TextField
+          label="Description"
+          multiline
+          value={details.description}
+          isDisabled={busy}
+          onChange={(description) => setDetails((current) => ({ ...current, description }))}
+        />
+        <Button type="submit" variant="primary" isDisabled={details.title.trim() === ''} isPending={busy} pendingLabel="Creating...">
+          Create Sequence
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { editSequenceMachine, SequenceChanges } from '../../machines/edit-sequence.machine';
+import { selectEditedSequence, selectIsSaving } from '../../machines/sequences.selectors';
+import type { Sequence } from '../../services/contract/sequences';
+import { countSequenceItems } from '../../services/contract/workflow';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import * as styles from './SequencesView.css';
+
+type EditActor = ActorRefFrom<typeof editSequenceMachine>;
+
+const readableDate = (value: string) => dayjs(value).format('MMM D, YYYY h:mm A');
+
+function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence }) {
+  const saving = useSelector(actor, selectIsSaving);
+  const [changes, setChanges] = useState<SequenceChanges>({ title: sequence.title, description: sequence.description });
+  const facts = [
+    ['Created At', readableDate(sequence.created_at)],
+    ['Last Run At', sequence.last_run_at ? readableDate(sequence.last_run_at) : 'Never'],
+    ['Number of Items', String(countSequenceItems(sequence.items))],
+  ] as const;
+  return (
+    <Form
+      validationBehavior="aria"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'edit.save', changes });
+      }}
+    >
+      <TextField label="Title" value={changes.title} isDisabled={saving} onChange={(title) => setChanges((current) => ({ ...current, title }))} />
+      <TextField
+        label="Description"
+        multiline
+        value={changes.description}
+        isDisabled={saving}
+        onChange={(description) => setChanges((current) => ({ ...current, description }))}
+      />
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className={styles.factLabel}>{label}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'edit.close' })}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" isPending={saving} pendingLabel="Saving...">
+          Save Changes
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function EditSequenceDialog({ actor }: { actor: EditActor }) {
+  const sequence = useSelector(actor, selectEditedSequence);
+  const saving = useSelector(actor, selectIsSaving);
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={sequence !== null}
+      isDismissable={!saving}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) actor.send({ type: 'edit.close' });
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title" className={styles.dialogTitle}>
+            Edit Sequence
+          </Heading>
+          {sequence ? <EditForm key={sequence.id} actor={actor} sequence={sequence} /> : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

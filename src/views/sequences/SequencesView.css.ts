@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const title = style({ fontSize: '2rem', margin: 0 });
+
+export const roundButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-disabled]': { cursor: 'progress', opacity: 0.7 },
+  },
+});
+
+export const status = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', color: vars.color.textMuted });
+export const empty = style({ color: vars.color.textMuted, margin: 0 });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+const tileBase = style({
+  position: 'relative',
+  minHeight: 140,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+});
+
+export const addTile = style([
+  tileBase,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: vars.space.sm,
+    borderStyle: 'dashed',
+    color: vars.color.primary,
+    fontWeight: 600,
+    textDecoration: 'none',
+    height: '100%',
+    boxSizing: 'border-box',
+    selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
+
+export const tile = style([tileBase, { display: 'grid', alignContent: 'space-between', gap: vars.space.sm }]);
+export const tileTitle = style({ fontSize: '1.0625rem', margin: 0, overflowWrap: 'anywhere' });
+export const tileDescription = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
+
+/** Shown on hover and whenever focus is inside the tile, so keyboard users reach them too. */
+export const tileActions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  opacity: 0,
+  transition: 'opacity 120ms',
+  selectors: { [`${tile}:hover &, ${tile}:focus-within &`]: { opacity: 1 } },
+  '@media': { '(hover: none)': { opacity: 1 } },
+});
+
+export const iconButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: 'rgba(15, 23, 42, 0.45)',
+});
+export const modal = style({
+  width: '100%',
+  maxWidth: 520,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.overlay,
+  outline: 'none',
+});
+export const dialog = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, outline: 'none' });
+export const dialogTitle = style({ margin: 0, fontSize: '1.25rem' });
+export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0, '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });
+export const factLabel = style({ fontWeight: 600, fontSize: '0.85rem', color: vars.color.textMuted });
+export const factValue = style({ margin: 0 });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const formPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.primary,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+export const form = style({ display: 'grid', gap: vars.space.md });

@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import { ArrowUpRight, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { editSequenceMachine } from '../../machines/edit-sequence.machine';
+import type { sequencesMachine } from '../../machines/sequences.machine';
+import { selectIsRefreshing, selectSequences, selectSequencesPhase } from '../../machines/sequences.selectors';
+import type { Sequence } from '../../services/contract/sequences';
+import { Spinner } from '../ui/Spinner';
+import { DeleteSequenceDialog } from './DeleteSequenceDialog';
+import { EditSequenceDialog } from './EditSequenceDialog';
+import * as styles from './SequencesView.css';
+
+export interface SequencesViewProps {
+  actor: ActorRefFrom<typeof sequencesMachine>;
+  editActor: ActorRefFrom<typeof editSequenceMachine>;
+  onOpen: (sequence: Sequence) => void;
+}
+
+function SequenceTile({ sequence, onEdit, onOpen, onDelete }: { sequence: Sequence; onEdit: () => void; onOpen: () => void; onDelete: () => void }) {
+  return (
+    <li className={styles.tile} data-testid="sequence-tile">
+      <div>
+        <h2 className={styles.tileTitle}>{sequence.title}</h2>
+        {sequence.description ? <p className={styles.tileDescription}>{sequence.description}</p> : null}
+      </div>
+      <div className={styles.tileActions}>
+        <AriaButton className={styles.iconButton} aria-label={`Edit ${sequence.title}`} onPress={onEdit}>
+          <Pencil size={16} aria-hidden="true" />
+        </AriaButton>
+        <AriaButton className={styles.iconButton} aria-label={`Open ${sequence.title}`} onPress={onOpen}>
+          <ArrowUpRight size={16} aria-hidden="true" />
+        </AriaButton>
+        <AriaButton className={styles.iconButton} aria-label={`Delete ${sequence.title}`} onPress={onDelete}>
+          <Trash2 size={16} aria-hidden="true" />
+        </AriaButton>
+      </div>
+    </li>
+  );
+}
+
+export function SequencesView({ actor, editActor, onOpen }: SequencesViewProps) {
+  const phase = useSelector(actor, selectSequencesPhase);
+  const sequences = useSelector(actor, selectSequences);
+  const refreshing = useSelector(actor, selectIsRefreshing);
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <header className={styles.header}>
+        <h1 id="page-title" className={styles.title}>
+          Sequences
+        </h1>
+        <AriaButton
+          className={styles.roundButton}
+          aria-label="Refresh sequences"
+          isDisabled={phase === 'loading' || refreshing}
+          onPress={() => actor.send({ type: 'sequences.refresh' })}
+        >
+          {refreshing ? <Spinner /> : <RefreshCw size={18} aria-hidden="true" />}
+        </AriaButton>
+      </header>
+
+      {phase === 'loading' ? (
+        <p className={styles.status} role="status">
+          <Spinner />
+          Loading Sequences...
+        </p>
+      ) : (
+        <>
+          {sequences.length === 0 ? <p className={styles.empty}>No sequences found. Create your first sequence to get started.</p> : null}
+          <ul className={styles.grid} aria-label="Your sequences">
+            <li>
+              <Link to="/sequences/add-sequence" className={styles.addTile}>
+                <Plus size={28} aria-hidden="true" />
+                Add New
+              </Link>
+            </li>
+            {sequences.map((sequence) => (
+              <SequenceTile
+                key={sequence.id}
+                sequence={sequence}
+                onEdit={() => editActor.send({ type: 'edit.open', sequence })}
+                onOpen={() => onOpen(sequence)}
+                onDelete={() => actor.send({ type: 'delete.request', sequence })}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <EditSequenceDialog actor={editActor} />
+      <DeleteSequenceDialog actor={actor} />
+    </section>
+  );
+}
