@@ -36,6 +36,9 @@ export const sequencesMachine = setup({
   actions: {
     showToast: (_, _toast: ToastInput) => {},
   },
+  guards: {
+    isListed: ({ context, event }) => event.type === 'delete.request' && context.sequences.some((sequence) => sequence.id === event.sequence.id),
+  },
 }).createMachine({
   id: 'sequences',
   context: { sequences: [], pendingDeletion: null },
@@ -66,7 +69,7 @@ export const sequencesMachine = setup({
         idle: {
           on: {
             'sequences.refresh': 'refreshing',
-            'delete.request': { target: 'confirmingDelete', actions: assign({ pendingDeletion: ({ event }) => event.sequence }) },
+            'delete.request': { guard: 'isListed', target: 'confirmingDelete', actions: assign({ pendingDeletion: ({ event }) => event.sequence }) },
           },
         },
         refreshing: {

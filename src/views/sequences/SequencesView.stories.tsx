@@ -1,0 +1,43 @@
+import type { Story } from '@ladle/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { editSequenceMachine, type SequenceChanges } from '../../machines/edit-sequence.machine';
+import { sequencesMachine, type SequencesEvent } from '../../machines/sequences.machine';
+import type { Sequence } from '../../services/contract/sequences';
+import { never, storySequences } from './sequence-story-fixtures';
+import { SequencesView } from './SequencesView';
+
+export default { title: 'Sequences/SequencesView' };
+
+function Sequences({ load, then, editing }: { load: () => Promise<Sequence[]>; then?: SequencesEvent[]; editing?: 'open' | 'saving' }) {
+  const actor = useActorRef(sequencesMachine.provide({ actors: { loadSequences: fromPromise(load), deleteSequence: fromPromise<void, { id: string }>(never) } }));
+  const editActor = useActorRef(editSequenceMachine.provide({ actors: { updateSequence: fromPromise<Sequence, { id: string } & SequenceChanges>(never) } }));
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.matches({ list: 'idle' })) return;
+      subscription.unsubscribe();
+      for (const event of then ?? []) actor.send(event);
+      if (editing) editActor.send({ type: 'edit.open', sequence: storySequences[0]! });
+      if (editing === 'saving') editActor.send({ type: 'edit.save', changes: { title: 'Evening Report', description: '' } });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, editActor, then, editing]);
+  return <SequencesView actor={actor} editActor={editActor} onOpen={() => {}} />;
+}
+
+const listed = async () => storySequences;
+const confirmDelete: SequencesEvent[] = [{ type: 'delete.request', sequence: storySequences[0]! }];
+
+export const Loading: Story = () => <Sequences load={never} />;
+Loading.meta = { routerPath: '/sequences' };
+export const Empty: Story = () => <Sequences load={async () => []} />;
+Empty.meta = { routerPath: '/sequences' };
+export const List: Story = () => <Sequences load={listed} />;
+List.meta = { routerPath: '/sequences' };
+export const EditDialog: Story = () => <Sequences load={listed} editing="open" />;
+EditDialog.meta = { routerPath: '/sequences' };
+export const EditDialogSaving: Story = () => <Sequences load={listed} editing="saving" />;
+EditDialogSaving.meta = { routerPath: '/sequences' };
+export const ConfirmDelete: Story = () => <Sequences load={listed} then={confirmDelete} />;
+ConfirmDelete.meta = { routerPath: '/sequences' };
