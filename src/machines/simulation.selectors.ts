@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { simulationMachine } from './simulation.machine';
+
+type SimulationSnapshot = SnapshotFrom<typeof simulationMachine>;
+
+export type NodeRunState = 'idle' | 'active' | 'completed';
+
+export const selectIsRunning = (snapshot: SimulationSnapshot) => !snapshot.matches('idle');
+
+/** One node's state: a primitive, so a node re-renders only when its own state changes. */
+export function selectNodeRunState(snapshot: SimulationSnapshot, nodeId: string): NodeRunState {
+  const { order, index, completed } = snapshot.context;
+  if (snapshot.matches('running') && order[index] === nodeId) return 'active';
+  return completed.includes(nodeId) ? 'completed' : 'idle';
+}

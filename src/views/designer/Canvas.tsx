@@ -1,0 +1,152 @@
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  Panel,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type EdgeChange,
+  type NodeChange,
+  type NodeMouseHandler,
+  type OnMove,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useSelector } from '@xstate/react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { selectEdges, selectNodes, selectViewportRevision } from '../../machines/workflow-editor.selectors';
+import type { EditorEdge, EditorNode } from '../../machines/workflow-editor/types';
+import * as styles from './Canvas.css';
+import type { WorkflowEditorActorRef } from './editor-actor';
+import { nudgeFromKey } from './keyboard-nudge';
+import { minimapColorOf } from './nodes/node-looks';
+import { nodeTypes } from './nodes/node-types';
+
+/** Spec 02 §2, §5, §9 canvas constants. */
+export const MIN_ZOOM = 0.5;
+export const MAX_ZOOM = 2;
+export const SNAP_GRID: [number, number] = [15, 15];
+export const DELETE_KEYS = ['Backspace', 'Delete'];
+const MINIMAP_STYLE = { width: 200, height: 150 };
+/** Beside the minimap, so the bottom centre stays free for the "Test Workflow" button. */
+const BACKGROUND_SWITCH_STYLE = { right: 230 };
+
+const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent);
+/** Spec 02 §5: multi-select is Meta on Apple systems, Control elsewhere. */
+export const MULTI_SELECTION_KEY = isApple ? 'Meta' : 'Control';
+
+type BackgroundKind = 'dots' | 'grid';
+
+const BackgroundSwitch = memo(function BackgroundSwitch({ value, onChange }: { value: BackgroundKind; onChange: (kind: BackgroundKind) => void }) {
+  return (
+    <ToggleButtonGroup
+      aria-label="Background"
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[value]}
+      onSelectionChange={(keys: Set<Key>) => {
+        const [kind] = [...keys];
+        if (kind === 'dots' || kind === 'grid') onChange(kind);
+      }}
+      className={styles.backgroundSwitch}
+    >
+      <ToggleButton id="dots" className={styles.backgroundOption}>
+        Dots
+      </ToggleButton>
+      <ToggleButton id="grid" className={styles.backgroundOption}>
+        Grid
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+});
+
+/** Moves the view when the machine replaces the workflow (Load, Import); the user's own panning stays with React Flow. */
+function ViewportFollower({ actor }: { actor: WorkflowEditorActorRef }) {
+  const revision = useSelector(actor, selectViewportRevision);
+  const shown = useRef(revision);
+  const { setViewport } = useReactFlow();
+  useEffect(() => {
+    if (shown.current === revision) return;
+    shown.current = revision;
+    void setViewport(actor.getSnapshot().context.viewport);
+  }, [actor, revision, setViewport]);
+  return null;
+}
+
+export interface CanvasProps {
+  actor: WorkflowEditorActorRef;
+  /** Leave off-screen nodes out of the DOM: cheaper drags on very large workflows. */
+  onlyRenderVisibleElements?: boolean;
+}
+
+/**
+ * The controlled React Flow canvas: the editor machine owns nodes and edges; every change React
+ * Flow proposes goes to the machine, and what the machine holds is what is drawn.
+ */
+export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps) {
+  const nodes = useSelector(actor, selectNodes);
+  const edges = useSelector(actor, selectEdges);
+  const [background, setBackground] = useState<BackgroundKind>('dots');
+  const [defaultViewport] = useState(() => actor.getSnapshot().context.viewport);
+
+  const handlers = useMemo(
+    () => ({
+      onNodesChange: (changes: NodeChange<EditorNode>[]) => actor.send({ type: 'flow.nodesChange', changes }),
+      onEdgesChange: (changes: EdgeChange<EditorEdge>[]) => actor.send({ type: 'flow.edgesChange', changes }),
+      onConnect: (connection: Connection) => actor.send({ type: 'flow.connect', connection }),
+      onNodeDoubleClick: ((_, node) => actor.send({ type: 'node.select', id: node.id })) as NodeMouseHandler<EditorNode>,
+      onMoveEnd: ((_, viewport) => actor.send({ type: 'viewport.changed', viewport })) as OnMove,
+      // Backspace/Delete: one machine step removes the selection and the edges on removed nodes,
+      // so a single undo brings all of it back.
+      onBeforeDelete: async () => {
+        actor.send({ type: 'selection.delete' });
+        return false;
+      },
+      onKeyDownCapture: (event: KeyboardEvent) => {
+        const nudge = nudgeFromKey(event);
+        if (!nudge) return;
+        event.preventDefault();
+        event.stopPropagation();
+        actor.send({ type: 'selection.nudge', ...nudge });
+      },
+    }),
+    [actor],
+  );
+
+  return (
+    <div className={styles.canvas} onKeyDownCapture={handlers.onKeyDownCapture}>
+      <ReactFlow<EditorNode, EditorEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={handlers.onNodesChange}
+        onEdgesChange={handlers.onEdgesChange}
+        onConnect={handlers.onConnect}
+        onNodeDoubleClick={handlers.onNodeDoubleClick}
+        onMoveEnd={handlers.onMoveEnd}
+        onBeforeDelete={handlers.onBeforeDelete}
+        defaultViewport={defaultViewport}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        snapToGrid
+        snapGrid={SNAP_GRID}
+        deleteKeyCode={DELETE_KEYS}
+        multiSelectionKeyCode={MULTI_SELECTION_KEY}
+        selectionKeyCode="Shift"
+        zoomOnDoubleClick={false}
+        onlyRenderVisibleElements={onlyRenderVisibleElements}
+        aria-label="Workflow canvas"
+      >
+        <Background variant={background === 'dots' ? BackgroundVariant.Dots : BackgroundVariant.Lines} gap={SNAP_GRID} />
+        <Controls />
+        <MiniMap style={MINIMAP_STYLE} nodeColor={minimapColorOf} pannable zoomable ariaLabel="Mini map" />
+        <Panel position="bottom-right" style={BACKGROUND_SWITCH_STYLE}>
+          <BackgroundSwitch value={background} onChange={setBackground} />
+        </Panel>
+        <ViewportFollower actor={actor} />
+      </ReactFlow>
+    </div>
+  );
+}

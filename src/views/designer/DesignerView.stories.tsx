@@ -1,0 +1,52 @@
+import type { Story } from '@ladle/react';
+import { DesignerView } from './DesignerView';
+import type { WorkflowEditorActorRef } from './editor-actor';
+import { DesignerStoryShell, sampleWorkflow, useStoryEditor, type StoryOpening } from './story-fixtures';
+
+export default { title: 'Designer/DesignerView' };
+
+const noop = () => {};
+
+function Designer({
+  workflow = sampleWorkflow,
+  afterOpen,
+  opening,
+  defaultPaletteOpen,
+}: {
+  workflow?: typeof sampleWorkflow | null;
+  afterOpen?: (actor: WorkflowEditorActorRef) => void;
+  opening?: StoryOpening;
+  defaultPaletteOpen?: boolean;
+}) {
+  const actor = useStoryEditor(workflow, afterOpen, opening);
+  return (
+    <DesignerStoryShell height={720}>
+      <DesignerView
+        actor={actor}
+        title="Order Intake"
+        defaultPaletteOpen={defaultPaletteOpen}
+        palette={(onAdd) => (
+          <button type="button" onClick={() => onAdd({ type: 'process', label: 'Process' })}>
+            Add a process bot
+          </button>
+        )}
+        properties={<p>The properties of the selected node show here.</p>}
+        testButton={<button type="button">Test Workflow</button>}
+        onOpenHistory={noop}
+        onOpenAssistant={noop}
+      />
+    </DesignerStoryShell>
+  );
+}
+
+export const Opening: Story = () => <Designer opening="pending" />;
+
+export const OpenFailed: Story = () => <Designer opening="fails" />;
+
+export const EmptyCanvas: Story = () => <Designer workflow={null} />;
+
+export const EveryNodeType: Story = () => <Designer />;
+
+export const PaletteOpen: Story = () => <Designer workflow={null} defaultPaletteOpen />;
+
+export const NodeSelected: Story = () => <Designer afterOpen={(actor) => actor.send({ type: 'node.select', id: 'node-3' })} />;

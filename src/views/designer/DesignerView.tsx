@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { selectEditorStatus, selectHasSelection, selectLoadError } from '../../machines/workflow-editor.selectors';
+import type { NodeSource } from '../../machines/workflow-editor/node-factory';
+import { randomNodePosition } from '../../machines/workflow-editor/placement';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { Canvas } from './Canvas';
+import * as styles from './DesignerView.css';
+import { Drawer } from './Drawer';
+import type { WorkflowEditorActorRef } from './editor-actor';
+import { ActiveToggle, Toolbar } from './Toolbar';
+import { TopBar } from './TopBar';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+
+export interface DesignerViewProps {
+  actor: WorkflowEditorActorRef;
+  title: string;
+  /** The palette's content; it calls `onAdd` with the chosen item. */
+  palette: (onAdd: (item: NodeSource) => void) => ReactNode;
+  /** The "Bot Properties" content, shown while nodes are selected. */
+  properties: ReactNode;
+  /** The centred "Test Workflow" button. */
+  testButton: ReactNode;
+  onOpenHistory: () => void;
+  onOpenAssistant: () => void;
+  /** Dialogs over the designer (history, assistant). */
+  children?: ReactNode;
+  onlyRenderVisibleElements?: boolean;
+  /** Whether the "Bot Palette" drawer starts open (stories). */
+  defaultPaletteOpen?: boolean;
+}
+
+function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, setPaletteOpen, onlyRenderVisibleElements }: Pick<
+  DesignerViewProps,
+  'actor' | 'palette' | 'properties' | 'testButton' | 'onlyRenderVisibleElements'
+> & { isPaletteOpen: boolean; setPaletteOpen: (open: boolean) => void }) {
+  const hasSelection = useSelector(actor, selectHasSelection);
+  useEditorShortcuts(actor);
+  // Spec 02 §2: adding a bot closes the palette; it lands at a random place (§4).
+  const addNode = (item: NodeSource) => {
+    actor.send({ type: 'node.add', item, position: randomNodePosition() });
+    setPaletteOpen(false);
+  };
+  return (
+    <>
+      <Canvas actor={actor} onlyRenderVisibleElements={onlyRenderVisibleElements} />
+      <div className={styles.overlayRow}>
+        <div className={styles.overlayItem}>
+          <Toolbar actor={actor} />
+        </div>
+        <div className={styles.overlayItem}>
+          <ActiveToggle actor={actor} />
+        </div>
+      </div>
+      <div className={styles.testButtonSlot}>{testButton}</div>
+      {isPaletteOpen ? (
+        <Drawer id="bot-palette" title="Bot Palette" side="left" onClose={() => setPaletteOpen(false)}>
+          {palette(addNode)}
+        </Drawer>
+      ) : null}
+      {hasSelection ? (
+        <Drawer id="bot-properties" title="Bot Properties" side="right">
+          {properties}
+        </Drawer>
+      ) : null}
+    </>
+  );
+}
+
+/** The workflow designer (spec 02 §2): top bar, canvas with its controls, drawers and dialogs. */
+export function DesignerView({ actor, title, onOpenHistory, onOpenAssistant, children, defaultPaletteOpen = false, ...stage }: DesignerViewProps) {
+  const status = useSelector(actor, selectEditorStatus);
+  const loadError = useSelector(actor, selectLoadError);
+  const [isPaletteOpen, setPaletteOpen] = useState(defaultPaletteOpen);
+
+  return (
+    <div className={styles.designer}>
+      <TopBar
+        title={title}
+        isPaletteOpen={isPaletteOpen}
+        onTogglePalette={() => setPaletteOpen(!isPaletteOpen)}
+        onOpenHistory={onOpenHistory}
+        onOpenAssistant={onOpenAssistant}
+      />
+      <div className={styles.stage}>
+        {status === 'ready' ? <ReadyStage actor={actor} isPaletteOpen={isPaletteOpen} setPaletteOpen={setPaletteOpen} {...stage} /> : null}
+        {status === 'loading' ? (
+          <div className={styles.status}>
+            <p className={styles.statusLine} role="status">
+              <Spinner />
+              Loading workflow...
+            </p>
+          </div>
+        ) : null}
+        {status === 'loadFailed' ? (
+          <div className={styles.status} role="alert">
+            <p className={styles.statusLine}>Could not open this sequence: {loadError}</p>
+            <Button onPress={() => actor.send({ type: 'sequence.retry' })}>Try Again</Button>
+          </div>
+        ) : null}
+        {status === 'notFound' ? (
+          <div className={styles.status}>
+            <p className={styles.statusLine}>Sequence not found</p>
+          </div>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}

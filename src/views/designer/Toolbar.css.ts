@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const separator = style({ width: 1, alignSelf: 'stretch', background: vars.color.border, margin: `0 ${vars.space.xs}` });
+
+export const unsaved = style({ fontSize: 12, color: vars.color.warning, padding: `0 ${vars.space.xs}` });
+
+export const activeSwitch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: 13,
+  fontWeight: 600,
+  cursor: 'pointer',
+  outline: 'none',
+});
+
+export const statusDot = style({
+  width: 8,
+  height: 8,
+  borderRadius: vars.radius.full,
+  background: '#94a3b8',
+  selectors: { [`${activeSwitch}[data-selected] &`]: { background: vars.color.success } },
+});
+
+export const track = style({
+  position: 'relative',
+  width: 32,
+  height: 18,
+  borderRadius: vars.radius.full,
+  background: '#cbd5e1',
+  selectors: {
+    [`${activeSwitch}[data-selected] &`]: { background: vars.color.success },
+    [`${activeSwitch}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: 2,
+  left: 2,
+  width: 14,
+  height: 14,
+  borderRadius: vars.radius.full,
+  background: '#ffffff',
+  selectors: { [`${activeSwitch}[data-selected] &`]: { left: 16 } },
+});

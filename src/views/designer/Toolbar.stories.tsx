@@ -1,0 +1,59 @@
+import type { Story } from '@ladle/react';
+import { DesignerStoryShell, sampleWorkflow, useStoryEditor } from './story-fixtures';
+import { ActiveToggle, Toolbar } from './Toolbar';
+import { TopBar } from './TopBar';
+import type { WorkflowEditorActorRef } from './editor-actor';
+
+export default { title: 'Designer/TopBar and Toolbar' };
+
+const noop = () => {};
+
+function Bars({ afterOpen }: { afterOpen?: (actor: WorkflowEditorActorRef) => void }) {
+  const actor = useStoryEditor(sampleWorkflow, afterOpen);
+  return (
+    <DesignerStoryShell height={200}>
+      <TopBar title="Order Intake" isPaletteOpen={false} onTogglePalette={noop} onOpenHistory={noop} onOpenAssistant={noop} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: 8 }}>
+        <Toolbar actor={actor} />
+        <ActiveToggle actor={actor} />
+      </div>
+    </DesignerStoryShell>
+  );
+}
+
+export const Saved: Story = () => <Bars />;
+
+const moveFirstNode = (actor: WorkflowEditorActorRef) =>
+  actor.send({ type: 'flow.nodesChange', changes: [{ type: 'position', id: 'node-1', position: { x: 90, y: 150 }, dragging: false }] });
+
+export const Dirty: Story = () => <Bars afterOpen={moveFirstNode} />;
+
+export const Saving: Story = () => (
+  <Bars
+    afterOpen={(actor) => {
+      moveFirstNode(actor);
+      actor.send({ type: 'workflow.save' });
+    }}
+  />
+);
+
+export const Loading: Story = () => <Bars afterOpen={(actor) => actor.send({ type: 'workflow.load' })} />;
+
+export const UndoneWithRedo: Story = () => (
+  <Bars
+    afterOpen={(actor) => {
+      moveFirstNode(actor);
+      actor.send({ type: 'history.undo' });
+    }}
+  />
+);
+
+export const WorkflowActive: Story = () => <Bars afterOpen={(actor) => actor.send({ type: 'workflow.toggleActive' })} />;
+
+export const PaletteOpen: Story = () => (
+  <DesignerStoryShell height={80}>
+    <TopBar title="Customer Onboarding Flow" isPaletteOpen onTogglePalette={noop} onOpenHistory={noop} onOpenAssistant={noop} />
+    {/* The drawer the open Bots button controls. */}
+    <aside id="bot-palette" aria-label="Bot Palette" />
+  </DesignerStoryShell>
+);

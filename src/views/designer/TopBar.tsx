@@ -1,0 +1,42 @@
+import { BookOpen, Bot, History, Sparkles } from 'lucide-react';
+import { LinkButton } from '../layout/LinkButton';
+import { Button } from '../ui/Button';
+import * as styles from './TopBar.css';
+
+export interface TopBarProps {
+  /** The slug as a title (spec 02 §2: hyphens to spaces, words capitalised). */
+  title: string;
+  isPaletteOpen: boolean;
+  onTogglePalette: () => void;
+  onOpenHistory: () => void;
+  onOpenAssistant: () => void;
+}
+
+export function TopBar({ title, isPaletteOpen, onTogglePalette, onOpenHistory, onOpenAssistant }: TopBarProps) {
+  return (
+    <header className={styles.bar}>
+      <div className={styles.titles}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.subtitle}>Workflow Designer</p>
+      </div>
+      <div className={styles.actions}>
+        <Button size="sm" variant={isPaletteOpen ? 'primary' : 'secondary'} onPress={onTogglePalette} aria-expanded={isPaletteOpen} aria-controls="bot-palette">
+          <Bot size={16} aria-hidden="true" />
+          Bots
+        </Button>
+        <Button size="sm" variant="secondary" onPress={onOpenHistory}>
+          <History size={16} aria-hidden="true" />
+          History
+        </Button>
+        <LinkButton to="/documents/overview" variant="secondary" size="sm">
+          <BookOpen size={16} aria-hidden="true" />
+          Guidelines
+        </LinkButton>
+        <Button size="sm" variant="secondary" onPress={onOpenAssistant}>
+          <Sparkles size={16} aria-hidden="true" />
+          AI Assistant
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import { nodeLooks } from './node-looks';
+
+// Hundreds of these are on screen at once: flat colours and borders only, no shadows, filters or
+// transitions, so a drag repaints cheaply under software rendering.
+export const node = style({
+  width: 180,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '8px 10px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: 4,
+  borderRadius: 8,
+  color: vars.color.text,
+  fontSize: 13,
+  lineHeight: 1.25,
+  selectors: {
+    '&[data-selected]': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 1 },
+    '&[data-run-state="active"]': { borderColor: vars.color.accent, background: '#eff6ff', outline: `3px solid ${vars.color.accent}`, outlineOffset: 1 },
+    '&[data-run-state="completed"]': { borderColor: vars.color.success, background: vars.color.successSurface },
+  },
+});
+
+export const accent = styleVariants(nodeLooks, (look) => ({ borderLeftColor: look.accent }));
+
+const iconTileBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: 6,
+  flexShrink: 0,
+});
+
+export const iconTile = styleVariants(nodeLooks, (look) => [iconTileBase, { background: look.tint, color: look.accent }]);
+
+export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+
+export const label = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const caption = style({ fontSize: 11, color: vars.color.textMuted });
+
+export const status = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.accent });
+
+export const completedIcon = style({ color: vars.color.success });

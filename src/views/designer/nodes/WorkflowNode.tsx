@@ -1,0 +1,49 @@
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { CircleCheck } from 'lucide-react';
+import { memo } from 'react';
+import type { EditorNode } from '../../../machines/workflow-editor/types';
+import { Spinner } from '../../ui/Spinner';
+import { useNodeRunState } from '../run-state-context';
+import { isWorkflowNodeType, lookOf } from './node-looks';
+import * as styles from './WorkflowNode.css';
+
+const runStateText = { idle: null, active: 'Running', completed: 'Completed' } as const;
+
+/**
+ * One workflow node (spec 02 §3, §4). React Flow renders hundreds of these: it is memoised, reads
+ * only its own props and its own run state, and allocates nothing per type.
+ */
+function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
+  const runState = useNodeRunState(id);
+  const lookKey = isWorkflowNodeType(type) ? type : 'basic';
+  const look = lookOf(lookKey);
+  const Icon = look.icon;
+  return (
+    <div className={`${styles.node} ${styles.accent[lookKey]}`} data-selected={selected || undefined} data-run-state={runState}>
+      {look.handles !== 'output-only' ? <Handle type="target" position={Position.Left} /> : null}
+      <span className={styles.iconTile[lookKey]}>
+        <Icon size={16} aria-hidden="true" />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.label}>{data.label}</span>
+        <span className={styles.caption}>{look.caption}</span>
+      </span>
+      {runState === 'active' ? (
+        <span className={styles.status}>
+          <Spinner />
+        </span>
+      ) : null}
+      {runState === 'completed' ? <CircleCheck size={16} aria-hidden="true" className={styles.completedIcon} /> : null}
+      {runStateText[runState] ? <span className="visually-hidden">{runStateText[runState]}</span> : null}
+      {look.handles === 'in-out' || look.handles === 'output-only' ? <Handle type="source" position={Position.Right} /> : null}
+      {look.handles === 'decision' ? (
+        <>
+          <Handle type="source" id="right" position={Position.Right} />
+          <Handle type="source" id="bottom" position={Position.Bottom} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const WorkflowNode = memo(WorkflowNodeView);
