@@ -43,6 +43,8 @@ async function openDesigner(page: Page, request: APIRequestContext, title: strin
   await page.goto(`/sequences/${title.toLowerCase().replaceAll(' ', '-')}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Workflow Designer')).toBeVisible();
+  // The assistant opens with the designer (spec 02 §2); these tests work on the canvas behind it.
+  await page.getByRole('button', { name: 'Close assistant' }).click();
   return { account, sequence };
 }
 

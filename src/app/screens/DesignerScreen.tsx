@@ -1,11 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../services/contract/sequence-slug';
-import { selectIsDirty } from '../../machines/workflow-editor.selectors';
+import { selectIsDirty, selectSelectedNodes, selectSequence } from '../../machines/workflow-editor.selectors';
+import type { EditorNode } from '../../machines/workflow-editor/types';
 import { sequenceSchema, type Sequence } from '../../services/contract/sequences';
+import { DesignerAssistantModal } from '../../views/designer/DesignerAssistantModal';
 import { DesignerView } from '../../views/designer/DesignerView';
+import { ExecutionHistoryDialog } from '../../views/designer/ExecutionHistoryDialog';
+import { PaletteView } from '../../views/designer/PaletteView';
+import { PropertiesPanel } from '../../views/designer/PropertiesPanel';
+import { RunStateContext } from '../../views/designer/run-state-context';
+import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
+import { designerPanelLogic } from '../designer/designer-panels';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
 import { api } from '../session-actor';
@@ -26,18 +34,58 @@ function Designer({ slug }: { slug: string }) {
   );
   const editor = useActorRef(logic, { input: { slug, sequence: handedOverSequence(location.state) } });
   const isDirty = useSelector(editor, selectIsDirty);
+  const [panels] = useState(() =>
+    designerPanelLogic({ api, notify, applyProperties: (id, properties) => editor.send({ type: 'node.updateProperties', id, properties }) }),
+  );
+  const palette = useActorRef(panels.palette);
+  const properties = useActorRef(panels.properties);
+  const simulation = useActorRef(panels.simulation);
+  const history = useActorRef(panels.history);
+  const assistant = useActorRef(panels.assistant);
+  const title = titleFromSlug(slug);
+
+  // The properties panel follows the canvas selection.
+  useEffect(() => {
+    let previous: EditorNode[] | null = null;
+    const subscription = editor.subscribe((snapshot) => {
+      const selected = selectSelectedNodes(snapshot);
+      if (selected === previous) return;
+      previous = selected;
+      properties.send({
+        type: 'selection.changed',
+        nodes: selected.map((node) => ({ id: node.id, type: node.data.type, label: node.data.label, properties: node.data.properties })),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [editor, properties]);
+
+  const startTestRun = () => {
+    const snapshot = editor.getSnapshot();
+    simulation.send({
+      type: 'simulation.start',
+      nodes: snapshot.context.nodes.map((node) => ({ id: node.id, type: node.data.type, position: node.position })),
+      edges: snapshot.context.edges,
+      workflowName: title,
+      sequenceId: selectSequence(snapshot)?.id ?? null,
+    });
+  };
 
   return (
     <ReactFlowProvider>
-      <DesignerView
-        actor={editor}
-        title={titleFromSlug(slug)}
-        palette={() => null}
-        properties={null}
-        testButton={null}
-        onOpenHistory={() => {}}
-        onOpenAssistant={() => {}}
-      />
+      <RunStateContext.Provider value={simulation}>
+        <DesignerView
+          actor={editor}
+          title={title}
+          palette={(onAdd) => <PaletteView actor={palette} onAdd={onAdd} />}
+          properties={<PropertiesPanel actor={properties} />}
+          testButton={<TestWorkflowButton actor={simulation} onStart={startTestRun} />}
+          onOpenHistory={() => history.send({ type: 'history.open' })}
+          onOpenAssistant={() => assistant.send({ type: 'assistant.open' })}
+        >
+          <ExecutionHistoryDialog actor={history} />
+          <DesignerAssistantModal actor={assistant} />
+        </DesignerView>
+      </RunStateContext.Provider>
       <UnsavedChangesGuard isDirty={isDirty} />
     </ReactFlowProvider>
   );

@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import { designerAssistantMachine } from '../../machines/designer-assistant.machine';
+import { executionHistoryMachine } from '../../machines/execution-history.machine';
+import { nodePropertiesMachine } from '../../machines/node-properties.machine';
+import { paletteMachine } from '../../machines/palette.machine';
+import { simulationMachine, type RunRecord } from '../../machines/simulation.machine';
+import type { ApiClient } from '../../services/api-client';
+import type { ToastInput } from '../../machines/toast.types';
+import { listScripts } from '../../services/scripts';
+import { listWorkflowRuns, recordWorkflowRun } from '../../services/workflow-runs';
+
+export interface PanelServices {
+  api: ApiClient;
+  notify: (toast: ToastInput) => void;
+  /** Writes a node's properties through the editor, so undo covers them. */
+  applyProperties: (nodeId: string, properties: Record<string, unknown>) => void;
+}
+
+/** The designer's panels with their real services (spec 02 §7, D16). */
+export function designerPanelLogic({ api, notify, applyProperties }: PanelServices) {
+  return {
+    palette: paletteMachine.provide({ actors: { loadScripts: fromPromise(() => listScripts(api)) } }),
+    properties: nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update.nodeId, update.properties) } }),
+    simulation: simulationMachine.provide({
+      actors: {
+        recordRun: fromPromise(async ({ input }: { input: RunRecord }) => {
+          await recordWorkflowRun(api, {
+            ...(input.sequenceId ? { sequence_id: input.sequenceId } : {}),
+            workflow_name: input.workflowName,
+            start_time: input.startTime,
+            end_time: input.endTime,
+            status: 'completed',
+            nodes_executed: input.nodesExecuted,
+          });
+        }),
+      },
+      actions: { showToast: (_, toast) => notify(toast) },
+    }),
+    history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(() => listWorkflowRuns(api)) } }),
+    assistant: designerAssistantMachine,
+  };
+}

@@ -1,0 +1,66 @@
+import { useSelector } from '@xstate/react';
+import { Bot, Send, X } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { designerAssistantMachine } from '../../machines/designer-assistant.machine';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import * as styles from './DesignerDialogs.css';
+
+/** The designer's AI assistant (spec 02 §2): a modal chat; input and send wait while it answers. */
+export function DesignerAssistantModal({ actor }: { actor: ActorRefFrom<typeof designerAssistantMachine> }) {
+  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const waiting = useSelector(actor, (snapshot) => snapshot.matches({ open: 'waiting' }));
+  const messages = useSelector(actor, (snapshot) => snapshot.context.messages);
+  const [question, setQuestion] = useState('');
+  const close = () => actor.send({ type: 'assistant.close' });
+
+  return (
+    <ModalOverlay className={styles.overlay} isOpen={isOpen} isDismissable onOpenChange={(open) => !open && close()}>
+      <Modal className={styles.narrowModal}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              <Bot size={18} aria-hidden="true" /> AI Assistant
+            </Heading>
+            <Button size="icon" variant="ghost" aria-label="Close assistant" onPress={close}>
+              <X size={18} aria-hidden="true" />
+            </Button>
+          </div>
+          <div role="log" aria-label="Conversation" className={styles.conversation}>
+            {messages.length === 0 ? <p className={styles.assistantMessage}>Ask me anything about building this workflow.</p> : null}
+            {messages.map((message) => (
+              <p key={message.id} className={message.from === 'user' ? styles.userMessage : styles.assistantMessage}>
+                {message.text}
+              </p>
+            ))}
+            {waiting ? (
+              <p className={styles.typing}>
+                <Spinner />
+                Flo is typing...
+              </p>
+            ) : null}
+          </div>
+          <form
+            className={styles.composer}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (question.trim() === '') return;
+              actor.send({ type: 'assistant.ask', question });
+              setQuestion('');
+            }}
+          >
+            <label className={`${styles.field} ${styles.grow}`}>
+              Your question
+              <input className={styles.control} value={question} disabled={waiting} onChange={(event) => setQuestion(event.target.value)} />
+            </label>
+            <Button type="submit" variant="primary" isDisabled={waiting || question.trim() === ''} aria-label="Send question">
+              <Send size={16} aria-hidden="true" />
+            </Button>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 60,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: 'rgba(15, 23, 42, 0.45)',
+});
+export const modal = style({ width: '100%', maxWidth: 880, maxHeight: '90vh', overflow: 'auto', background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.overlay, outline: 'none' });
+export const narrowModal = style([modal, { maxWidth: 520 }]);
+export const dialog = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, outline: 'none' });
+export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const title = style({ margin: 0, fontSize: '1.25rem' });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const control = style({
+  font: 'inherit',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: '0.9rem' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' });
+export const cell = style({ textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space.lg });
+export const completed = style({ color: vars.color.success, fontWeight: 600 });
+export const failed = style({ color: vars.color.danger, fontWeight: 600 });
+export const conversation = style({ display: 'grid', gap: vars.space.sm, minHeight: 160, maxHeight: 320, overflowY: 'auto' });
+export const userMessage = style({ justifySelf: 'end', background: vars.color.primary, color: vars.color.primaryText, padding: vars.space.sm, borderRadius: vars.radius.md, maxWidth: '80%', margin: 0 });
+export const assistantMessage = style({ justifySelf: 'start', background: vars.color.surfaceMuted, padding: vars.space.sm, borderRadius: vars.radius.md, maxWidth: '80%', margin: 0 });
+export const typing = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', color: vars.color.textMuted, margin: 0 });
+export const composer = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const grow = style({ flex: 1 });

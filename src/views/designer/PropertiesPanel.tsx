@@ -1,0 +1,130 @@
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { executionModes, priorities, propertyBounds, type nodePropertiesMachine, type NodeProperties } from '../../machines/node-properties.machine';
+import { Button } from '../ui/Button';
+import * as styles from './PropertiesPanel.css';
+
+type PropertiesActor = ActorRefFrom<typeof nodePropertiesMachine>;
+
+const modeLabels = { sequential: 'Sequential', parallel: 'Parallel', async: 'Asynchronous' } as const;
+const priorityLabels = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const;
+
+function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children(id)}
+      {hint ? <span className={styles.hint}>{hint}</span> : null}
+    </div>
+  );
+}
+
+function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeProperties; type: string }) {
+  const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
+  return (
+    <form
+      className={styles.panel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'properties.update' });
+      }}
+    >
+      <div className={styles.heading}>
+        <p className={styles.nodeType}>{type} node</p>
+        {draft.isEnabled ? <span className={styles.activeBadge}>Active</span> : null}
+      </div>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Basic Settings</legend>
+        <Field label="Label">{(id) => <input id={id} className={styles.control} value={draft.label} onChange={(event) => change({ label: event.target.value })} />}</Field>
+        <Field label="Description">
+          {(id) => <textarea id={id} className={styles.control} rows={3} value={draft.description} onChange={(event) => change({ description: event.target.value })} />}
+        </Field>
+        <Field label="Priority">
+          {(id) => (
+            <select id={id} className={styles.control} value={draft.priority} onChange={(event) => change({ priority: event.target.value as NodeProperties['priority'] })}>
+              {priorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {priorityLabels[priority]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Execution</legend>
+        <Field label="Timeout (seconds)" hint="5 to 300, in steps of 5">
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              className={styles.control}
+              min={propertyBounds.timeout.min}
+              max={propertyBounds.timeout.max}
+              step={propertyBounds.timeout.step}
+              value={draft.timeout}
+              onChange={(event) => change({ timeout: Number(event.target.value) })}
+            />
+          )}
+        </Field>
+        <Field label="Retry attempts" hint="0 to 10">
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              className={styles.control}
+              min={propertyBounds.retryCount.min}
+              max={propertyBounds.retryCount.max}
+              step={propertyBounds.retryCount.step}
+              value={draft.retryCount}
+              onChange={(event) => change({ retryCount: Number(event.target.value) })}
+            />
+          )}
+        </Field>
+        <Field label="Execution mode">
+          {(id) => (
+            <select
+              id={id}
+              className={styles.control}
+              value={draft.executionMode}
+              onChange={(event) => change({ executionMode: event.target.value as NodeProperties['executionMode'] })}
+            >
+              {executionModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {modeLabels[mode]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Advanced</legend>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={draft.isEnabled} onChange={(event) => change({ isEnabled: event.target.checked })} />
+          Enabled
+        </label>
+        <Field label="Tags" hint="Separated by commas">
+          {(id) => <input id={id} className={styles.control} value={draft.tags} onChange={(event) => change({ tags: event.target.value })} />}
+        </Field>
+      </fieldset>
+      <Button type="submit" variant="primary">
+        Update Properties
+      </Button>
+    </form>
+  );
+}
+
+/** "Bot Properties" (spec 02 §2): edits stay here until "Update Properties" writes them to the node. */
+export function PropertiesPanel({ actor }: { actor: PropertiesActor }) {
+  const count = useSelector(actor, (snapshot) => snapshot.context.count);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const type = useSelector(actor, (snapshot) => snapshot.context.node?.type ?? '');
+  if (count === 0 || (count === 1 && !draft)) return <p className={styles.message}>Select a node to view its properties</p>;
+  if (count > 1) return <p className={styles.message}>Multiple nodes selected ({count})</p>;
+  return <NodeForm actor={actor} draft={draft!} type={type} />;
+}

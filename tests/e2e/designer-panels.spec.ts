@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import type { SavedWorkflow } from '../../src/services/contract/workflow';
+import { createAccount, expect, signIn, test } from './fixtures';
+
+const startToEnd: SavedWorkflow = {
+  nodes: [
+    { id: 'node-1', type: 'start', position: { x: 120, y: 200 }, data: { label: 'Start Node', type: 'start', properties: {} } },
+    { id: 'node-2', type: 'process', position: { x: 420, y: 200 }, data: { label: 'Process Node', type: 'process', properties: {} } },
+    { id: 'node-3', type: 'end', position: { x: 720, y: 200 }, data: { label: 'End Node', type: 'end', properties: {} } },
+  ],
+  edges: [
+    { id: 'e-1-2', source: 'node-1', target: 'node-2' },
+    { id: 'e-2-3', source: 'node-2', target: 'node-3' },
+  ],
+  viewport: { x: 0, y: 0, zoom: 1 },
+};
+
+const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+
+async function openDesigner(page: Page, request: Parameters<typeof createAccount>[0], title: string, workflow?: SavedWorkflow) {
+  const account = await createAccount(request);
+  const response = await request.post('/v1/sequences/sequences', {
+    headers: { Authorization: account.token },
+    data: { title, description: '', items: workflow ? [workflow] : [] },
+  });
+  expect(response.status()).toBe(201);
+  await signIn(page, account);
+  await page.goto(`/sequences/${title.toLowerCase().replaceAll(' ', '-')}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return account;
+}
+
+test('the assistant opens with the designer and echoes a question after a second', async ({ page, request }) => {
+  await page.clock.install();
+  await openDesigner(page, request, 'Ask Flo');
+  const assistant = page.getByRole('dialog', { name: 'AI Assistant' });
+  await expect(assistant).toBeVisible();
+  await assistant.getByLabel('Your question').fill('How do I add a timer?');
+  await assistant.getByRole('button', { name: 'Send question' }).click();
+  await expect(assistant.getByText('Flo is typing...')).toBeVisible();
+  await expect(assistant.getByLabel('Your question')).toBeDisabled();
+  await page.clock.runFor(1000);
+  await expect(assistant.getByText('You asked: "How do I add a timer?"')).toBeVisible();
+  await assistant.getByRole('button', { name: 'Close assistant' }).click();
+  await expect(assistant).toBeHidden();
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
+});
+
+test('the palette searches built-ins and the script library, and adding a bot closes it', async ({ page, request }) => {
+  await openDesigner(page, request, 'Palette Run');
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await page.getByRole('button', { name: 'Bots' }).click();
+  const palette = page.getByRole('complementary', { name: 'Bot Palette' });
+  await expect(palette.getByRole('region', { name: 'Scripts' })).toBeVisible();
+  await palette.getByLabel('Search Bots & Scripts').fill('api');
+  await expect(palette.getByText(/^Found \d+ items$/)).toBeVisible();
+  await palette.getByRole('button', { name: 'Add API Call' }).click();
+  await expect(palette).toBeHidden();
+  await expect(page.locator('.react-flow__node')).toHaveCount(1);
+  await expect(page.locator('.react-flow__node')).toContainText('Api Node');
+
+  await page.getByRole('button', { name: 'Bots' }).click();
+  await palette.getByLabel('Search Bots & Scripts').fill('zzz-nothing');
+  await expect(palette.getByText('No items found')).toBeVisible();
+  await expect(palette.getByText('Try adjusting your search terms')).toBeVisible();
+  await palette.getByLabel('Search Bots & Scripts').fill('');
+  const scripts = palette.getByRole('region', { name: 'Scripts' });
+  await scripts.getByRole('button', { name: /^Add / }).first().click();
+  await expect(page.locator('.react-flow__node')).toHaveCount(2);
+});
+
+test('the properties panel edits a node only on Update Properties', async ({ page, request }) => {
+  await openDesigner(page, request, 'Properties Run', startToEnd);
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await node(page, 'node-2').click();
+  const panel = page.getByRole('complementary', { name: 'Bot Properties' });
+  await expect(panel.getByText('process node')).toBeVisible();
+  await expect(panel.getByLabel('Timeout (seconds)')).toHaveValue('30');
+  await expect(panel.getByLabel('Retry attempts')).toHaveValue('3');
+  await panel.getByLabel('Label').fill('Fetch Orders');
+  await expect(node(page, 'node-2')).toContainText('Process Node');
+  await panel.getByRole('button', { name: 'Update Properties' }).click();
+  await expect(node(page, 'node-2')).toContainText('Fetch Orders');
+
+  await node(page, 'node-1').click({ modifiers: ['Control'] });
+  await expect(panel.getByText('Multiple nodes selected (2)')).toBeVisible();
+  await page.locator('.react-flow__pane').click({ position: { x: 30, y: 30 } });
+  await expect(panel).toBeHidden();
+});
+
+test('a test run lights each node in turn, then the run is in the history', async ({ page, request }) => {
+  await page.clock.install();
+  await openDesigner(page, request, 'Simulated Run', startToEnd);
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await page.getByRole('button', { name: 'Test Workflow' }).click();
+  await expect(page.getByRole('button', { name: 'Running Simulation...' })).toBeDisabled();
+  await expect(node(page, 'node-1').locator('[data-run-state]')).toHaveAttribute('data-run-state', 'active');
+  await page.clock.runFor(1000);
+  await expect(node(page, 'node-1').locator('[data-run-state]')).toHaveAttribute('data-run-state', 'completed');
+  await expect(node(page, 'node-2').locator('[data-run-state]')).toHaveAttribute('data-run-state', 'active');
+  await page.clock.runFor(2000);
+  await expect(node(page, 'node-3').locator('[data-run-state]')).toHaveAttribute('data-run-state', 'completed');
+  await expect(page.getByText('Simulation completed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Test Workflow' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Workflow Execution History' });
+  await expect(history.getByTestId('history-row').filter({ hasText: 'Simulated Run' })).toContainText('3');
+  await history.getByPlaceholder('Search workflows or users...').fill('no such workflow');
+  await expect(history.getByText('No workflow history found')).toBeVisible();
+});
+
+test('testing an empty canvas asks for a workflow first', async ({ page, request }) => {
+  await openDesigner(page, request, 'Empty Run');
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await page.getByRole('button', { name: 'Test Workflow' }).click();
+  await expect(page.getByText('No workflow found')).toBeVisible();
+  await expect(page.getByText('Please create a workflow before testing.')).toBeVisible();
+});
