@@ -186,6 +186,7 @@ test('connects nodes with an animated blue edge, saves into the sequence and sho
   await page.reload();
   await expect(nodes(page)).toHaveCount(3);
   await expect(edges(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Close assistant' }).click();
 
   // Load brings back the server copy after local edits.
   await node(page, 'node-3').click();
