@@ -1,0 +1,103 @@
+import type { Story } from '@ladle/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { designerAssistantMachine } from '../../machines/designer-assistant.machine';
+import { executionHistoryMachine } from '../../machines/execution-history.machine';
+import { nodePropertiesMachine, type SelectedNode } from '../../machines/node-properties.machine';
+import { paletteMachine } from '../../machines/palette.machine';
+import { simulationMachine, type RunRecord } from '../../machines/simulation.machine';
+import type { ScriptSummary } from '../../services/contract/scripts';
+import type { WorkflowRun } from '../../services/contract/workflow-runs';
+import { DesignerAssistantModal } from './DesignerAssistantModal';
+import { ExecutionHistoryDialog } from './ExecutionHistoryDialog';
+import { PaletteView } from './PaletteView';
+import { PropertiesPanel } from './PropertiesPanel';
+import { TestWorkflowButton } from './TestWorkflowButton';
+
+export default { title: 'Designer/Panels' };
+
+const never = () => new Promise<never>(() => {});
+const scripts: ScriptSummary[] = [
+  { id: 'login-to-site', title: 'Log In to a Website', description: 'Fills the sign-in form and submits it' },
+  { id: 'table-to-csv', title: 'Scrape a Table to CSV', description: 'Reads an HTML table into a CSV file' },
+];
+
+function Palette({ load, search }: { load: () => Promise<ScriptSummary[]>; search?: string }) {
+  const actor = useActorRef(paletteMachine.provide({ actors: { loadScripts: fromPromise(load) } }));
+  useEffect(() => {
+    if (search) actor.send({ type: 'search.changed', search });
+  }, [actor, search]);
+  return <PaletteView actor={actor} onAdd={() => {}} />;
+}
+
+export const PaletteLoading: Story = () => <Palette load={never} />;
+export const PaletteLoaded: Story = () => <Palette load={async () => scripts} />;
+export const PaletteSearched: Story = () => <Palette load={async () => scripts} search="report" />;
+export const PaletteScriptsFailed: Story = () => <Palette load={() => Promise.reject(new Error('No response from server'))} />;
+export const PaletteNothingFound: Story = () => <Palette load={async () => scripts} search="zzz" />;
+
+const selected: SelectedNode[] = [
+  { id: 'node-2', type: 'process', label: 'Fetch Orders', properties: { description: 'Reads new orders', timeout: 60, priority: 'high' } },
+  { id: 'node-3', type: 'end', label: 'End Node', properties: {} },
+];
+
+function Properties({ nodes }: { nodes: SelectedNode[] }) {
+  const actor = useActorRef(nodePropertiesMachine);
+  useEffect(() => {
+    actor.send({ type: 'selection.changed', nodes });
+  }, [actor, nodes]);
+  return <PropertiesPanel actor={actor} />;
+}
+
+const none: SelectedNode[] = [];
+const one = selected.slice(0, 1);
+export const PropertiesNone: Story = () => <Properties nodes={none} />;
+export const PropertiesOneNode: Story = () => <Properties nodes={one} />;
+export const PropertiesSeveral: Story = () => <Properties nodes={selected} />;
+
+function TestButton({ running }: { running?: boolean }) {
+  const actor = useActorRef(
+    simulationMachine.provide({ actors: { recordRun: fromPromise<void, RunRecord>(never) }, delays: { nodeStep: 3_600_000 } }),
+  );
+  const start = () =>
+    actor.send({ type: 'simulation.start', nodes: [{ id: 'node-1', type: 'start', position: { x: 0, y: 0 } }], edges: [], workflowName: 'Morning Report' });
+  useEffect(() => {
+    if (running) start();
+    // Starts once when the story opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, running]);
+  return <TestWorkflowButton actor={actor} onStart={start} />;
+}
+
+export const TestButtonIdle: Story = () => <TestButton />;
+export const TestButtonRunning: Story = () => <TestButton running />;
+
+const runs: WorkflowRun[] = [
+  { id: 'r1', workflowName: 'Morning Report', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3 },
+  { id: 'r2', workflowName: 'Scrape Prices', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
+];
+
+function History({ load }: { load: () => Promise<WorkflowRun[]> }) {
+  const actor = useActorRef(executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(load) } }));
+  useEffect(() => {
+    actor.send({ type: 'history.open' });
+  }, [actor]);
+  return <ExecutionHistoryDialog actor={actor} />;
+}
+
+export const HistoryLoading: Story = () => <History load={never} />;
+export const HistoryList: Story = () => <History load={async () => runs} />;
+export const HistoryEmpty: Story = () => <History load={async () => []} />;
+export const HistoryFailed: Story = () => <History load={() => Promise.reject(new Error('No response from server'))} />;
+
+function Assistant({ question }: { question?: string }) {
+  const actor = useActorRef(designerAssistantMachine.provide({ delays: { replyDelay: 3_600_000 } }));
+  useEffect(() => {
+    if (question) actor.send({ type: 'assistant.ask', question });
+  }, [actor, question]);
+  return <DesignerAssistantModal actor={actor} />;
+}
+
+export const AssistantOpen: Story = () => <Assistant />;
+export const AssistantTyping: Story = () => <Assistant question="How do I add a timer?" />;
