@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { designerAssistantMachine } from '../../machines/designer-assistant.machine';
 import { executionHistoryMachine } from '../../machines/execution-history.machine';
@@ -18,6 +18,16 @@ import { TestWorkflowButton } from './TestWorkflowButton';
 export default { title: 'Designer/Panels' };
 
 const never = () => new Promise<never>(() => {});
+
+/** Dialogs render in a portal; the page behind them stands for the designer. */
+function Behind({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <h1>Morning Report</h1>
+      {children}
+    </>
+  );
+}
 const scripts: ScriptSummary[] = [
   { id: 'login-to-site', title: 'Log In to a Website', description: 'Fills the sign-in form and submits it' },
   { id: 'table-to-csv', title: 'Scrape a Table to CSV', description: 'Reads an HTML table into a CSV file' },
@@ -83,7 +93,11 @@ function History({ load }: { load: () => Promise<WorkflowRun[]> }) {
   useEffect(() => {
     actor.send({ type: 'history.open' });
   }, [actor]);
-  return <ExecutionHistoryDialog actor={actor} />;
+  return (
+    <Behind>
+      <ExecutionHistoryDialog actor={actor} />
+    </Behind>
+  );
 }
 
 export const HistoryLoading: Story = () => <History load={never} />;
@@ -96,7 +110,11 @@ function Assistant({ question }: { question?: string }) {
   useEffect(() => {
     if (question) actor.send({ type: 'assistant.ask', question });
   }, [actor, question]);
-  return <DesignerAssistantModal actor={actor} />;
+  return (
+    <Behind>
+      <DesignerAssistantModal actor={actor} />
+    </Behind>
+  );
 }
 
 export const AssistantOpen: Story = () => <Assistant />;
