@@ -54,7 +54,7 @@ export const amount = style({ fontSize: '2.25rem', fontWeight: 700 });
 export const period = style({ color: vars.color.textMuted });
 export const saving = style({ color: vars.color.success, fontWeight: 600, margin: 0, fontSize: '0.9375rem' });
 
-export const features = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, flex: 1 });
+export const features = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, flex: 1 });
 export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const featureIcon = style({ color: vars.color.primary, flexShrink: 0 });
 
