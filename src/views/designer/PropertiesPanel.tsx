@@ -23,6 +23,31 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
   );
 }
 
+function BoundedNumberField({ label, hint, bounds, value, onChange }: {
+  label: string;
+  hint: string;
+  bounds: { min: number; max: number; step: number };
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          className={styles.control}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={value}
+          onChange={(event) => onChange(Number(event.target.value))}
+        />
+      )}
+    </Field>
+  );
+}
+
 function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeProperties; type: string }) {
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
   return (
@@ -57,34 +82,8 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeP
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Execution</legend>
-        <Field label="Timeout (seconds)" hint="5 to 300, in steps of 5">
-          {(id) => (
-            <input
-              id={id}
-              type="number"
-              className={styles.control}
-              min={propertyBounds.timeout.min}
-              max={propertyBounds.timeout.max}
-              step={propertyBounds.timeout.step}
-              value={draft.timeout}
-              onChange={(event) => change({ timeout: Number(event.target.value) })}
-            />
-          )}
-        </Field>
-        <Field label="Retry attempts" hint="0 to 10">
-          {(id) => (
-            <input
-              id={id}
-              type="number"
-              className={styles.control}
-              min={propertyBounds.retryCount.min}
-              max={propertyBounds.retryCount.max}
-              step={propertyBounds.retryCount.step}
-              value={draft.retryCount}
-              onChange={(event) => change({ retryCount: Number(event.target.value) })}
-            />
-          )}
-        </Field>
+        <BoundedNumberField label="Timeout (seconds)" hint="5 to 300, in steps of 5" bounds={propertyBounds.timeout} value={draft.timeout} onChange={(timeout) => change({ timeout })} />
+        <BoundedNumberField label="Retry attempts" hint="0 to 10" bounds={propertyBounds.retryCount} value={draft.retryCount} onChange={(retryCount) => change({ retryCount })} />
         <Field label="Execution mode">
           {(id) => (
             <select
