@@ -4,10 +4,11 @@
  * 1. First-load JS of the landing page, gzipped: the scripts dist/index.html loads (entry and
  *    modulepreloads) plus every chunk they import statically, plus the landing route's lazy chunk and
  *    its static imports. Builds dist/ first when it is missing or older than its sources.
- * 2. The designer benchmark, when tests/bench/designer.bench.ts exists and exports runDesignerBench.
+ * 2. The simulation's visiting order over 10,000 nodes.
+ * 3. The designer benchmark, when tests/bench/designer.bench.ts exists and exports runDesignerBench.
  *
- *   npm run bench                  both
- *   npm run bench -- first-load    only the first-load figure (or `designer` for only the designer)
+ *   npm run bench                  all three
+ *   npm run bench -- first-load    only the first-load figure (or `order`, or `designer`)
  *   npm run bench -- --no-build    measure dist/ as it is, even when older than the sources
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runSimulationOrderBench } from './simulation-order.bench';
 
 const distDir = resolve('dist');
 const assetsDir = join(distDir, 'assets');
@@ -109,4 +111,8 @@ async function runDesignerBenchIfPresent(): Promise<void> {
 const sections = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const wants = (section: string) => sections.length === 0 || sections.includes(section);
 if (wants('first-load')) reportFirstLoad(!process.argv.includes('--no-build'));
+if (wants('order')) {
+  console.log('');
+  runSimulationOrderBench();
+}
 if (wants('designer')) await runDesignerBenchIfPresent();
