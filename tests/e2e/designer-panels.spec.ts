@@ -80,7 +80,7 @@ test('the properties panel edits a node only on Update Properties', async ({ pag
 
 test('a test run lights each node in turn, then the run is in the history', async ({ page, request }) => {
   await page.clock.install();
-  await openDesigner(page, request, 'Simulated Run', startToEnd);
+  const account = await openDesigner(page, request, 'Simulated Run', startToEnd);
   await page.getByRole('button', { name: 'Close assistant' }).click();
   await page.getByRole('button', { name: 'Test Workflow' }).click();
   await expect(page.getByRole('button', { name: 'Running Simulation...' })).toBeDisabled();
@@ -92,6 +92,9 @@ test('a test run lights each node in turn, then the run is in the history', asyn
   await expect(node(page, 'node-3').locator('[data-run-state]')).toHaveAttribute('data-run-state', 'completed');
   await expect(page.getByText('Simulation completed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Test Workflow' })).toBeEnabled();
+  // The recorded run marks the sequence as run.
+  const sequences = (await (await request.get('/v1/sequences/sequences/', { headers: { Authorization: account.token } })).json()) as { last_run_at: string | null }[];
+  expect(sequences[0]?.last_run_at).not.toBeNull();
 
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Workflow Execution History' });
