@@ -1,6 +1,7 @@
 import type { ApiClient } from './api-client';
 import { authResponseSchema, type AuthResponse } from './contract/user';
 import type { ChangePasswordPayload, LoginPayload, RegisterPayload } from './contract/auth';
+import { signedInCall } from './signed-in-call';
 
 export async function login(api: ApiClient, payload: LoginPayload): Promise<AuthResponse> {
   return authResponseSchema.parse(await api.post('/auth/login', payload));
@@ -13,5 +14,5 @@ export async function register(api: ApiClient, payload: Omit<RegisterPayload, 'i
 
 /** D3: on success the server revokes every other session of the user and keeps this one. */
 export async function changePassword(api: ApiClient, payload: ChangePasswordPayload): Promise<void> {
-  await api.post('/auth/change-password', payload);
+  await signedInCall(api, () => api.post('/auth/change-password', payload));
 }

@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from './api-client';
 import { scriptSummarySchema, type ScriptSummary } from './contract/scripts';
+import { signedInCall } from './signed-in-call';
 
 const scriptsFailedMessage = 'Failed to fetch scripts';
 
@@ -19,7 +20,7 @@ function scriptsIn(body: unknown): unknown[] {
 /** The script library for the palette (spec 02 §7); a failure says why, or "Failed to fetch scripts". */
 export async function listScripts(api: ApiClient): Promise<ScriptSummary[]> {
   try {
-    return scriptsIn(await api.get('/scripts/scripts/')).flatMap((entry) => {
+    return scriptsIn(await signedInCall(api, () => api.get('/scripts/scripts/'))).flatMap((entry) => {
       const parsed = scriptSummarySchema.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
     });
