@@ -4,7 +4,8 @@ import { createApiClient } from '../services/api-client';
 import { logout } from '../services/logout';
 import { authenticationFailedMessage } from '../services/signed-in-call';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '../services/session-storage';
-import { notify } from './toast-actor';
+import { selectVisibleToast } from '../machines/toast.selectors';
+import { notify, toastActor } from './toast-actor';
 
 /**
  * The one session of the running app, and the API client bound to it: a 401 anywhere clears the
@@ -16,9 +17,16 @@ export const api = createApiClient({
     // A 401 without a stored token is a refused sign-in, which its own form reports.
     const wasSignedIn = readStoredToken() !== null;
     clearStoredSession();
-    sessionActor.send({ type: 'session.expired' });
-    // Said here rather than by the screen that made the call: the guard has already unmounted it.
-    if (wasSignedIn) notify({ title: 'Session Ended', description: authenticationFailedMessage, variant: 'destructive' });
+    if (!wasSignedIn) return;
+    // The caller's rejection settles in microtasks, so its screen reports the failure in the spec's
+    // own words ("Error Loading Profile", "Error Loading Sequences"...) before the guard unmounts
+    // it; only when no screen said it (a background call) does the session say it alone.
+    setTimeout(() => {
+      sessionActor.send({ type: 'session.expired' });
+      if (selectVisibleToast(toastActor.getSnapshot())?.description !== authenticationFailedMessage) {
+        notify({ title: authenticationFailedMessage, variant: 'destructive' });
+      }
+    }, 0);
   },
 });
 

@@ -141,7 +141,10 @@ test.describe('changing the password', () => {
 
     await page.getByRole('button', { name: `Hi, ${account.name}` }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page.getByText('Authentication failed. Please login again.')).toBeVisible();
+    // The profile screen reports its own failure in the spec's words before the guard moves on.
+    const toast = page.getByTestId('toast');
+    await expect(toast.getByText('Error Loading Profile')).toBeVisible();
+    await expect(toast.getByText('Authentication failed. Please login again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
