@@ -10,6 +10,15 @@ export interface SpaOptions {
 }
 
 /**
+ * A client route to answer with index.html. A page navigation asks for HTML, whatever its last
+ * segment looks like (a designer slug may be "sync-v2.0"); anything else that names a file (a
+ * missing chunk, an image) stays a 404 rather than getting a page it cannot parse.
+ */
+function isClientRoute(path: string, accept: string | undefined): boolean {
+  return (accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
  * Serves the built SPA and answers every client route with index.html, so a deep link or a reload
  * works; unknown `/v1` paths stay JSON 404s.
  */
@@ -21,7 +30,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { staticDir }: SpaOptio
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(path, request.headers.accept)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ detail: `Not found: ${request.method} ${path}` });
