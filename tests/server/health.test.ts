@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
+import type { Database } from '../../server/db/database';
+import { healthRoutes } from '../../server/routes/v1/health';
 import { startTestApp } from './test-app';
 
 let app: App;
@@ -15,6 +18,18 @@ describe('GET /v1/health', () => {
     const response = await app.inject({ method: 'GET', url: '/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each<[string, Database['ping']]>([
+    ['refuses', () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))],
+    ['never answers', () => new Promise<void>(() => {})],
+  ])('answers 503 with a detail when the database %s', async (_case, ping) => {
+    const probe = Fastify();
+    await probe.register(healthRoutes, { database: { ping } as Database, pingTimeoutMs: 50 });
+    const response = await probe.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: 'Database unreachable' });
+    await probe.close();
   });
 
   it('accepts a trailing slash', async () => {
