@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
+import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
@@ -34,6 +35,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   // Order matters: error shape and headers first so every later plugin's replies carry them.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(drainOnClosePlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Botflow API', version: '1' } },
     transform: jsonSchemaTransform,

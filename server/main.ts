@@ -13,11 +13,18 @@ const app = await buildApp({
   trustedProxyHops: config.trustedProxyHops,
 });
 
+/** How long in-flight requests get to finish before a stop is forced: a hung client must not hold a deploy. */
+const shutdownGraceMs = 10_000;
+
 let shuttingDown = false;
 async function shutDown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  setTimeout(() => {
+    app.log.error(`requests still open after ${shutdownGraceMs} ms: stopping anyway`);
+    process.exit(1);
+  }, shutdownGraceMs).unref();
   try {
     // close() stops accepting connections and waits for in-flight requests before resolving.
     await app.close();
