@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { assistantChatMachine } from '../../src/machines/assistant-chat.machine';
 import { assistantHintMachine } from '../../src/machines/assistant-hint.machine';
 import { AppLayout } from '../../src/views/layout/AppLayout';
 import { StoryShell, storyUser } from '../../src/views/layout/story-fixtures';
@@ -14,9 +15,10 @@ function Where() {
 
 function renderLayout({ signedIn, path }: { signedIn: boolean; path: string }) {
   const hintActor = createActor(assistantHintMachine).start();
+  const chatActor = createActor(assistantChatMachine).start();
   render(
     <StoryShell user={signedIn ? storyUser : null} path={path}>
-      <AppLayout hintActor={hintActor}>
+      <AppLayout hintActor={hintActor} chatActor={chatActor}>
         <Where />
       </AppLayout>
     </StoryShell>,

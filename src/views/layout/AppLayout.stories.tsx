@@ -1,5 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { assistantChatMachine } from '../../machines/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant-hint.machine';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
 import { StoryShell, storyUser } from './story-fixtures';
@@ -9,10 +11,18 @@ export default { title: 'Layout/AppLayout' };
 // Long enough to look at the hint bubble; the app uses the spec's 3000 ms.
 const lingeringHints = assistantHintMachine.provide({ delays: { hintDuration: 3_600_000 } });
 
-function Layout(props: Omit<AppLayoutProps, 'hintActor' | 'children'>) {
+// The greeting stays pending in the Initialising story; the app greets after the spec's 500 ms.
+const greetingNever = assistantChatMachine.provide({ delays: { welcomeDelay: 3_600_000 } });
+const greetingAtOnce = assistantChatMachine.provide({ delays: { welcomeDelay: 0 } });
+
+function Layout({ assistant, ...props }: Omit<AppLayoutProps, 'hintActor' | 'chatActor' | 'children'> & { assistant?: 'initialising' | 'ready' }) {
   const hintActor = useActorRef(lingeringHints);
+  const chatActor = useActorRef(assistant === 'initialising' ? greetingNever : greetingAtOnce);
+  useEffect(() => {
+    if (assistant) chatActor.send({ type: 'chat.open' });
+  }, [assistant, chatActor]);
   return (
-    <AppLayout hintActor={hintActor} {...props}>
+    <AppLayout hintActor={hintActor} chatActor={chatActor} {...props}>
       <h1>Page content</h1>
       <p>The routed screen renders here.</p>
     </AppLayout>
@@ -51,8 +61,14 @@ export const MobileMenuOpenSignedOut: Story = () => (
 );
 MobileMenuOpenSignedOut.meta = { width: 'xsmall' };
 
+export const AssistantInitialising: Story = () => (
+  <StoryShell user={storyUser} path="/profile">
+    <Layout assistant="initialising" />
+  </StoryShell>
+);
+
 export const AssistantOpen: Story = () => (
   <StoryShell user={storyUser} path="/profile">
-    <Layout defaultAssistantOpen />
+    <Layout assistant="ready" />
   </StoryShell>
 );

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AssistantLauncher, type AssistantHintActorRef } from './AssistantLauncher';
+import { AssistantLauncher, type AssistantChatActorRef, type AssistantHintActorRef } from './AssistantLauncher';
 import * as styles from './AppLayout.css';
 import { NavBar } from './NavBar';
 import { SiteFooter } from './SiteFooter';
@@ -10,13 +10,13 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** The shared layout (spec 01 §2): navigation bar, page, footer and the floating assistant. */
 export interface AppLayoutProps {
   hintActor: AssistantHintActorRef;
+  chatActor: AssistantChatActorRef;
   children: ReactNode;
-  /** For stories and tests: start with the mobile menu or the assistant drawer open. */
+  /** For stories and tests: start with the mobile menu open. */
   defaultMobileMenuOpen?: boolean;
-  defaultAssistantOpen?: boolean;
 }
 
-export function AppLayout({ hintActor, children, defaultMobileMenuOpen, defaultAssistantOpen }: AppLayoutProps) {
+export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpen }: AppLayoutProps) {
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export function AppLayout({ hintActor, children, defaultMobileMenuOpen, defaultA
         {children}
       </main>
       <SiteFooter />
-      <AssistantLauncher hintActor={hintActor} defaultOpen={defaultAssistantOpen} />
+      <AssistantLauncher hintActor={hintActor} chatActor={chatActor} />
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { Bot, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
+import type { assistantChatMachine } from '../../machines/assistant-chat.machine';
 import type { assistantHintMachine } from '../../machines/assistant-hint.machine';
+import { Spinner } from '../ui/Spinner';
 import * as styles from './AssistantLauncher.css';
 
 export type AssistantHintActorRef = ActorRefFrom<typeof assistantHintMachine>;
+export type AssistantChatActorRef = ActorRefFrom<typeof assistantChatMachine>;
 
 /** Spec 02 §2: the counter shows n/500; the limit is shown, not enforced. */
 const MESSAGE_COUNTER_LIMIT = 500;
@@ -15,8 +18,11 @@ const MESSAGE_COUNTER_LIMIT = 500;
  * The floating assistant button, its hint bubble and the chat drawer. In this layout the panel's
  * send action does nothing (spec 01 §2).
  */
-export function AssistantLauncher({ hintActor, defaultOpen = false }: { hintActor: AssistantHintActorRef; defaultOpen?: boolean }) {
+export function AssistantLauncher({ hintActor, chatActor }: { hintActor: AssistantHintActorRef; chatActor: AssistantChatActorRef }) {
   const hint = useSelector(hintActor, (snapshot) => (snapshot.matches('showing') ? snapshot.context.text : null));
+  const isOpen = useSelector(chatActor, (snapshot) => snapshot.matches('open'));
+  const isInitialising = useSelector(chatActor, (snapshot) => snapshot.matches({ open: 'initialising' }));
+  const messages = useSelector(chatActor, (snapshot) => snapshot.context.messages);
   const [message, setMessage] = useState('');
 
   return (
@@ -28,7 +34,13 @@ export function AssistantLauncher({ hintActor, defaultOpen = false }: { hintActo
           </p>
         ) : null}
       </div>
-      <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(isOpen) => isOpen && hintActor.send({ type: 'hint.dismiss' })}>
+      <DialogTrigger
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          if (open) hintActor.send({ type: 'hint.dismiss' });
+          chatActor.send({ type: open ? 'chat.open' : 'chat.close' });
+        }}
+      >
         <Button className={styles.fab} aria-label="Open assistant">
           <Bot size={26} aria-hidden="true" />
         </Button>
@@ -48,7 +60,19 @@ export function AssistantLauncher({ hintActor, defaultOpen = false }: { hintActo
                       <X size={18} aria-hidden="true" />
                     </Button>
                   </header>
-                  <div role="log" aria-label="Conversation" className={styles.conversation} />
+                  <div role="log" aria-label="Conversation" className={styles.conversation}>
+                    {messages.map((chatMessage) => (
+                      <p key={chatMessage.id} className={chatMessage.sender === 'ai' ? styles.aiMessage : styles.userMessage}>
+                        {chatMessage.text}
+                      </p>
+                    ))}
+                    {isInitialising ? (
+                      <p className={styles.typing}>
+                        <Spinner />
+                        Flo is typing...
+                      </p>
+                    ) : null}
+                  </div>
                   <form className={styles.composer} onSubmit={(event) => event.preventDefault()}>
                     <TextField value={message} onChange={setMessage} className={styles.field} aria-describedby="assistant-counter">
                       <Label className="visually-hidden">Message</Label>
