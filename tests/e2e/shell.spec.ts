@@ -175,6 +175,30 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('assistant', () => {
+  test('the hint shows on the dashboard; the drawer greets once, on its first open', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signIn(page, account);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('assistant-hint')).toHaveText("I'm Flo, your AI Assistant. If you have questions, click on me.");
+
+    await page.getByRole('button', { name: 'Open assistant' }).click();
+    await expect(page.getByTestId('assistant-hint')).toBeHidden();
+    const drawer = page.getByRole('dialog', { name: 'AI assistant' });
+    const conversation = drawer.getByRole('log', { name: 'Conversation' });
+    await expect(conversation.getByText(/^Hi, I'm Flo, your AI Assistant\./)).toHaveCount(1);
+    await expect(conversation.getByText('Flo is typing...')).toBeHidden();
+    await drawer.getByRole('textbox', { name: 'Message' }).fill('How do I chain two bots?');
+    await expect(drawer.getByText('24/500')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await drawer.getByRole('button', { name: 'Close assistant' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open assistant' }).click();
+    await expect(conversation.getByText(/^Hi, I'm Flo, your AI Assistant\./)).toHaveCount(1);
+  });
+});
+
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Botflow' })).toBeVisible();
@@ -306,8 +330,8 @@ test.describe('server', () => {
   });
 
   test('client routes served directly return the SPA', async ({ request }) => {
-    for (const path of ['/sequences/foo', '/documents/overview', '/no/such/page']) {
-      const response = await request.get(path);
+    for (const path of ['/sequences/foo', '/sequences/sync-v2.0', '/documents/overview', '/no/such/page']) {
+      const response = await request.get(path, { headers: { Accept: 'text/html' } });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toContain('text/html');
       expect(await response.text(), path).toContain('<div id="root"></div>');
