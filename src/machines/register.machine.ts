@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { registerPayloadSchema } from '../services/contract/auth';
-import { limits } from '../services/contract/rules';
+import { limits, ruleMessages } from '../services/contract/rules';
 import type { AuthResponse } from '../services/contract/user';
 import { passwordTooShortToast, registrationFailedToast, registrationSucceededToast } from './account-messages';
 import { fieldErrorsOf, type FieldErrors } from './form-errors';
@@ -22,16 +22,25 @@ export type RegisterEvent = { type: 'register.submit'; details: RegistrationDeta
 
 const detailsOf = (event: RegisterEvent) => event.details;
 
-function otherFieldErrors(details: RegistrationDetails): FieldErrors {
+/**
+ * What is wrong under each field. Every field is required (spec 01 §2); the shared password rule only
+ * knows "at least 6", so an empty password is named as missing here instead.
+ */
+function ruleErrors(details: RegistrationDetails): FieldErrors {
   const parsed = registerPayloadSchema.safeParse(details);
-  if (parsed.success) return {};
-  const { password: _password, ...others } = fieldErrorsOf(parsed.error);
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  return details.password === '' ? { ...errors, password: ruleMessages.required('Password') } : errors;
+}
+
+function otherFieldErrors(details: RegistrationDetails): FieldErrors {
+  const { password: _password, ...others } = ruleErrors(details);
   return others;
 }
 
 /**
  * The registration form (spec 01 §2 Register, §5): a short password is refused with a toast before
- * anything is sent; other rule failures show under their fields; success signs in after 1000 ms.
+ * anything is sent; empty fields and other rule failures show under their fields; success signs in
+ * after 1000 ms.
  */
 export const registerMachine = setup({
   types: {
@@ -48,8 +57,12 @@ export const registerMachine = setup({
     completeSignIn: (_, _session: AuthResponse) => {},
   },
   guards: {
-    passwordTooShort: ({ event }) => detailsOf(event).password.length < limits.passwordMin,
-    breaksRules: ({ event }) => !registerPayloadSchema.safeParse(detailsOf(event)).success,
+    // An empty password is a missing field, not a short one: it gets the required error, not the toast.
+    passwordTooShort: ({ event }) => {
+      const { length } = detailsOf(event).password;
+      return length > 0 && length < limits.passwordMin;
+    },
+    breaksRules: ({ event }) => Object.keys(ruleErrors(detailsOf(event))).length > 0,
   },
   delays: {
     redirectDelay: 1000,
@@ -69,7 +82,7 @@ export const registerMachine = setup({
           },
           {
             guard: 'breaksRules',
-            actions: assign({ fieldErrors: ({ event }) => fieldErrorsOf(registerPayloadSchema.safeParse(detailsOf(event)).error!) }),
+            actions: assign({ fieldErrors: ({ event }) => ruleErrors(detailsOf(event)) }),
           },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],

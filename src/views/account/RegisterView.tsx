@@ -20,6 +20,8 @@ export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMac
     name,
     value: details[name],
     onChange: (value: string) => setDetails((current) => ({ ...current, [name]: value })),
+    // Announced as required; the machine, not the browser, says what is missing (validationBehavior "aria").
+    isRequired: true,
     isDisabled: busy,
     errorMessage: errors[name] ?? null,
   });
