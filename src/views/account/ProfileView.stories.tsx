@@ -6,13 +6,18 @@ import { profileMachine, type ProfileEvent } from '../../machines/profile.machin
 import type { ProfileUpdatePayload } from '../../services/contract/auth';
 import type { User } from '../../services/contract/user';
 import { never, storyUser } from './account-story-fixtures';
+import { useStoryToasts } from './account-story-toasts';
 import { ProfileView } from './ProfileView';
 
 export default { title: 'Account/ProfileView' };
 
-function Profile({ load, then = [] }: { load: () => Promise<User>; then?: ProfileEvent[] }) {
+function Profile({ load, save = never, then = [] }: { load: () => Promise<User>; save?: () => Promise<User>; then?: ProfileEvent[] }) {
+  const { notify, region } = useStoryToasts();
   const actor = useActorRef(
-    profileMachine.provide({ actors: { loadProfile: fromPromise(load), saveProfile: fromPromise<User, ProfileUpdatePayload>(never) } }),
+    profileMachine.provide({
+      actors: { loadProfile: fromPromise(load), saveProfile: fromPromise<User, ProfileUpdatePayload>(save) },
+      actions: { showToast: (_, toast) => notify(toast) },
+    }),
   );
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
@@ -22,7 +27,12 @@ function Profile({ load, then = [] }: { load: () => Promise<User>; then?: Profil
     });
     return () => subscription.unsubscribe();
   }, [actor, then]);
-  return <ProfileView actor={actor} />;
+  return (
+    <>
+      <ProfileView actor={actor} />
+      {region}
+    </>
+  );
 }
 
 const loaded = async () => storyUser;
@@ -36,3 +46,6 @@ export const Viewing: Story = () => <Profile load={loaded} />;
 export const InactiveAdmin: Story = () => <Profile load={inactiveAdmin} />;
 export const Editing: Story = () => <Profile load={loaded} then={edit} />;
 export const Saving: Story = () => <Profile load={loaded} then={save} />;
+/** A failed save stays in the form, with the "Update Failed" toast giving the server's reason. */
+const emailTaken = () => Promise.reject(new Error('Email already registered'));
+export const SaveFailed: Story = () => <Profile load={loaded} save={emailTaken} then={save} />;
