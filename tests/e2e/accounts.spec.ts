@@ -113,6 +113,8 @@ test.describe('changing the password', () => {
     await page.getByLabel('Confirm new password').fill('brand-new-secret');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password Change Failed')).toBeVisible();
+    // The red notice carries the server's own message (server/routes/v1/auth.ts), not the fallback.
+    await expect(page.getByText('Current password is incorrect', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/change-password$/);
 
     await page.getByLabel('Current password').fill(account.password);

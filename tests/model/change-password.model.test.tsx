@@ -11,6 +11,12 @@ import { describeModel } from './harness';
 
 const valid: PasswordChange = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmNewPassword: 'new-secret' };
 
+/** The exact red notice for each injected failure: the server's message, or the spec's fallback. */
+const failureDescriptions: Record<string, string> = {
+  'Current password is incorrect': 'Current password is incorrect',
+  '': 'An error occurred while changing password. Please try again.',
+};
+
 function mount() {
   vi.useFakeTimers();
   const changePassword = createDeferredActor<void, ChangePasswordPayload>();
@@ -23,7 +29,7 @@ function mount() {
     }),
   ).start();
   const view = render(<ChangePasswordView actor={actor} />);
-  return { actor, view, changePassword, showToast, goToDashboard };
+  return { actor, view, changePassword, showToast, goToDashboard, injectedError: null as Error | null };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -54,7 +60,10 @@ describeModel('change-password machine with its view', {
       fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     },
     'xstate.done.actor.changePassword': (sut) => sut.changePassword.resolve(undefined),
-    'xstate.error.actor.changePassword': (sut, event) => sut.changePassword.reject(event.error),
+    'xstate.error.actor.changePassword': (sut, event) => {
+      sut.injectedError = event.error as Error;
+      sut.changePassword.reject(event.error);
+    },
     'xstate.after.redirectDelay.changePassword.succeeded': () => act(() => void vi.advanceTimersByTime(1000)),
   },
   assertions: {
@@ -67,10 +76,11 @@ describeModel('change-password machine with its view', {
       if (screen.getByLabelText('Confirm new password').getAttribute('value') === 'new-secrex') {
         expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
       }
-      const last = sut.showToast.mock.lastCall?.[0];
-      if (last) {
-        expect(last.title).toBe('Password Change Failed');
-        expect(['Current password is incorrect', 'An error occurred while changing password. Please try again.']).toContain(last.description);
+      if (sut.injectedError) {
+        const description = failureDescriptions[sut.injectedError.message];
+        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Password Change Failed', description, variant: 'destructive' });
+      } else {
+        expect(sut.showToast).not.toHaveBeenCalled();
       }
     },
     submitting: (sut: Sut) => {

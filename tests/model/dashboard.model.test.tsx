@@ -25,6 +25,18 @@ function tileValue(label: string): number {
 
 const first = sampleTasks[0]!;
 
+// Derived straight from the sample module, so the figures follow the data rather than the view's own arithmetic.
+const activeBots = sampleBots.filter((bot) => bot.isActive).length;
+const botPercent = Math.round((100 * activeBots) / sampleBots.length);
+const highPriorityBots = sampleBots.filter((bot) => bot.priority === 'high').length;
+const normalPriorityBots = sampleBots.filter((bot) => bot.priority === 'normal').length;
+const highPriorityTasks = sampleTasks.filter((task) => task.priority === 'High').length;
+
+function rowValue(region: HTMLElement, label: string): string {
+  const row = within(region).getByText(label, { exact: true }).parentElement!;
+  return row.textContent!.slice(label.length);
+}
+
 describeModel('dashboard machine with the dashboard view', {
   machine: dashboardMachine,
   input: { tasks: sampleTasks, bots: sampleBots },
@@ -49,9 +61,32 @@ describeModel('dashboard machine with the dashboard view', {
       expect(tileValue('Active Tasks')).toBe(on);
       expect(tileValue('Inactive Tasks')).toBe(tasks.length - on);
       expect(tileValue('Paused Tasks')).toBe(0);
-      expect(tileValue('High Priority')).toBe(2);
+      expect(tileValue('High Priority')).toBe(highPriorityTasks);
+
+      // Bot Status: active of total, the bar at that percentage, and the priority counts.
+      const botStatus = screen.getByRole('region', { name: 'Bot Status' });
+      expect(within(botStatus).getByTestId('active-bots')).toHaveTextContent(`${activeBots}/${sampleBots.length}`);
+      const bar = within(botStatus).getByRole('progressbar', { name: 'Active Bots' });
+      expect(bar).toHaveAttribute('aria-valuenow', String(botPercent));
+      expect(bar).toHaveAttribute('aria-valuetext', `${botPercent}%`);
+      expect((bar.firstElementChild as HTMLElement).style.width).toBe(`${botPercent}%`);
+      expect(rowValue(botStatus, 'High Priority')).toBe(String(highPriorityBots));
+      expect(rowValue(botStatus, 'Normal Priority')).toBe(String(normalPriorityBots));
+
+      // The navigation cards, My Bots first.
+      expect(screen.getByRole('link', { name: /^My Bots/ })).toHaveAttribute('href', '/my-bots');
+      expect(screen.getByRole('link', { name: /^My Bots/ })).toHaveTextContent('Manage and monitor your bots');
+
       const items = screen.getAllByTestId('activity-item');
       expect(items).toHaveLength(3);
+      // Each recent row names its task, its asset and when it last ran.
+      for (const [index, item] of items.entries()) {
+        const task = tasks[index]!;
+        expect(within(item).getByText(task.task)).toBeInTheDocument();
+        expect(within(item).getByText(task.asset)).toBeInTheDocument();
+        expect(within(item).getByText(`Last ran: ${task.lastRan}`)).toBeInTheDocument();
+      }
+      expect(screen.getByRole('link', { name: 'View all activity' })).toHaveAttribute('href', '/my-bots');
       const firstTask = tasks[0]!;
       expect(within(items[0]!).getByText(firstTask.status ? 'Active' : 'Inactive')).toBeInTheDocument();
       expect(within(items[0]!).getByRole('switch')).toHaveProperty('checked', firstTask.status);

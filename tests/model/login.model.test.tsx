@@ -10,6 +10,12 @@ import { ada, adaSession, fill, inRouter } from './account-fixtures';
 import { createDeferredActor } from './deferred-actor';
 import { describeModel } from './harness';
 
+/** The exact toast text for each injected failure: the server's detail, or the spec's fallback when the error has none. */
+const failureDescriptions: Record<string, string> = {
+  'Invalid email or password': 'Invalid email or password',
+  '': 'Invalid email or password. Please try again.',
+};
+
 function mount() {
   vi.useFakeTimers();
   const login = createDeferredActor<AuthResponse, LoginPayload>();
@@ -22,7 +28,7 @@ function mount() {
     }),
   ).start();
   const view = render(inRouter(<LoginView actor={actor} />));
-  return { actor, view, login, showToast, completeSignIn };
+  return { actor, view, login, showToast, completeSignIn, injectedError: null as Error | null };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -32,6 +38,8 @@ describeModel('login machine with the login view', {
     { type: 'login.submit', credentials: { email: ada.email, password: 'correct-horse' } },
     { type: 'xstate.done.actor.login', output: adaSession },
     { type: 'xstate.error.actor.login', error: new Error('Invalid email or password') },
+    // An error with no message or detail at all.
+    { type: 'xstate.error.actor.login', error: new Error('') },
     { type: 'xstate.after.redirectDelay.login.succeeded' },
   ],
   mount,
@@ -48,7 +56,10 @@ describeModel('login machine with the login view', {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     },
     'xstate.done.actor.login': (sut, event) => sut.login.resolve(event.output as AuthResponse),
-    'xstate.error.actor.login': (sut, event) => sut.login.reject(event.error),
+    'xstate.error.actor.login': (sut, event) => {
+      sut.injectedError = event.error as Error;
+      sut.login.reject(event.error);
+    },
     'xstate.after.redirectDelay.login.succeeded': () => act(() => void vi.advanceTimersByTime(1000)),
   },
   assertions: {
@@ -58,8 +69,11 @@ describeModel('login machine with the login view', {
       expect(screen.getByLabelText('Email')).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
-      if (sut.login.calls.length > 0) {
-        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Login Failed', description: 'Invalid email or password', variant: 'destructive' });
+      if (sut.injectedError) {
+        const description = failureDescriptions[sut.injectedError.message];
+        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Login Failed', description, variant: 'destructive' });
+      } else {
+        expect(sut.showToast).not.toHaveBeenCalled();
       }
     },
     submitting: (sut: Sut) => {

@@ -12,6 +12,16 @@ import { describeModel } from './harness';
 
 const renamed: User = { ...ada, name: 'Augusta' };
 
+/** The exact toast text for each injected failure: the error's own text, or the spec's fallback when it has none. */
+const loadFailures: Record<string, string> = {
+  'Authentication failed. Please login again.': 'Authentication failed. Please login again.',
+  '': 'Failed to load profile data. Please try again.',
+};
+const saveFailures: Record<string, string> = {
+  'Email already registered': 'Email already registered',
+  '': 'Failed to update profile. Please try again.',
+};
+
 function mount() {
   const loadProfile = createDeferredActor<User>();
   const saveProfile = createDeferredActor<User, ProfileUpdatePayload>();
@@ -24,7 +34,7 @@ function mount() {
     }),
   ).start();
   const view = render(<ProfileView actor={actor} />);
-  return { actor, view, loadProfile, saveProfile, showToast, userUpdated };
+  return { actor, view, loadProfile, saveProfile, showToast, userUpdated, loadError: null as Error | null, saveError: null as Error | null };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -35,11 +45,13 @@ describeModel('profile machine with the profile view', {
     { type: 'xstate.done.actor.loadProfile', output: ada },
     { type: 'xstate.done.actor.loadProfile', output: { ...ada, is_active: false, is_admin: true } },
     { type: 'xstate.error.actor.loadProfile', error: new Error('Authentication failed. Please login again.') },
+    { type: 'xstate.error.actor.loadProfile', error: new Error('') },
     { type: 'profile.edit' },
     { type: 'profile.save', changes: { name: 'Augusta', lastname: ada.lastname, email: ada.email } },
     { type: 'profile.cancel' },
     { type: 'xstate.done.actor.saveProfile', output: renamed },
     { type: 'xstate.error.actor.saveProfile', error: new Error('Email already registered') },
+    { type: 'xstate.error.actor.saveProfile', error: new Error('') },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -48,7 +60,10 @@ describeModel('profile machine with the profile view', {
   },
   execute: {
     'xstate.done.actor.loadProfile': (sut, event) => sut.loadProfile.resolve(event.output as User),
-    'xstate.error.actor.loadProfile': (sut, event) => sut.loadProfile.reject(event.error),
+    'xstate.error.actor.loadProfile': (sut, event) => {
+      sut.loadError = event.error as Error;
+      sut.loadProfile.reject(event.error);
+    },
     'profile.edit': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     },
@@ -62,7 +77,10 @@ describeModel('profile machine with the profile view', {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     },
     'xstate.done.actor.saveProfile': (sut, event) => sut.saveProfile.resolve(event.output as User),
-    'xstate.error.actor.saveProfile': (sut, event) => sut.saveProfile.reject(event.error),
+    'xstate.error.actor.saveProfile': (sut, event) => {
+      sut.saveError = event.error as Error;
+      sut.saveProfile.reject(event.error);
+    },
   },
   assertions: {
     loading: () => {
@@ -73,7 +91,7 @@ describeModel('profile machine with the profile view', {
       expect(screen.getByRole('alert')).toHaveTextContent('Please refresh the page to try again.');
       expect(sut.showToast).toHaveBeenLastCalledWith({
         title: 'Error Loading Profile',
-        description: 'Authentication failed. Please login again.',
+        description: loadFailures[sut.loadError!.message],
         variant: 'destructive',
       });
     },
@@ -94,8 +112,8 @@ describeModel('profile machine with the profile view', {
       expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
       const last = sut.showToast.mock.lastCall?.[0];
       // Back in the form after a failed save: the form stays, and the toast says why.
-      if (sut.saveProfile.calls.length > 0 && sut.actor.getSnapshot().context.profile?.name === ada.name) {
-        expect(last).toEqual({ title: 'Update Failed', description: 'Email already registered', variant: 'destructive' });
+      if (sut.saveError && sut.actor.getSnapshot().context.profile?.name === ada.name) {
+        expect(last).toEqual({ title: 'Update Failed', description: saveFailures[sut.saveError.message], variant: 'destructive' });
       }
     },
     'loaded.saving': (sut: Sut) => {

@@ -313,6 +313,36 @@ describe('POST /v1/auth/logout', () => {
   });
 });
 
+describe('session expiry', () => {
+  it('answers 401 to a token whose session has expired, and only to that one', async () => {
+    const user = await registerUser(app);
+    const otherSession = await signIn(app, user.email, user.password);
+    expect((await getMe(app, user.token)).statusCode).toBe(200);
+
+    // The clock cannot be moved inside the server, so the stored expiry is moved into the past instead.
+    const expired = await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(user.token)))
+      .returning({ id: sessions.id });
+    expect(expired).toHaveLength(1);
+
+    const headers = { authorization: user.token };
+    const afterwards = await Promise.all([
+      getMe(app, user.token),
+      app.inject({ method: 'PUT', url: '/v1/users/me', headers, payload: { name: 'A', lastname: 'B', email: user.email } }),
+      app.inject({ method: 'POST', url: '/v1/auth/change-password', headers, payload: { current_password: user.password, new_password: 'another1' } }),
+    ]);
+    for (const [index, answer] of afterwards.entries()) {
+      expect(answer.statusCode, `call ${index}`).toBe(401);
+      expect(answer.json()).toEqual({ detail: 'Not authenticated' });
+    }
+    expect((await getMe(app, otherSession)).statusCode).toBe(200);
+    // Nothing was changed through the expired token.
+    expect((await loginRequest(app, user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /v1/auth/change-password', () => {
   function changePassword(token: string | undefined, payload: Record<string, unknown>) {
     return app.inject({ method: 'POST', url: '/v1/auth/change-password', headers: token ? { authorization: token } : {}, payload });
