@@ -13,6 +13,8 @@ export interface PlansContext {
   currentPlanId: string | null;
   /** The plan whose subscription is being sent; only its button is disabled (spec 01 §4). */
   subscribingPlanId: string | null;
+  /** The latest other plan chosen while a subscription was on its way; it is sent once that one settles. */
+  queuedPlanId: string | null;
 }
 
 export type PlansEvent = { type: 'plan.subscribe'; planId: string };
@@ -33,6 +35,10 @@ function messageOf(error: unknown): string | null {
   return error instanceof Error && error.message.trim() !== '' ? error.message : null;
 }
 
+function isOffered(context: PlansContext, planId: string): boolean {
+  return planId !== context.currentPlanId && context.plans.some((plan) => plan.id === planId);
+}
+
 /** The subscription plans page (spec 01 §2 Subscriptions, §4 Plans page, D2). */
 export const plansMachine = setup({
   types: {
@@ -47,11 +53,13 @@ export const plansMachine = setup({
     showToast: (_, _toast: ToastInput) => {},
   },
   guards: {
-    isOfferedPlan: ({ context, event }) => event.planId !== context.currentPlanId && context.plans.some((plan) => plan.id === event.planId),
+    isOfferedPlan: ({ context, event }) => isOffered(context, event.planId),
+    isOtherOfferedPlan: ({ context, event }) => event.planId !== context.subscribingPlanId && isOffered(context, event.planId),
+    hasQueuedPlan: ({ context }) => context.queuedPlanId !== null,
   },
 }).createMachine({
   id: 'plans',
-  context: { plans: [], currentPlanId: null, subscribingPlanId: null },
+  context: { plans: [], currentPlanId: null, subscribingPlanId: null, queuedPlanId: null },
   initial: 'loading',
   states: {
     loading: {
@@ -77,6 +85,12 @@ export const plansMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          // A plan chosen while another was being subscribed goes out as soon as that one has settled.
+          always: {
+            guard: 'hasQueuedPlan',
+            target: 'subscribing',
+            actions: assign(({ context }) => ({ subscribingPlanId: context.queuedPlanId, queuedPlanId: null })),
+          },
           on: {
             'plan.subscribe': {
               guard: 'isOfferedPlan',
@@ -86,6 +100,18 @@ export const plansMachine = setup({
           },
         },
         subscribing: {
+          /*
+           * Only the chosen plan's button is disabled (spec 01 §4), so the others can still be clicked.
+           * Such a click is not dropped: the latest one is queued and sent after the current request
+           * settles. Sending it at once would race two subscribe calls, and the server keeps one
+           * subscription per user, so which plan ended up current would depend on which answer came last.
+           */
+          on: {
+            'plan.subscribe': {
+              guard: 'isOtherOfferedPlan',
+              actions: assign(({ event }) => ({ queuedPlanId: event.planId })),
+            },
+          },
           invoke: {
             id: 'subscribe',
             src: 'subscribe',

@@ -25,13 +25,22 @@ function mount() {
 }
 type Sut = ReturnType<typeof mount>;
 
+/** The reasons section shows in every phase of the page. */
+function expectReasons() {
+  const why = screen.getByRole('region', { name: 'Why Choose Our Automation Platform?' });
+  for (const name of ['Lightning Fast', 'Enterprise Security', '24/7 Support']) {
+    expect(within(why).getByRole('heading', { name, level: 3 })).toBeInTheDocument();
+  }
+}
+
 function card(name: string) {
   return screen.getAllByTestId('plan-card').find((element) => within(element).queryByRole('heading', { name }))!;
 }
 
 describeModel('plans machine with the plans view', {
   machine: plansMachine,
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.currentPlanId, snapshot.context.subscribingPlanId]),
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.currentPlanId, snapshot.context.subscribingPlanId, snapshot.context.queuedPlanId]),
   events: [
     { type: 'xstate.done.actor.loadPlans', output: { plans: offered, currentPlanId: null } },
     { type: 'xstate.done.actor.loadPlans', output: { plans: offered, currentPlanId: 'pro-annual' } },
@@ -61,10 +70,12 @@ describeModel('plans machine with the plans view', {
     loading: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading Subscription Plans...');
       expect(screen.queryByTestId('plan-card')).toBeNull();
+      expectReasons();
     },
     empty: () => {
       expect(screen.getByRole('heading', { name: 'No Plans Available' })).toBeInTheDocument();
       expect(screen.getByText('Please try again later or contact support.')).toBeInTheDocument();
+      expectReasons();
     },
     list: (sut: Sut) => {
       const { plans, currentPlanId } = sut.actor.getSnapshot().context;
@@ -72,6 +83,7 @@ describeModel('plans machine with the plans view', {
       expect(within(card('Pro Annual')).getByText('Most Popular')).toBeInTheDocument();
       expect(within(card('Pro Annual')).getByText('Save 20% vs monthly billing')).toBeInTheDocument();
       expect(within(card('Basic Monthly')).getByText('/month')).toBeInTheDocument();
+      expectReasons();
       for (const plan of plans) {
         const own = within(card(plan.name));
         if (plan.id === currentPlanId) {
@@ -87,13 +99,20 @@ describeModel('plans machine with the plans view', {
       expect(screen.queryByText('Processing...')).toBeNull();
     },
     'list.subscribing': (sut: Sut) => {
-      const chosen = offered.find((plan) => plan.id === sut.actor.getSnapshot().context.subscribingPlanId)!;
+      const { subscribingPlanId, queuedPlanId } = sut.actor.getSnapshot().context;
+      const chosen = offered.find((plan) => plan.id === subscribingPlanId)!;
       // Only the chosen plan's button is busy and disabled.
       expect(within(card(chosen.name)).getByRole('button', { name: 'Processing...' })).toBeDisabled();
       for (const other of offered.filter((plan) => plan.id !== chosen.id && plan.id !== sut.actor.getSnapshot().context.currentPlanId)) {
         expect(within(card(other.name)).getByRole('button', { name: `Subscribe to ${other.name}` })).toBeEnabled();
       }
       expect(sut.subscribe.calls.at(-1)).toEqual({ planId: chosen.id });
+      // A plan clicked meanwhile is queued, not dropped and not sent alongside: the last request is
+      // still the chosen plan's, and the queued one goes out when it settles (the next subscribing state).
+      if (queuedPlanId) {
+        const queued = offered.find((plan) => plan.id === queuedPlanId)!;
+        expect(within(card(queued.name)).getByRole('button', { name: `Subscribe to ${queued.name}` })).toBeEnabled();
+      }
     },
   },
 });
