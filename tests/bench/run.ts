@@ -11,34 +11,17 @@
  *   npm run bench -- first-load    only the first-load figure (or `order`, or `designer`)
  *   npm run bench -- --no-build    measure dist/ as it is, even when older than the sources
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildWhenStale } from '../../scripts/lib/fresh-build';
 import { runSimulationOrderBench } from './simulation-order.bench';
 
 const distDir = resolve('dist');
 const assetsDir = join(distDir, 'assets');
-const sourceRoots = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
 const firstLoadBudgetBytes = 150_000;
 const designerBenchPath = resolve('tests/bench/designer.bench.ts');
-
-function newestModification(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestModification(join(path, entry))), stats.mtimeMs);
-}
-
-function ensureFreshBuild(): void {
-  const builtIndex = join(distDir, 'index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  if (builtAt >= Math.max(...sourceRoots.map(newestModification))) return;
-  console.log(builtAt === 0 ? 'No build in dist/: building the app...' : 'Sources changed since the last build: rebuilding dist/...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`vite build exited with ${build.status}`);
-}
 
 /** `import{a}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; never `import("./x.js")`. */
 const staticImportPattern = /\b(?:import|export)\s*(?:[^"'`()]*?\bfrom\s*)?["']\.\/([^"']+?\.js)["']/g;
@@ -67,8 +50,8 @@ function gzipBytes(chunk: string): number {
 
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-function reportFirstLoad(build: boolean): void {
-  if (build) ensureFreshBuild();
+async function reportFirstLoad(build: boolean): Promise<void> {
+  if (build) await buildWhenStale();
   else if (!existsSync(join(distDir, 'index.html'))) throw new Error('--no-build: dist/index.html is missing');
   else console.log('--no-build: measuring dist/ as it is, which may be older than the sources.');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -110,7 +93,7 @@ async function runDesignerBenchIfPresent(): Promise<void> {
 
 const sections = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const wants = (section: string) => sections.length === 0 || sections.includes(section);
-if (wants('first-load')) reportFirstLoad(!process.argv.includes('--no-build'));
+if (wants('first-load')) await reportFirstLoad(!process.argv.includes('--no-build'));
 if (wants('order')) {
   console.log('');
   runSimulationOrderBench();
