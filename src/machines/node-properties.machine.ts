@@ -3,11 +3,18 @@ import { assign, setup } from 'xstate';
 export const priorities = ['low', 'medium', 'high', 'critical'] as const;
 export const executionModes = ['sequential', 'parallel', 'async'] as const;
 
+export interface NumberBounds {
+  min: number;
+  max: number;
+  step: number;
+  fallback: number;
+}
+
 /** Spec 02 §5 property bounds. */
 export const propertyBounds = {
   timeout: { min: 5, max: 300, step: 5, fallback: 30 },
   retryCount: { min: 0, max: 10, step: 1, fallback: 3 },
-} as const;
+} as const satisfies Record<string, NumberBounds>;
 
 export interface NodeProperties {
   label: string;
@@ -42,10 +49,16 @@ function oneOf<T extends string>(values: readonly T[], value: unknown, fallback:
   return values.includes(value as T) ? (value as T) : fallback;
 }
 
-function boundedNumber(value: unknown, bounds: { min: number; max: number; fallback: number }): number {
-  // A stored 0 (or nothing) falls back to the default (spec 02 §5).
-  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return bounds.fallback;
-  return Math.min(bounds.max, Math.max(bounds.min, value));
+/** A value on the bounds' step grid (counted from min) and within min..max; a non-number is the default. */
+export function clampToBounds(value: unknown, bounds: NumberBounds): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return bounds.fallback;
+  const stepped = bounds.min + Math.round((value - bounds.min) / bounds.step) * bounds.step;
+  return Math.min(bounds.max, Math.max(bounds.min, stepped));
+}
+
+/** A stored value as the panel loads it: a stored 0 (or nothing) falls back to the default (spec 02 §5). */
+export function loadedNumber(value: unknown, bounds: NumberBounds): number {
+  return value === 0 ? bounds.fallback : clampToBounds(value, bounds);
 }
 
 /** The panel's values for a node: its stored properties with the spec's defaults. */
@@ -55,8 +68,8 @@ export function draftFor(node: SelectedNode): NodeProperties {
     label: typeof stored.label === 'string' && stored.label !== '' ? stored.label : node.label,
     description: typeof stored.description === 'string' ? stored.description : '',
     priority: oneOf(priorities, stored.priority, 'medium'),
-    timeout: boundedNumber(stored.timeout, propertyBounds.timeout),
-    retryCount: boundedNumber(stored.retryCount, propertyBounds.retryCount),
+    timeout: loadedNumber(stored.timeout, propertyBounds.timeout),
+    retryCount: loadedNumber(stored.retryCount, propertyBounds.retryCount),
     // Unset counts as enabled.
     isEnabled: stored.isEnabled !== false,
     executionMode: oneOf(executionModes, stored.executionMode, 'sequential'),
@@ -66,17 +79,31 @@ export function draftFor(node: SelectedNode): NodeProperties {
 
 /** What "Update Properties" writes: the draft kept within bounds, tags as a list. */
 export function propertiesFrom(draft: NodeProperties, stored: Record<string, unknown>): Record<string, unknown> {
-  const timeoutSteps = Math.round(draft.timeout / propertyBounds.timeout.step) * propertyBounds.timeout.step;
   return {
     ...stored,
     ...draft,
-    timeout: Math.min(propertyBounds.timeout.max, Math.max(propertyBounds.timeout.min, timeoutSteps)),
-    retryCount: Math.min(propertyBounds.retryCount.max, Math.max(propertyBounds.retryCount.min, Math.round(draft.retryCount))),
+    timeout: clampToBounds(draft.timeout, propertyBounds.timeout),
+    retryCount: clampToBounds(draft.retryCount, propertyBounds.retryCount),
     tags: draft.tags
       .split(',')
       .map((tag) => tag.trim())
       .filter((tag) => tag !== ''),
   };
+}
+
+/** Structural equality of JSON-like values (stored properties hold only those). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return aKeys.length === bKeys.length && aKeys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** The same node with the same stored label and properties: only its place or selection moved. */
+function sameStoredNode(previous: SelectedNode | null, next: SelectedNode): boolean {
+  return previous !== null && previous.id === next.id && previous.type === next.type && previous.label === next.label && sameValue(previous.properties, next.properties);
 }
 
 /** The "Bot Properties" panel (spec 02 §2, §4): none, several, or one node with local edits. */
@@ -91,6 +118,7 @@ export const nodePropertiesMachine = setup({
   guards: {
     noneSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length === 0,
     severalSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length > 1,
+    storedDataUnchanged: ({ context, event }) => event.type === 'selection.changed' && context.draft !== null && sameStoredNode(context.node, event.nodes[0]!),
   },
 }).createMachine({
   id: 'nodeProperties',
@@ -100,14 +128,10 @@ export const nodePropertiesMachine = setup({
     'selection.changed': [
       { guard: 'noneSelected', target: '.none', actions: assign({ count: 0, node: null, draft: null }) },
       { guard: 'severalSelected', target: '.several', actions: assign(({ event }) => ({ count: event.nodes.length, node: null, draft: null })) },
-      // The same node selected again keeps the edits in progress.
-      {
-        target: '.one',
-        actions: assign(({ context, event }) => {
-          const node = event.nodes[0]!;
-          return { count: 1, node, draft: context.node?.id === node.id && context.draft ? context.draft : draftFor(node) };
-        }),
-      },
+      // The editor re-announces a selected node after a drag: the edits in progress stay.
+      { guard: 'storedDataUnchanged', target: '.one', actions: assign(({ event }) => ({ count: 1, node: event.nodes[0]! })) },
+      // Another node, or this node's stored data changed (undo, redo, Update Properties): reload.
+      { target: '.one', actions: assign(({ event }) => ({ count: 1, node: event.nodes[0]!, draft: draftFor(event.nodes[0]!) })) },
     ],
   },
   states: {
@@ -117,10 +141,15 @@ export const nodePropertiesMachine = setup({
       on: {
         'draft.changed': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, ...event.changes }) }) },
         'properties.update': {
-          actions: {
-            type: 'applyProperties',
-            params: ({ context }) => ({ nodeId: context.node!.id, properties: propertiesFrom(context.draft!, context.node!.properties) }),
-          },
+          actions: [
+            {
+              type: 'applyProperties',
+              params: ({ context }) => ({ nodeId: context.node!.id, properties: propertiesFrom(context.draft!, context.node!.properties) }),
+            },
+            // The panel shows what is stored (a timeout of 7 is kept as 5), even when the stored data
+            // ends up equal to before and the editor's answer therefore looks like no change.
+            assign({ draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!.properties) }) }),
+          ],
         },
       },
     },

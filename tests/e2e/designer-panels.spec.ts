@@ -70,6 +70,11 @@ test('the properties panel edits a node only on Update Properties', async ({ pag
   await expect(node(page, 'node-2')).toContainText('Process Node');
   await panel.getByRole('button', { name: 'Update Properties' }).click();
   await expect(node(page, 'node-2')).toContainText('Fetch Orders');
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+  // Kept within the bounds on Update (5 to 300 in steps of 5), and the panel shows what was stored.
+  await panel.getByLabel('Timeout (seconds)').fill('7');
+  await panel.getByRole('button', { name: 'Update Properties' }).click();
+  await expect(panel.getByLabel('Timeout (seconds)')).toHaveValue('5');
 
   await node(page, 'node-1').click({ modifiers: ['Control'] });
   await expect(panel.getByText('Multiple nodes selected (2)')).toBeVisible();

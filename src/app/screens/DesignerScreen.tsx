@@ -3,8 +3,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../services/contract/sequence-slug';
-import { selectIsDirty, selectSelectedNodes, selectSequence } from '../../machines/workflow-editor.selectors';
-import type { EditorNode } from '../../machines/workflow-editor/types';
+import { selectIsDirty } from '../../machines/workflow-editor.selectors';
 import { sequenceSchema, type Sequence } from '../../services/contract/sequences';
 import { DesignerAssistantModal } from '../../views/designer/DesignerAssistantModal';
 import { DesignerView } from '../../views/designer/DesignerView';
@@ -14,6 +13,8 @@ import { PropertiesPanel } from '../../views/designer/PropertiesPanel';
 import { RunStateContext } from '../../views/designer/run-state-context';
 import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
+import { followSelection } from '../designer/follow-selection';
+import { testRunRequest } from '../designer/test-run';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
 import { api } from '../session-actor';
@@ -44,31 +45,7 @@ function Designer({ slug }: { slug: string }) {
   const assistant = useActorRef(panels.assistant);
   const title = titleFromSlug(slug);
 
-  // The properties panel follows the canvas selection.
-  useEffect(() => {
-    let previous: EditorNode[] | null = null;
-    const subscription = editor.subscribe((snapshot) => {
-      const selected = selectSelectedNodes(snapshot);
-      if (selected === previous) return;
-      previous = selected;
-      properties.send({
-        type: 'selection.changed',
-        nodes: selected.map((node) => ({ id: node.id, type: node.data.type, label: node.data.label, properties: node.data.properties })),
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, [editor, properties]);
-
-  const startTestRun = () => {
-    const snapshot = editor.getSnapshot();
-    simulation.send({
-      type: 'simulation.start',
-      nodes: snapshot.context.nodes.map((node) => ({ id: node.id, type: node.data.type, position: node.position })),
-      edges: snapshot.context.edges,
-      workflowName: title,
-      sequenceId: selectSequence(snapshot)?.id ?? null,
-    });
-  };
+  useEffect(() => followSelection(editor, properties), [editor, properties]);
 
   return (
     <ReactFlowProvider>
@@ -78,7 +55,7 @@ function Designer({ slug }: { slug: string }) {
           title={title}
           palette={(onAdd) => <PaletteView actor={palette} onAdd={onAdd} />}
           properties={<PropertiesPanel actor={properties} />}
-          testButton={<TestWorkflowButton actor={simulation} onStart={startTestRun} />}
+          testButton={<TestWorkflowButton actor={simulation} onStart={() => simulation.send(testRunRequest(editor.getSnapshot(), title))} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
           onOpenAssistant={() => assistant.send({ type: 'assistant.open' })}
         >

@@ -12,6 +12,7 @@ export const activeBadge = style({
   fontWeight: 600,
   background: vars.color.successSurface,
   color: vars.color.success,
+  selectors: { '&[data-enabled="false"]': { background: vars.color.surfaceMuted, color: vars.color.textMuted } },
 });
 export const section = style({ display: 'grid', gap: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
 export const legend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });

@@ -51,8 +51,11 @@ function BoundedNumberField({ label, hint, bounds, value, onChange }: {
 function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeProperties; type: string }) {
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
   return (
+    // noValidate: the browser would refuse a timeout of 7 (step 5); Update Properties keeps values
+    // within the bounds instead, and the panel then shows what was stored (5).
     <form
       className={styles.panel}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'properties.update' });
@@ -60,7 +63,10 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeP
     >
       <div className={styles.heading}>
         <p className={styles.nodeType}>{type} node</p>
-        {draft.isEnabled ? <span className={styles.activeBadge}>Active</span> : null}
+        {/* Spec 02 §2: one node shows an 'Active' badge; it dims while the node is disabled. */}
+        <span className={styles.activeBadge} data-enabled={draft.isEnabled}>
+          Active
+        </span>
       </div>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Basic Settings</legend>
