@@ -12,6 +12,20 @@ import { describeModel } from './harness';
 import { morning, prices } from './sequence-fixtures';
 
 const withoutId: Sequence = { ...morning, id: '' };
+const workflowNode = (id: string, type: string) => ({ id, type, position: { x: 0, y: 0 }, data: { label: `${type} Node`, type, properties: {} } });
+// The designer saved a workflow of three nodes into this one's items (D14).
+const pricesWithWorkflow: Sequence = {
+  ...prices,
+  items: [
+    {
+      nodes: [workflowNode('node-1', 'start'), workflowNode('node-2', 'process'), workflowNode('node-3', 'end')],
+      edges: [{ id: 'e-1-2', source: 'node-1', target: 'node-2' }],
+      viewport: { x: 0, y: 0, zoom: 1 },
+    },
+  ],
+};
+/** Number of Items counts the saved workflow's nodes (issue 6), not the items list's one element. */
+const expectedItemCount: Record<string, string> = { [morning.id]: '0', [prices.id]: '3', '': '0' };
 
 function mount() {
   const updateSequence = createDeferredActor<Sequence, { id: string } & SequenceChanges>();
@@ -36,7 +50,7 @@ describeModel('edit-sequence machine with the edit dialog', {
   events: [
     // Opening is the list's edit action; the list view has its own generated paths.
     { type: 'edit.open', sequence: morning },
-    { type: 'edit.open', sequence: prices },
+    { type: 'edit.open', sequence: pricesWithWorkflow },
     { type: 'edit.open', sequence: withoutId },
     { type: 'edit.save', changes: { title: 'Evening Report', description: 'Now at night.' } },
     { type: 'edit.save', changes: { title: '   ', description: '' } },
@@ -75,7 +89,7 @@ describeModel('edit-sequence machine with the edit dialog', {
       const sequence = sut.actor.getSnapshot().context.sequence!;
       expect(within(dialog()).getByText('Created At')).toBeInTheDocument();
       expect(within(dialog()).getByText(sequence.last_run_at ? dayjs(sequence.last_run_at).format('MMM D, YYYY h:mm A') : 'Never')).toBeInTheDocument();
-      expect(within(dialog()).getByText('Number of Items')).toBeInTheDocument();
+      expect(within(dialog()).getByText('Number of Items').nextElementSibling).toHaveTextContent(new RegExp(`^${expectedItemCount[sequence.id]}$`));
       expect(within(dialog()).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
       const last = sut.showToast.mock.lastCall?.[0];
       if (last) {

@@ -23,15 +23,23 @@ function mount() {
   const recordRun = createDeferredActor<void, RunRecord>();
   const showToast = vi.fn<(toast: ToastInput) => void>();
   const actor = createActor(simulationMachine.provide({ actors: { recordRun: recordRun.logic }, actions: { showToast: (_, toast) => showToast(toast) } })).start();
-  let request = { nodes, edges };
+  let request: { nodes: typeof nodes; edges: typeof edges } | null = null;
   const view = render(
     <RunStateContext.Provider value={actor}>
-      <TestWorkflowButton actor={actor} onStart={() => actor.send({ type: 'simulation.start', ...request, workflowName: 'Morning Report' })} />
+      <TestWorkflowButton actor={actor} onStart={() => actor.send({ type: 'simulation.start', ...(request ?? { nodes, edges }), workflowName: 'Morning Report' })} />
       <NodeProbe id="node-1" />
       <NodeProbe id="node-2" />
     </RunStateContext.Provider>,
   );
-  return { actor, view, recordRun, showToast, setRequest: (next: typeof request) => (request = next) };
+  return {
+    actor,
+    view,
+    recordRun,
+    showToast,
+    setRequest: (next: NonNullable<typeof request>) => (request = next),
+    /** What the last press of Test Workflow asked for (null before the first). */
+    lastRequest: () => request,
+  };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -66,9 +74,17 @@ describeModel('simulation machine with the test button and the nodes', {
   assertions: {
     idle: (sut: Sut) => {
       expect(screen.getByRole('button', { name: 'Test Workflow' })).toBeEnabled();
-      const last = sut.showToast.mock.lastCall?.[0];
-      if (last && sut.recordRun.calls.length === 0) expect(['No workflow found', 'No start node']).toContain(last.title);
-      if (sut.recordRun.calls.length > 0) expect(states()).toEqual(['completed', 'completed']);
+      const request = sut.lastRequest();
+      // Spec 02 §5, §8: each refusal has its own toast, word for word.
+      if (request?.nodes.length === 0) {
+        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'No workflow found', description: 'Please create a workflow before testing.', variant: 'destructive' });
+      } else if (request && !request.nodes.some((node) => node.type === 'start')) {
+        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'No start node', description: 'Please add a start node to your workflow.', variant: 'destructive' });
+      } else if (request) {
+        expect(states()).toEqual(['completed', 'completed']);
+      } else {
+        expect(sut.showToast).not.toHaveBeenCalled();
+      }
     },
     running: (sut: Sut) => {
       expect(screen.getByRole('button', { name: 'Running Simulation...' })).toBeDisabled();

@@ -22,14 +22,14 @@ import * as styles from './Canvas.css';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import { nudgeFromKey } from './keyboard-nudge';
 import { minimapColorOf } from './nodes/node-looks';
-import { nodeTypes } from './nodes/node-types';
+import { drawableNodes, nodeTypes } from './nodes/node-types';
 
 /** Spec 02 §2, §5, §9 canvas constants. */
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 2;
 export const SNAP_GRID: [number, number] = [15, 15];
 export const DELETE_KEYS = ['Backspace', 'Delete'];
-const MINIMAP_STYLE = { width: 200, height: 150 };
+export const MINIMAP_STYLE = { width: 200, height: 150 };
 /** Beside the minimap, so the bottom centre stays free for the "Test Workflow" button. */
 const BACKGROUND_SWITCH_STYLE = { right: 230 };
 
@@ -86,7 +86,8 @@ export interface CanvasProps {
  * Flow proposes goes to the machine, and what the machine holds is what is drawn.
  */
 export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps) {
-  const nodes = useSelector(actor, selectNodes);
+  const storedNodes = useSelector(actor, selectNodes);
+  const nodes = useMemo(() => drawableNodes(storedNodes), [storedNodes]);
   const edges = useSelector(actor, selectEdges);
   const [background, setBackground] = useState<BackgroundKind>('dots');
   const [defaultViewport] = useState(() => actor.getSnapshot().context.viewport);
