@@ -52,8 +52,10 @@ export const sequencesMachine = setup({
         onError: { target: 'failed', actions: { type: 'showToast', params: ({ event }) => loadFailedToast(event.error) } },
       },
     },
+    // The round button works here as it does on a list: a refresh (spec 02 §4 refreshing flag,
+    // §8 "Sequences Refreshed"); nothing is listed yet, so a refresh that fails leaves an empty list.
     failed: {
-      on: { 'sequences.refresh': 'loading' },
+      on: { 'sequences.refresh': '#sequences.list.refreshing' },
     },
     list: {
       initial: 'idle',

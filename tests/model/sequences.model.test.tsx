@@ -30,9 +30,24 @@ function mount() {
       <SequencesView actor={actor} editActor={editActor} onOpen={onOpen} />
     </MemoryRouter>,
   );
-  return { actor, editActor, view, loadSequences, deleteSequence, showToast, onOpen };
+  /** The last step taken, for assertions that depend on how the state was reached. */
+  const progress = { lastStep: 'xstate.init' };
+  return { actor, editActor, view, loadSequences, deleteSequence, showToast, onOpen, progress };
 }
 type Sut = ReturnType<typeof mount>;
+type Step = (sut: Sut, event: { type: string; [key: string]: unknown }) => void;
+
+function rememberingLastStep(steps: Record<string, Step>): Record<string, Step> {
+  return Object.fromEntries(
+    Object.entries(steps).map(([type, step]) => [
+      type,
+      (sut: Sut, event: { type: string; [key: string]: unknown }) => {
+        sut.progress.lastStep = type;
+        step(sut, event);
+      },
+    ]),
+  );
+}
 
 describeModel('sequences machine with the sequences view', {
   machine: sequencesMachine,
@@ -57,7 +72,7 @@ describeModel('sequences machine with the sequences view', {
     sut.actor.stop();
     sut.editActor.stop();
   },
-  execute: {
+  execute: rememberingLastStep({
     'xstate.done.actor.loadSequences': (sut, event) => sut.loadSequences.resolve(event.output as Sequence[]),
     'xstate.error.actor.loadSequences': (sut, event) => sut.loadSequences.reject(event.error),
     'sequences.refresh': () => {
@@ -81,7 +96,7 @@ describeModel('sequences machine with the sequences view', {
     },
     'xstate.done.actor.deleteSequence': (sut) => sut.deleteSequence.resolve(undefined),
     'xstate.error.actor.deleteSequence': (sut, event) => sut.deleteSequence.reject(event.error),
-  },
+  }),
   assertions: {
     loading: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading Sequences...');
@@ -99,12 +114,21 @@ describeModel('sequences machine with the sequences view', {
       );
       expect(screen.queryByText('No sequences found. Create your first sequence to get started.') !== null).toBe(sequences.length === 0);
     },
-    'list.idle': () => {
+    'list.idle': (sut: Sut) => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(screen.getByRole('button', { name: 'Refresh sequences' })).toBeEnabled();
+      if (sut.progress.lastStep === 'xstate.done.actor.refreshSequences') {
+        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Sequences Refreshed', description: 'Sequences data has been refreshed successfully.' });
+      }
+      if (sut.progress.lastStep === 'xstate.error.actor.refreshSequences') {
+        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Error Loading Sequences', description: 'No response from server', variant: 'destructive' });
+      }
     },
+    // A refresh, also from the load-failed state: the button spins, the page is not reloaded.
     'list.refreshing': () => {
       expect(screen.getByRole('button', { name: 'Refresh sequences' })).toBeDisabled();
+      expect(screen.queryByText('Loading Sequences...')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Add New' })).toBeInTheDocument();
     },
     'list.confirmingDelete': (sut: Sut) => {
       const pending = sut.actor.getSnapshot().context.pendingDeletion!;
