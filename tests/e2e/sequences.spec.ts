@@ -1,9 +1,21 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { SavedWorkflow } from '../../src/services/contract/workflow';
 import { createAccount, expect, signIn, test, type Account } from './fixtures';
+import { startToEnd } from './workflow-fixtures';
 
-async function createSequenceThroughApi(request: APIRequestContext, account: Account, title: string, description = '') {
-  const response = await request.post('/v1/sequences/sequences', { headers: { Authorization: account.token }, data: { title, description, items: [] } });
+async function createSequenceThroughApi(request: APIRequestContext, account: Account, title: string, description = '', items: SavedWorkflow[] = []) {
+  const response = await request.post('/v1/sequences/sequences', { headers: { Authorization: account.token }, data: { title, description, items } });
   expect(response.status()).toBe(201);
+}
+
+/** The designer of that sequence: the title from the slug, and the workflow saved in the sequence (start → process → end). */
+async function expectDesignerShows(page: Page, slugTitle: string) {
+  await expect(page.getByRole('heading', { level: 1, name: slugTitle, exact: true })).toBeVisible();
+  await expect(page.getByText('Workflow Designer')).toBeVisible();
+  const nodes = page.locator('.react-flow__node');
+  await expect(nodes).toHaveCount(startToEnd.nodes.length);
+  for (const { id, data } of startToEnd.nodes) await expect(page.locator(`.react-flow__node[data-id="${id}"]`)).toContainText(data.label);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(startToEnd.edges.length);
 }
 
 test('creates a sequence, lists it, edits it and deletes it', async ({ page, request }) => {
@@ -58,16 +70,51 @@ test('refresh picks up a sequence created elsewhere', async ({ page, request }) 
   await expect(page.getByTestId('sequence-tile').filter({ hasText: 'Made Elsewhere' })).toBeVisible();
 });
 
+/** The tile's hover actions (edit, open, delete) sit together in one row. */
+const actionsOf = (page: Page, title: string) => page.getByRole('button', { name: `Open ${title}` }).locator('..');
+const opacityOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).opacity);
+
 test('keyboard users reach a tile’s actions, and open goes to the slug, also after a reload', async ({ page, request }) => {
   const account = await createAccount(request);
-  await createSequenceThroughApi(request, account, 'Scrape Prices Daily');
+  await createSequenceThroughApi(request, account, 'Scrape Prices Daily', 'Made with a saved workflow', [startToEnd]);
   await signIn(page, account);
   await page.goto('/sequences');
+  // Away from the tiles: the actions are hidden until hover or focus.
+  await page.mouse.move(0, 0);
+  const actions = actionsOf(page, 'Scrape Prices Daily');
+  await expect.poll(() => opacityOf(actions)).toBe('0');
+
+  // Tab from the Add New tile into the sequence's tile: its actions show.
+  await page.getByRole('link', { name: 'Add New' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Edit Scrape Prices Daily' })).toBeFocused();
+  await expect.poll(() => opacityOf(actions)).toBe('1');
+  await page.keyboard.press('Tab');
   const open = page.getByRole('button', { name: 'Open Scrape Prices Daily' });
-  await open.focus();
-  await expect(open).toBeVisible();
+  await expect(open).toBeFocused();
+  await expect.poll(() => opacityOf(actions)).toBe('1');
   await page.keyboard.press('Enter');
+
   await expect(page).toHaveURL(/\/sequences\/scrape-prices-daily$/);
+  await expectDesignerShows(page, 'Scrape Prices Daily');
   await page.reload();
   await expect(page).toHaveURL(/\/sequences\/scrape-prices-daily$/);
+  await expectDesignerShows(page, 'Scrape Prices Daily');
+});
+
+test('a title with "/", "?", "#" and "%" opens the designer and resolves after a reload', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const title = 'Q&A / Sales? #1 100%';
+  await createSequenceThroughApi(request, account, title, '', [startToEnd]);
+  await signIn(page, account);
+  await page.goto('/sequences');
+  await page.getByRole('button', { name: `Open ${title}` }).click();
+
+  // One encoded path segment: the slug is the title lowercased with spaces as hyphens.
+  const path = `/sequences/${encodeURIComponent('q&a-/-sales?-#1-100%')}`;
+  await expect(page).toHaveURL((url) => url.pathname === path && url.search === '' && url.hash === '');
+  await expectDesignerShows(page, 'Q&a / Sales? #1 100%');
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expectDesignerShows(page, 'Q&a / Sales? #1 100%');
 });

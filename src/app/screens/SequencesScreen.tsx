@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { editSequenceMachine, type SequenceChanges } from '../../machines/edit-sequence.machine';
 import { sequencesMachine } from '../../machines/sequences.machine';
-import { slugOf } from '../../services/contract/sequence-slug';
+import { sequencePath } from '../../services/contract/sequence-slug';
 import { deleteSequence, listSequences, updateSequence } from '../../services/sequences';
 import { SequencesView } from '../../views/sequences/SequencesView';
 import { api } from '../session-actor';
@@ -37,7 +37,7 @@ export default function SequencesScreen() {
     <SequencesView
       actor={actor}
       editActor={editActor}
-      onOpen={(sequence) => void navigate(`/sequences/${slugOf(sequence.title)}`, { state: { sequence } })}
+      onOpen={(sequence) => void navigate(sequencePath(sequence.title), { state: { sequence } })}
     />
   );
 }
