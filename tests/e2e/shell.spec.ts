@@ -199,6 +199,28 @@ test.describe('assistant', () => {
   });
 });
 
+test('the landing, login and register pages load no designer code', async ({ page }) => {
+  const scripts: Array<Promise<{ url: string; body: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  for (const [path, heading] of [
+    ['/', 'Welcome to Botflow'],
+    ['/login', 'Login Page'],
+    ['/register', 'Create your account'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const { url, body } of loaded) {
+    expect(url).not.toMatch(/DesignerScreen/);
+    // React Flow's class names appear in its code wherever it is bundled.
+    expect(body, url).not.toContain('react-flow__');
+  }
+});
+
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Botflow' })).toBeVisible();
