@@ -1,4 +1,3 @@
-import { slugOf } from './contract/sequence-slug';
 import type { ApiClient } from './api-client';
 import {
   sequenceListSchema,
@@ -20,10 +19,14 @@ export async function getSequence(api: ApiClient, id: string): Promise<Sequence>
   return signedInCall(api, async () => sequenceSchema.parse(await api.get(`${sequencesPath}/${encodeURIComponent(id)}`)));
 }
 
-/** The designer's route carries only the slug after a reload or from a shared link (issue 5). */
+/**
+ * The designer's route carries only the slug after a reload or from a shared link (issue 5). The
+ * server narrows the list, so only that sequence's workflow travels; of two with one slug, the
+ * newest opens.
+ */
 export async function findSequenceBySlug(api: ApiClient, slug: string): Promise<Sequence | null> {
-  const sequences = await listSequences(api);
-  return sequences.find((sequence) => slugOf(sequence.title) === slug) ?? null;
+  const matching = await signedInCall(api, async () => sequenceListSchema.parse(await api.get(`${sequencesPath}/`, { query: { slug } })));
+  return matching[0] ?? null;
 }
 
 export async function createSequence(api: ApiClient, payload: SequenceCreatePayload): Promise<Sequence> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { sequences } from '../../server/db/schema';
+import { slugOf } from '../../src/services/contract/sequence-slug';
 import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../src/services/contract/workflow';
 import { createUserWithToken, type UserWithToken } from './fixtures';
 import { startTestApp } from './test-app';
@@ -88,6 +89,32 @@ describe('sequence CRUD', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().map((sequence: { title: string }) => sequence.title)).toEqual(['Third', 'Second', 'First']);
     }
+  });
+
+  it.each(['Nightly Sync', 'Q&A / Sales? #1 100%', 'Naïve  Café'])(
+    'narrows the list to the sequences a designer slug names, for %j',
+    async (title) => {
+      await createOk(owner, 'Something Else', { items: [itemsFromWorkflow(workflow)[0]] });
+      const older = await createOk(owner, title);
+      const newer = await createOk(owner, title.toUpperCase(), { items: itemsFromWorkflow(workflow) });
+      await createOk(stranger, title);
+      const response = await app.inject({
+        method: 'GET',
+        url: `${base}/?slug=${encodeURIComponent(slugOf(title))}`,
+        headers: { authorization: owner.token },
+      });
+      expect(response.statusCode).toBe(200);
+      // Only the caller's matches, newest first, with their workflows.
+      expect(response.json().map((sequence: { id: string }) => sequence.id)).toEqual([newer.id, older.id]);
+      expect(response.json()[0].items).toEqual(itemsFromWorkflow(workflow));
+    },
+  );
+
+  it('answers an empty list to a slug no title of the caller makes', async () => {
+    await createOk(stranger, 'Nightly Sync');
+    const response = await app.inject({ method: 'GET', url: `${base}?slug=nightly-sync`, headers: { authorization: owner.token } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
   });
 
   it('updates title, description and items, and keeps the saved workflow shape intact', async () => {

@@ -14,10 +14,14 @@ const sequenceTitled = (title: string, index: number): Sequence => ({
   last_run_at: null,
 });
 
-/** A server that lists these sequences. */
-function listing(sequences: Sequence[]): ApiClient {
-  const reply = async <T,>() => sequences as T;
-  return { get: reply, post: reply, put: reply, delete: reply, hasToken: () => true };
+/** A server holding these sequences that answers `?slug=` as the real one does (tests/server/sequences.test.ts). */
+function listing(sequences: Sequence[]): ApiClient & { queries: unknown[] } {
+  const queries: unknown[] = [];
+  const reply = async <T,>(_path: string, options?: { query?: { slug?: string } }) => {
+    queries.push(options?.query);
+    return sequences.filter((sequence) => slugOf(sequence.title) === options?.query?.slug) as T;
+  };
+  return { get: reply, post: reply, put: reply, delete: reply, hasToken: () => true, queries };
 }
 
 /** The slug the designer route reads from a path, as the app's router decodes it. */
@@ -58,7 +62,10 @@ describe('sequence slugs', () => {
     expect(slug).toBe(slugOf(title));
 
     const sequences = [sequenceTitled('Morning Report', 1), sequenceTitled(title, 2)];
-    expect((await findSequenceBySlug(listing(sequences), slug!))?.id).toBe(sequences[1]!.id);
+    const api = listing(sequences);
+    expect((await findSequenceBySlug(api, slug!))?.id).toBe(sequences[1]!.id);
+    // The server is asked for that slug only, so no other workflow travels.
+    expect(api.queries).toEqual([{ slug: slugOf(title) }]);
   });
 
   it('finds nothing for a slug no title makes', async () => {

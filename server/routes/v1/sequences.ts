@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { slugOf } from '../../../src/services/contract/sequence-slug';
 import {
   sequenceCreatePayloadSchema,
+  sequenceListQuerySchema,
   sequenceListSchema,
   sequenceSchema,
   sequenceUpdatePayloadSchema,
@@ -35,15 +37,28 @@ export async function sequenceRoutes(app: FastifyInstance, { database }: { datab
   const { db } = database;
   const signedIn = { preHandler: app.requireUser };
 
-  api.get('/sequences/sequences', { ...signedIn, schema: { tags, response: { 200: sequenceListSchema } } }, async (request) => {
-    const user = currentUser(request);
-    const rows = await db
-      .select()
-      .from(sequences)
-      .where(eq(sequences.userId, user.id))
-      .orderBy(desc(sequences.createdAt), desc(sequences.id));
-    return rows.map(toSequence);
-  });
+  api.get(
+    '/sequences/sequences',
+    { ...signedIn, schema: { tags, querystring: sequenceListQuerySchema, response: { 200: sequenceListSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { slug } = request.query;
+      let only: string[] | undefined;
+      if (slug !== undefined) {
+        // The slug is computed by the same function the client navigates with, so both agree on
+        // every title; only the matching rows' workflows are read.
+        const titles = await db.select({ id: sequences.id, title: sequences.title }).from(sequences).where(eq(sequences.userId, user.id));
+        only = titles.filter((row) => slugOf(row.title) === slug).map((row) => row.id);
+        if (only.length === 0) return [];
+      }
+      const rows = await db
+        .select()
+        .from(sequences)
+        .where(only ? and(eq(sequences.userId, user.id), inArray(sequences.id, only)) : eq(sequences.userId, user.id))
+        .orderBy(desc(sequences.createdAt), desc(sequences.id));
+      return rows.map(toSequence);
+    },
+  );
 
   api.post(
     '/sequences/sequences',

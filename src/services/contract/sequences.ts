@@ -42,3 +42,9 @@ export const sequenceSchema = z.object({
 export type Sequence = z.infer<typeof sequenceSchema>;
 
 export const sequenceListSchema = z.array(sequenceSchema);
+
+/** `?slug=` narrows the list to the sequences the designer URL names (see sequence-slug.ts). */
+export const sequenceListQuerySchema = z.object({
+  slug: z.string().max(500).optional(),
+});
+export type SequenceListQuery = z.input<typeof sequenceListQuerySchema>;

@@ -38,7 +38,7 @@ const groups: ReadonlyArray<{ title: string; endpoints: readonly Endpoint[] }> =
   {
     title: 'Sequences',
     endpoints: [
-      { method: 'GET', path: '/v1/sequences/sequences/', body: '-', success: 'Sequence[] (your own only)', errors: '401' },
+      { method: 'GET', path: '/v1/sequences/sequences/', body: '- (optional ?slug= narrows to the sequences a designer URL names)', success: 'Sequence[] (your own only, newest first)', errors: '401' },
       { method: 'POST', path: '/v1/sequences/sequences', body: 'title, description, items', success: '201 Sequence', errors: '422' },
       { method: 'GET', path: '/v1/sequences/sequences/{id}', body: '-', success: 'Sequence', errors: '404 (also for another user’s id)' },
       { method: 'PUT', path: '/v1/sequences/sequences/{id}', body: 'title, description, items', success: 'Sequence', errors: '404, 422' },
