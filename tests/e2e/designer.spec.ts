@@ -186,6 +186,28 @@ test('connects nodes with an animated blue edge, saves into the sequence and sho
   await expect(edges(page)).toHaveCount(2);
 });
 
+test('a drag lands where the pointer lets go and is one undo step, whatever the moves in between', async ({ page, request }) => {
+  await openDesigner(page, request, 'Drag Flow', startToEnd);
+  const dragged = node(page, 'node-3');
+  const before = (await dragged.boundingBox())!;
+  await dragNodeTo(page, 'node-3', { x: 900, y: 600 });
+  // Snapped to the 15 px grid, the node's middle sits within a grid step of the drop point.
+  await expect.poll(async () => {
+    const box = (await dragged.boundingBox())!;
+    return Math.abs(box.x + box.width / 2 - 900) <= 15 && Math.abs(box.y + box.height / 2 - 600) <= 15;
+  }).toBe(true);
+  const dropped = (await dragged.boundingBox())!;
+
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect.poll(async () => (await dragged.boundingBox())!.x).toBeCloseTo(before.x, 0);
+  expect((await dragged.boundingBox())!.y).toBeCloseTo(before.y, 0);
+  await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+
+  await page.getByRole('button', { name: /^Redo/ }).click();
+  await expect.poll(async () => (await dragged.boundingBox())!.x).toBeCloseTo(dropped.x, 0);
+  expect((await dragged.boundingBox())!.y).toBeCloseTo(dropped.y, 0);
+});
+
 test('moves the selection 5 px per arrow key and 20 px with Shift', async ({ page, request }) => {
   await openDesigner(page, request, 'Nudge Flow', startToEnd);
   const start = node(page, 'node-1');

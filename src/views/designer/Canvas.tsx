@@ -20,6 +20,7 @@ import { selectEdges, selectNodes, selectViewportRevision } from '../../machines
 import type { EditorEdge, EditorNode } from '../../machines/workflow-editor/types';
 import * as styles from './Canvas.css';
 import type { WorkflowEditorActorRef } from './editor-actor';
+import { createDragCoalescer } from './drag-coalescer';
 import { nudgeFromKey } from './keyboard-nudge';
 import { minimapColorOf } from './nodes/node-looks';
 import { drawableNodes, nodeTypes } from './nodes/node-types';
@@ -92,9 +93,13 @@ export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps
   const [background, setBackground] = useState<BackgroundKind>('dots');
   const [defaultViewport] = useState(() => actor.getSnapshot().context.viewport);
 
+  const nodeChanges = useMemo(() => createDragCoalescer((changes) => actor.send({ type: 'flow.nodesChange', changes })), [actor]);
+  // A drag cut short by leaving the designer still reaches the editor.
+  useEffect(() => () => nodeChanges.flush(), [nodeChanges]);
+
   const handlers = useMemo(
     () => ({
-      onNodesChange: (changes: NodeChange<EditorNode>[]) => actor.send({ type: 'flow.nodesChange', changes }),
+      onNodesChange: (changes: NodeChange<EditorNode>[]) => nodeChanges.push(changes),
       onEdgesChange: (changes: EdgeChange<EditorEdge>[]) => actor.send({ type: 'flow.edgesChange', changes }),
       onConnect: (connection: Connection) => actor.send({ type: 'flow.connect', connection }),
       onNodeDoubleClick: ((_, node) => actor.send({ type: 'node.select', id: node.id })) as NodeMouseHandler<EditorNode>,
@@ -113,7 +118,7 @@ export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps
         actor.send({ type: 'selection.nudge', ...nudge });
       },
     }),
-    [actor],
+    [actor, nodeChanges],
   );
 
   return (
