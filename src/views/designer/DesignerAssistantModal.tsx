@@ -5,7 +5,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { designerAssistantMachine } from '../../machines/designer-assistant.machine';
 import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { ChatLog } from '../ui/ChatLog';
 import * as styles from './DesignerDialogs.css';
 
 /** The designer's AI assistant (spec 02 §2): a modal chat; input and send wait while it answers. */
@@ -28,20 +28,12 @@ export function DesignerAssistantModal({ actor }: { actor: ActorRefFrom<typeof d
               <X size={18} aria-hidden="true" />
             </Button>
           </div>
-          <div role="log" aria-label="Conversation" className={styles.conversation}>
-            {messages.length === 0 ? <p className={styles.assistantMessage}>Ask me anything about building this workflow.</p> : null}
-            {messages.map((message) => (
-              <p key={message.id} className={message.from === 'user' ? styles.userMessage : styles.assistantMessage}>
-                {message.text}
-              </p>
-            ))}
-            {waiting ? (
-              <p className={styles.typing}>
-                <Spinner />
-                Flo is typing...
-              </p>
-            ) : null}
-          </div>
+          <ChatLog
+            className={styles.conversation}
+            messages={messages.map((message) => ({ id: message.id, text: message.text, fromUser: message.from === 'user' }))}
+            isTyping={waiting}
+            whenEmpty="Ask me anything about building this workflow."
+          />
           <form
             className={styles.composer}
             onSubmit={(event) => {

@@ -59,7 +59,7 @@ export function ExecutionHistoryDialog({ actor }: { actor: ActorRefFrom<typeof e
             </Button>
           </div>
           {phase === 'loading' ? (
-            <p className={styles.typing} role="status">
+            <p className={styles.loadingLine} role="status">
               <Spinner />
               Loading history...
             </p>

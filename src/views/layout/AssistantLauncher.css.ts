@@ -131,23 +131,7 @@ export const iconButton = style({
   },
 });
 
-export const conversation = style({
-  flex: 1,
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  background: vars.color.background,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-const message = style({ margin: 0, maxWidth: '85%', padding: '10px 14px', borderRadius: vars.radius.lg, lineHeight: 1.5 });
-
-export const aiMessage = style([message, { alignSelf: 'flex-start', background: vars.color.surface, border: `1px solid ${vars.color.border}`, color: vars.color.text }]);
-
-export const userMessage = style([message, { alignSelf: 'flex-end', background: vars.color.primary, color: '#ffffff' }]);
-
-export const typing = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', margin: 0, color: vars.color.textMuted });
+export const conversation = style({ flex: 1, padding: vars.space.lg, background: vars.color.background });
 
 export const composer = style({
   display: 'flex',

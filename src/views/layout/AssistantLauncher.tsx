@@ -5,7 +5,7 @@ import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverl
 import type { ActorRefFrom } from 'xstate';
 import type { assistantChatMachine } from '../../machines/assistant-chat.machine';
 import type { assistantHintMachine } from '../../machines/assistant-hint.machine';
-import { Spinner } from '../ui/Spinner';
+import { ChatLog } from '../ui/ChatLog';
 import * as styles from './AssistantLauncher.css';
 
 export type AssistantHintActorRef = ActorRefFrom<typeof assistantHintMachine>;
@@ -60,19 +60,11 @@ export function AssistantLauncher({ hintActor, chatActor }: { hintActor: Assista
                       <X size={18} aria-hidden="true" />
                     </Button>
                   </header>
-                  <div role="log" aria-label="Conversation" className={styles.conversation}>
-                    {messages.map((chatMessage) => (
-                      <p key={chatMessage.id} className={chatMessage.sender === 'ai' ? styles.aiMessage : styles.userMessage}>
-                        {chatMessage.text}
-                      </p>
-                    ))}
-                    {isInitialising ? (
-                      <p className={styles.typing}>
-                        <Spinner />
-                        Flo is typing...
-                      </p>
-                    ) : null}
-                  </div>
+                  <ChatLog
+                    className={styles.conversation}
+                    messages={messages.map((chatMessage) => ({ id: chatMessage.id, text: chatMessage.text, fromUser: chatMessage.sender === 'user' }))}
+                    isTyping={isInitialising}
+                  />
                   <form className={styles.composer} onSubmit={(event) => event.preventDefault()}>
                     <TextField value={message} onChange={setMessage} className={styles.field} aria-describedby="assistant-counter">
                       <Label className="visually-hidden">Message</Label>
