@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { workflowEditorLogic } from '../../src/app/designer/workflow-editor-logic';
 import { ApiError, type ApiClient } from '../../src/services/api-client';
+import { slugOf } from '../../src/services/contract/sequence-slug';
 import type { Sequence } from '../../src/services/contract/sequences';
 import type { ToastInput } from '../../src/machines/toast.types';
 import { savedWorkflow, sequenceWith } from './workflow-editor.fixtures';
@@ -11,9 +12,11 @@ function fakeApi(stored: Sequence[]) {
   const calls: Array<{ method: string; path: string; body?: unknown }> = [];
   const byId = (path: string) => stored.find((sequence) => path.replace(/\/$/, '').endsWith(`/${sequence.id}`));
   const api: ApiClient = {
-    get: async <T>(path: string) => {
+    get: async <T>(path: string, options?: { query?: { slug?: string } }) => {
       calls.push({ method: 'GET', path });
-      if (/^\/sequences\/sequences\/?$/.test(path)) return stored as T;
+      // The list answers ?slug= as the server does (tests/server/sequences.test.ts).
+      const slug = options?.query?.slug;
+      if (/^\/sequences\/sequences\/?$/.test(path)) return (slug === undefined ? stored : stored.filter((sequence) => slugOf(sequence.title) === slug)) as T;
       const found = byId(path);
       if (!found) throw new ApiError('Sequence not found', 404);
       return found as T;
