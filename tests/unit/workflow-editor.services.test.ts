@@ -88,11 +88,12 @@ describe('the designer screen services', () => {
         viewport: { x: 0, y: 0, zoom: 1 },
       },
     ]);
-    expect(JSON.parse(localStorage.getItem('workflow')!)).toEqual(items[0]);
+    // The local copy is the same canvas, naming the sequence it belongs to.
+    expect(JSON.parse(localStorage.getItem('workflow')!)).toEqual({ ...(items[0] as object), sequenceId: 'seq-1' });
     expect(toasts.at(-1)).toEqual({ title: 'Workflow saved', description: 'Your workflow has been saved successfully.', variant: 'success' });
   });
 
-  it('loads the server copy first, else the local copy, else leaves the canvas alone', async () => {
+  it('loads the server copy first, else this sequence\'s local copy, else leaves the canvas alone', async () => {
     const stored = [sequenceWith([])];
     const { actor, toasts } = start(stored, { slug: 'order-intake', sequence: null });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
@@ -105,7 +106,15 @@ describe('the designer screen services', () => {
     expect(actor.getSnapshot().context.nodes).toEqual([]);
     expect(toasts).toEqual([]);
 
-    localStorage.setItem('workflow', JSON.stringify({ ...savedWorkflow, nodes: [savedWorkflow.nodes[0]], edges: [] }));
+    // Another sequence's local copy, or one that names none, is not this sequence's work.
+    for (const owner of [{ sequenceId: 'seq-2' }, {}]) {
+      localStorage.setItem('workflow', JSON.stringify({ ...savedWorkflow, ...owner }));
+      await loadAndSettle();
+      expect(actor.getSnapshot().context.nodes).toEqual([]);
+    }
+    expect(toasts).toEqual([]);
+
+    localStorage.setItem('workflow', JSON.stringify({ ...savedWorkflow, nodes: [savedWorkflow.nodes[0]], edges: [], sequenceId: 'seq-1' }));
     await loadAndSettle();
     expect(actor.getSnapshot().context.nodes.map((node) => node.id)).toEqual(['node-1']);
     expect(toasts.at(-1)).toMatchObject({ title: 'Workflow loaded' });

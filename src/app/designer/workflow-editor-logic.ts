@@ -34,13 +34,13 @@ async function restoreWorkflow(api: ApiClient, sequence: Sequence): Promise<Rest
   const fresh = await getSequence(api, sequence.id);
   const serverCopy = workflowFromItems(fresh.items);
   if (serverCopy) return { workflow: serverCopy, source: 'server' };
-  const localCopy = readLocalWorkflow();
+  const localCopy = readLocalWorkflow(sequence.id);
   return localCopy ? { workflow: localCopy, source: 'local' } : null;
 }
 
 /** D14: the canvas goes into the sequence's items and into local storage "workflow". */
 async function saveWorkflow(api: ApiClient, sequence: Sequence, workflow: SavedWorkflow): Promise<Sequence> {
-  storeLocalWorkflow(workflow);
+  storeLocalWorkflow(workflow, sequence.id);
   return updateSequence(api, sequence.id, { title: sequence.title, items: itemsFromWorkflow(workflow) });
 }
 
