@@ -31,6 +31,8 @@ export const MAX_ZOOM = 2;
 export const SNAP_GRID: [number, number] = [15, 15];
 export const DELETE_KEYS = ['Backspace', 'Delete'];
 export const MINIMAP_STYLE = { width: 200, height: 150 };
+/** The layout's floating assistant button sits in the bottom-right corner; the minimap stays clear above it. */
+const MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 96 };
 /** Beside the minimap, so the bottom centre stays free for the "Test Workflow" button. */
 const BACKGROUND_SWITCH_STYLE = { right: 230 };
 
@@ -147,7 +149,7 @@ export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps
       >
         <Background variant={background === 'dots' ? BackgroundVariant.Dots : BackgroundVariant.Lines} gap={SNAP_GRID} />
         <Controls />
-        <MiniMap style={MINIMAP_STYLE} nodeColor={minimapColorOf} pannable zoomable ariaLabel="Mini map" />
+        <MiniMap style={MINIMAP_PLACEMENT} nodeColor={minimapColorOf} pannable zoomable ariaLabel="Mini map" />
         <Panel position="bottom-right" style={BACKGROUND_SWITCH_STYLE}>
           <BackgroundSwitch value={background} onChange={setBackground} />
         </Panel>

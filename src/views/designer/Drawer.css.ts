@@ -28,4 +28,5 @@ export const header = style({
 
 export const heading = style({ margin: 0, fontSize: '1rem' });
 
-export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.md });
+// The extra bottom room lets the last fields scroll clear of the layout's floating assistant button.
+export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.md, paddingBottom: 96 });
