@@ -4,6 +4,7 @@ import {
   sequenceSchema,
   type Sequence,
   type SequenceCreatePayload,
+  type SequenceListQuery,
   type SequenceUpdatePayload,
 } from './contract/sequences';
 import { signedInCall } from './signed-in-call';
@@ -11,8 +12,8 @@ import { signedInCall } from './signed-in-call';
 const sequencesPath = '/sequences/sequences';
 
 /** The caller's sequences, newest first (spec 02 §7). Errors carry the spec's text (02 §8). */
-export async function listSequences(api: ApiClient): Promise<Sequence[]> {
-  return signedInCall(api, async () => sequenceListSchema.parse(await api.get(`${sequencesPath}/`)));
+export async function listSequences(api: ApiClient, query: SequenceListQuery = {}): Promise<Sequence[]> {
+  return signedInCall(api, async () => sequenceListSchema.parse(await api.get(`${sequencesPath}/`, { query })));
 }
 
 export async function getSequence(api: ApiClient, id: string): Promise<Sequence> {
@@ -25,7 +26,7 @@ export async function getSequence(api: ApiClient, id: string): Promise<Sequence>
  * newest opens.
  */
 export async function findSequenceBySlug(api: ApiClient, slug: string): Promise<Sequence | null> {
-  const matching = await signedInCall(api, async () => sequenceListSchema.parse(await api.get(`${sequencesPath}/`, { query: { slug } })));
+  const matching = await listSequences(api, { slug });
   return matching[0] ?? null;
 }
 
