@@ -19,22 +19,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Imports run one way (architecture.md): views -> machines; app -> views, machines, services;
-      // server -> the API contract only; machines import neither views nor services (types aside).
+      // machines, views, services and server -> domain. domain imports nothing of ours; machines
+      // import neither views nor services; the server imports nothing from src/ but domain.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/machines', from: './src/views' },
-            { target: './src/machines', from: './src/app' },
-            { target: './src/machines', from: './src/services', except: ['./contract'] },
-            { target: './src/views', from: './src/app' },
-            { target: './src/views', from: './src/services', except: ['./contract'] },
+            { target: './src/domain', from: ['./src/app', './src/views', './src/machines', './src/services', './src/styles', './server'] },
+            { target: './src/machines', from: ['./src/views', './src/app', './src/services'] },
+            { target: './src/views', from: ['./src/app', './src/services'] },
             { target: './src/services', from: ['./src/app', './src/views', './src/machines'] },
-            { target: './server', from: './src', except: ['./services/contract'] },
+            { target: './server', from: './src', except: ['./domain'] },
             { target: './src', from: './server' },
           ],
         },
       ],
+    },
+  },
+  {
+    // Pure rules shared by client and server: nothing but zod from outside.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'src/domain imports nothing but zod (architecture.md).' }] }],
     },
   },
 );

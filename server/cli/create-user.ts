@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailRule, nameRule, passwordRule } from '../../src/services/contract/rules';
+import { emailRule, nameRule, passwordRule } from '../../src/domain/rules';
 import { hashPassword } from '../auth/passwords';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';

@@ -1,4 +1,4 @@
-import { fallbackPlans, type Plan } from '../../src/services/contract/plans';
+import { fallbackPlans, type Plan } from '../../src/domain/plans/plans';
 
 const teamMonthly: Plan = {
   id: 'team-monthly',

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectSessionStatus } from '../machines/session.selectors';
+import { selectSessionStatus } from '../machines/session/session.selectors';
 import { useSessionActor } from '../views/session/session-actor-context';
 
 export interface RememberedLocation {

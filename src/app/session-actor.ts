@@ -1,10 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../machines/session.machine';
+import { sessionMachine } from '../machines/session/session.machine';
 import { createApiClient } from '../services/api-client';
 import { logout } from '../services/logout';
 import { authenticationFailedMessage } from '../services/signed-in-call';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from '../services/session-storage';
-import { selectVisibleToast } from '../machines/toast.selectors';
+import { selectVisibleToast } from '../machines/toast/toast.selectors';
 import { notify, toastActor } from './toast-actor';
 
 /**

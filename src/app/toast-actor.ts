@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { toastMachine } from '../machines/toast.machine';
-import type { ToastInput } from '../machines/toast.types';
+import { toastMachine } from '../machines/toast/toast.machine';
+import type { ToastInput } from '../machines/toast/toast.types';
 
 /** The app's one toast region is driven by this actor; it lives as long as the page. */
 export const toastActor = createActor(toastMachine);

@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client';
-import { authResponseSchema, type AuthResponse } from './contract/user';
-import type { ChangePasswordPayload, LoginPayload, RegisterPayload } from './contract/auth';
+import { authResponseSchema, type AuthResponse } from '../domain/account/user';
+import type { ChangePasswordPayload, LoginPayload, RegisterPayload } from '../domain/account/auth';
 import { signedInCall } from './signed-in-call';
 
 export async function login(api: ApiClient, payload: LoginPayload): Promise<AuthResponse> {

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from './api-client';
-import { scriptSummarySchema, type ScriptSummary } from './contract/scripts';
+import { scriptSummarySchema, type ScriptSummary } from '../domain/scripts/scripts';
 import { signedInCall } from './signed-in-call';
 
 const scriptsFailedMessage = 'Failed to fetch scripts';

@@ -6,7 +6,7 @@ import {
   type SequenceCreatePayload,
   type SequenceListQuery,
   type SequenceUpdatePayload,
-} from './contract/sequences';
+} from '../domain/sequences/sequences';
 import { signedInCall } from './signed-in-call';
 
 const sequencesPath = '/sequences/sequences';

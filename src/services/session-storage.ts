@@ -1,4 +1,4 @@
-import type { User } from './contract/user';
+import type { User } from '../domain/account/user';
 
 export const tokenStorageKey = 'access_token';
 export const userStorageKey = 'user_data';

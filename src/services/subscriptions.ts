@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from './api-client';
 import { signedInCall } from './signed-in-call';
-import { currentSubscriptionResponseSchema, fallbackPlans, plansResponseSchema, type Plan, type Subscription } from './contract/plans';
+import { currentSubscriptionResponseSchema, fallbackPlans, plansResponseSchema, type Plan, type Subscription } from '../domain/plans/plans';
 
 const subscriptionsPath = '/subscriptions/subscriptions';
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client';
-import type { ProfileUpdatePayload } from './contract/auth';
-import { userSchema, type User } from './contract/user';
+import type { ProfileUpdatePayload } from '../domain/account/auth';
+import { userSchema, type User } from '../domain/account/user';
 import { signedInCall } from './signed-in-call';
 
 export async function getMe(api: ApiClient): Promise<User> {

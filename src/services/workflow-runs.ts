@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client';
-import { workflowRunListSchema, workflowRunSchema, type WorkflowRun, type WorkflowRunCreatePayload, type WorkflowRunListQuery } from './contract/workflow-runs';
+import { workflowRunListSchema, workflowRunSchema, type WorkflowRun, type WorkflowRunCreatePayload, type WorkflowRunListQuery } from '../domain/workflow/workflow-runs';
 import { signedInCall } from './signed-in-call';
 
 /** D16: a finished test run is recorded on the server, which names the executor. */

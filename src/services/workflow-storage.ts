@@ -1,4 +1,4 @@
-import { savedWorkflowSchema, type SavedWorkflow } from './contract/workflow';
+import { savedWorkflowSchema, type SavedWorkflow } from '../domain/workflow/saved-workflow';
 
 /** Spec 02 §4, §9: the designer keeps a copy of the canvas under this local storage key. */
 export const workflowStorageKey = 'workflow';

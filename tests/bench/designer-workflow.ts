@@ -1,4 +1,4 @@
-import type { SavedWorkflow } from '../../src/services/contract/workflow';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 
 const middleTypes = ['process', 'decision', 'timer', 'email', 'transform', 'validate', 'api', 'database', 'user-task', 'approval', 'service', 'event', 'script', 'basic'];
 

@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { sequencePath } from '../../src/services/contract/sequence-slug';
+import { sequencePath } from '../../src/domain/sequences/sequence-slug';
 import { startBarePage } from './bare-page';
 import { measure, VIEWPORT, type Subject } from './designer-measure';
 import { ISSUE_SIZE, printReport, type SizeResult } from './designer-report';

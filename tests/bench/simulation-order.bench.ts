@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { simulationOrder, type OrderEdge, type OrderNode } from '../../src/machines/simulation-order';
+import { simulationOrder, type OrderEdge, type OrderNode } from '../../src/domain/workflow/visiting-order';
 
 /** 10,000 nodes, 20 per row; each linked to the next and, every fifth, to the node below: branches and joins. */
 function generatedGraph(count: number): { nodes: OrderNode[]; edges: OrderEdge[] } {

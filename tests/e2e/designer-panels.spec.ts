@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SavedWorkflow } from '../../src/services/contract/workflow';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { startToEnd } from './workflow-fixtures';
 import { createAccount, expect, signIn, test } from './fixtures';
 

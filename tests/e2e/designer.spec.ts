@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Sequence } from '../../src/services/contract/sequences';
-import type { SavedWorkflow } from '../../src/services/contract/workflow';
+import type { Sequence } from '../../src/domain/sequences/sequences';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { startToEnd } from './workflow-fixtures';
 import { createAccount, expect, expectNoAxeViolations, signIn, test, type Account } from './fixtures';
 

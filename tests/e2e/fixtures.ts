@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import type { User } from '../../src/services/contract/user';
+import type { User } from '../../src/domain/account/user';
 
 export { expect };
 

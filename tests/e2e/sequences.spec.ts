@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { SavedWorkflow } from '../../src/services/contract/workflow';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { createAccount, expect, signIn, test, type Account } from './fixtures';
 import { startToEnd } from './workflow-fixtures';
 

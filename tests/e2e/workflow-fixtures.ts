@@ -1,4 +1,4 @@
-import type { SavedWorkflow } from '../../src/services/contract/workflow';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 
 /** Start → process → end in a row: the smallest workflow a test run walks. */
 export const startToEnd: SavedWorkflow = {

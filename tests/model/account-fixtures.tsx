@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AuthResponse, User } from '../../src/services/contract/user';
+import type { AuthResponse, User } from '../../src/domain/account/user';
 
 export const ada: User = {
   name: 'Ada',

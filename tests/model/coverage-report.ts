@@ -28,7 +28,9 @@ if (existsSync(coverageDir)) {
 
 const rows: string[][] = [];
 let incomplete = false;
-for (const file of readdirSync(machinesDir).filter((name) => name.endsWith('.machine.ts')).sort()) {
+// Machines sit in one folder per feature (src/machines/<feature>/<flow>.machine.ts).
+const machineFiles = (readdirSync(machinesDir, { recursive: true }) as string[]).filter((name) => name.endsWith('.machine.ts')).sort();
+for (const file of machineFiles) {
   const module = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>;
   const machines = Object.values(module).filter((value): value is AnyStateMachine => typeof value === 'object' && value !== null && 'root' in value && 'getTransitionData' in value);
   for (const machine of machines) {

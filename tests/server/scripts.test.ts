@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/database';
 import { scripts } from '../../server/db/schema';
 import { scriptLibrary } from '../../server/scripts/script-library';
 import { seedScripts } from '../../server/scripts/seed-scripts';
-import { scriptListResponseSchema, scriptResponseSchema } from '../../src/services/contract/scripts';
+import { scriptListResponseSchema, scriptResponseSchema } from '../../src/domain/scripts/scripts';
 import { createUserWithToken, type UserWithToken } from './fixtures';
 import { startTestApp } from './test-app';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { sequences } from '../../server/db/schema';
-import { slugOf } from '../../src/services/contract/sequence-slug';
-import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../src/services/contract/workflow';
+import { slugOf } from '../../src/domain/sequences/sequence-slug';
+import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { createUserWithToken, type UserWithToken } from './fixtures';
 import { startTestApp } from './test-app';
 

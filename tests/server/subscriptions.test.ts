@@ -4,7 +4,7 @@ import type { App } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { plans, subscriptions } from '../../server/db/schema';
 import { seedPlans } from '../../server/db/seed';
-import { fallbackPlans, plansResponseSchema, subscribeResponseSchema } from '../../src/services/contract/plans';
+import { fallbackPlans, plansResponseSchema, subscribeResponseSchema } from '../../src/domain/plans/plans';
 import { registerUser, type RegisteredUser } from './accounts-fixtures';
 import { startTestApp } from './test-app';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { sequences, workflowRuns } from '../../server/db/schema';
-import { workflowRunListSchema, workflowRunSchema, type WorkflowRunCreatePayload } from '../../src/services/contract/workflow-runs';
+import { workflowRunListSchema, workflowRunSchema, type WorkflowRunCreatePayload } from '../../src/domain/workflow/workflow-runs';
 import { createUserWithToken, type UserWithToken } from './fixtures';
 import { startTestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { sequenceMessages } from '../../../src/services/contract/sequences';
+import { sequenceMessages } from '../../../src/domain/sequences/sequences';
 import type { Db } from '../../db/database';
 import { sequences } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scriptListResponseSchema, scriptMessages, scriptResponseSchema } from '../../../src/services/contract/scripts';
+import { scriptListResponseSchema, scriptMessages, scriptResponseSchema } from '../../../src/domain/scripts/scripts';
 import type { Database } from '../../db/database';
 import { scripts } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

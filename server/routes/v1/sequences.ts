@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { slugOf } from '../../../src/services/contract/sequence-slug';
+import { slugOf } from '../../../src/domain/sequences/sequence-slug';
 import {
   sequenceCreatePayloadSchema,
   sequenceListQuerySchema,
@@ -10,7 +10,7 @@ import {
   sequenceSchema,
   sequenceUpdatePayloadSchema,
   type Sequence,
-} from '../../../src/services/contract/sequences';
+} from '../../../src/domain/sequences/sequences';
 import type { Database } from '../../db/database';
 import { sequences } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';

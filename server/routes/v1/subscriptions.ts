@@ -9,7 +9,7 @@ import {
   subscribeResponseSchema,
   type Plan,
   type Subscription,
-} from '../../../src/services/contract/plans';
+} from '../../../src/domain/plans/plans';
 import type { Database } from '../../db/database';
 import { plans, subscriptions } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdatePayloadSchema } from '../../../src/services/contract/auth';
-import { userSchema, type User } from '../../../src/services/contract/user';
+import { profileUpdatePayloadSchema } from '../../../src/domain/account/auth';
+import { userSchema, type User } from '../../../src/domain/account/user';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';

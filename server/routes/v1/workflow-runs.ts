@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fullName } from '../../../src/services/contract/user';
+import { fullName } from '../../../src/domain/account/user';
 import {
   workflowRunCreatePayloadSchema,
   workflowRunListQuerySchema,
   workflowRunListSchema,
   workflowRunSchema,
   type WorkflowRun,
-} from '../../../src/services/contract/workflow-runs';
+} from '../../../src/domain/workflow/workflow-runs';
 import type { Database } from '../../db/database';
 import { sequences, workflowRuns } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';

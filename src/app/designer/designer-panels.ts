@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { designerAssistantMachine } from '../../machines/designer-assistant.machine';
-import { executionHistoryMachine } from '../../machines/execution-history.machine';
-import { nodePropertiesMachine } from '../../machines/node-properties.machine';
-import { paletteMachine } from '../../machines/palette.machine';
-import { simulationMachine, type RunRecord } from '../../machines/simulation.machine';
+import { designerAssistantMachine } from '../../machines/designer/designer-assistant.machine';
+import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
+import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
+import { paletteMachine } from '../../machines/designer/palette.machine';
+import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ApiClient } from '../../services/api-client';
-import type { ToastInput } from '../../machines/toast.types';
+import type { ToastInput } from '../../machines/toast/toast.types';
 import { listScripts } from '../../services/scripts';
 import { listWorkflowRuns, recordWorkflowRun } from '../../services/workflow-runs';
 

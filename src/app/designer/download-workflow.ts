@@ -1,4 +1,4 @@
-import type { SavedWorkflow } from '../../services/contract/workflow';
+import type { SavedWorkflow } from '../../domain/workflow/saved-workflow';
 
 /** Spec 02 §4: Download saves a pretty-printed workflow.json. */
 export function downloadWorkflowFile(workflow: SavedWorkflow, fileName: string): void {

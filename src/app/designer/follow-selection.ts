@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
-import type { nodePropertiesMachine, SelectedNode } from '../../machines/node-properties.machine';
-import type { workflowEditorMachine } from '../../machines/workflow-editor.machine';
-import { selectSelectedNodes } from '../../machines/workflow-editor.selectors';
-import type { EditorNode } from '../../machines/workflow-editor/types';
+import type { nodePropertiesMachine, SelectedNode } from '../../machines/designer/node-properties.machine';
+import type { workflowEditorMachine } from '../../machines/designer/workflow-editor.machine';
+import { selectSelectedNodes } from '../../machines/designer/workflow-editor.selectors';
+import type { EditorNode } from '../../machines/designer/workflow-editor/types';
 
 function selectedNode(node: EditorNode): SelectedNode {
   return { id: node.id, type: node.data.type, label: node.data.label, properties: node.data.properties };

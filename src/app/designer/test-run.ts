@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SimulationEvent } from '../../machines/simulation.machine';
-import type { workflowEditorMachine } from '../../machines/workflow-editor.machine';
-import { selectSequence } from '../../machines/workflow-editor.selectors';
+import type { SimulationEvent } from '../../machines/designer/simulation.machine';
+import type { workflowEditorMachine } from '../../machines/designer/workflow-editor.machine';
+import { selectSequence } from '../../machines/designer/workflow-editor.selectors';
 
 /**
  * What "Test Workflow" hands the simulation. The run is recorded under the sequence's real title

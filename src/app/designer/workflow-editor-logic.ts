@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { ToastInput } from '../../machines/toast.types';
-import { workflowEditorMachine, type RestoredWorkflow } from '../../machines/workflow-editor.machine';
+import type { ToastInput } from '../../machines/toast/toast.types';
+import { workflowEditorMachine, type RestoredWorkflow } from '../../machines/designer/workflow-editor.machine';
 import { ApiError, type ApiClient } from '../../services/api-client';
-import type { Sequence } from '../../services/contract/sequences';
-import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../services/contract/workflow';
+import type { Sequence } from '../../domain/sequences/sequences';
+import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import { findSequenceBySlug, getSequence, updateSequence } from '../../services/sequences';
 import { readLocalWorkflow, storeLocalWorkflow } from '../../services/workflow-storage';
 import { downloadWorkflowFile } from './download-workflow';

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { addSequenceMachine } from '../../machines/add-sequence.machine';
-import type { SequenceChanges } from '../../machines/edit-sequence.machine';
+import { addSequenceMachine } from '../../machines/sequences/add-sequence.machine';
+import type { SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
 import { createSequence } from '../../services/sequences';
 import { AddSequenceView } from '../../views/sequences/AddSequenceView';
 import { api } from '../session-actor';

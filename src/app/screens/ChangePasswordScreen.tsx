@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { changePasswordMachine } from '../../machines/change-password.machine';
+import { changePasswordMachine } from '../../machines/account/change-password.machine';
 import { changePassword } from '../../services/auth';
-import type { ChangePasswordPayload } from '../../services/contract/auth';
+import type { ChangePasswordPayload } from '../../domain/account/auth';
 import { ChangePasswordView } from '../../views/account/ChangePasswordView';
 import { api } from '../session-actor';
 import { notify } from '../toast-actor';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { sampleBots, sampleTasks } from '../../machines/dashboard-sample';
-import { dashboardMachine } from '../../machines/dashboard.machine';
+import { sampleBots, sampleTasks } from '../../domain/dashboard/sample';
+import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
 import { DashboardView } from '../../views/dashboard/DashboardView';
 
 export default function DashboardScreen() {

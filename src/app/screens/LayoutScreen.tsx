@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { Outlet } from 'react-router-dom';
-import { assistantChatMachine } from '../../machines/assistant-chat.machine';
-import { assistantHintMachine } from '../../machines/assistant-hint.machine';
+import { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout } from '../../views/layout/AppLayout';
 
 export default function LayoutScreen() {

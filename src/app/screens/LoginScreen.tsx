@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../machines/login.machine';
+import { loginMachine } from '../../machines/account/login.machine';
 import { login } from '../../services/auth';
-import type { LoginPayload } from '../../services/contract/auth';
+import type { LoginPayload } from '../../domain/account/auth';
 import { LoginView } from '../../views/account/LoginView';
 import { api, sessionActor } from '../session-actor';
 import { notify } from '../toast-actor';

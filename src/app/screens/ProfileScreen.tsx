@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { profileMachine } from '../../machines/profile.machine';
-import type { ProfileUpdatePayload } from '../../services/contract/auth';
+import { profileMachine } from '../../machines/account/profile.machine';
+import type { ProfileUpdatePayload } from '../../domain/account/auth';
 import { getMe, updateMe } from '../../services/users';
 import { ProfileView } from '../../views/account/ProfileView';
 import { api, sessionActor } from '../session-actor';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { registerMachine, type RegistrationDetails } from '../../machines/register.machine';
+import { registerMachine, type RegistrationDetails } from '../../machines/account/register.machine';
 import { register } from '../../services/auth';
 import { RegisterView } from '../../views/account/RegisterView';
 import { api, sessionActor } from '../session-actor';

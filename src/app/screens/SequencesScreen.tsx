@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { editSequenceMachine, type SequenceChanges } from '../../machines/edit-sequence.machine';
-import { sequencesMachine } from '../../machines/sequences.machine';
-import { sequencePath } from '../../services/contract/sequence-slug';
+import { editSequenceMachine, type SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
+import { sequencesMachine } from '../../machines/sequences/sequences.machine';
+import { sequencePath } from '../../domain/sequences/sequence-slug';
 import { deleteSequence, listSequences, updateSequence } from '../../services/sequences';
 import { SequencesView } from '../../views/sequences/SequencesView';
 import { api } from '../session-actor';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { plansMachine, type PlansLoad } from '../../machines/plans.machine';
+import { plansMachine, type PlansLoad } from '../../machines/plans/plans.machine';
 import { getCurrentSubscription, getPlans, subscribe } from '../../services/subscriptions';
 import { PlansView } from '../../views/plans/PlansView';
 import { api } from '../session-actor';

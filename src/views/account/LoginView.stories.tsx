@@ -2,9 +2,9 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../machines/login.machine';
-import type { LoginPayload } from '../../services/contract/auth';
-import type { AuthResponse } from '../../services/contract/user';
+import { loginMachine } from '../../machines/account/login.machine';
+import type { LoginPayload } from '../../domain/account/auth';
+import type { AuthResponse } from '../../domain/account/user';
 import { never, storyUser } from './account-story-fixtures';
 import { LoginView } from './LoginView';
 

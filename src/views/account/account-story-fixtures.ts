@@ -1,4 +1,4 @@
-import type { User } from '../../services/contract/user';
+import type { User } from '../../domain/account/user';
 
 export const storyUser: User = {
   name: 'Ada',

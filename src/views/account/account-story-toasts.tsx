@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
-import { toastMachine } from '../../machines/toast.machine';
-import type { ToastInput } from '../../machines/toast.types';
+import { toastMachine } from '../../machines/toast/toast.machine';
+import type { ToastInput } from '../../machines/toast/toast.types';
 import { ToastRegion } from '../toast/ToastRegion';
 
 // The account flows tell their outcome through a toast (the green and red notices of spec 01 §2, §8);

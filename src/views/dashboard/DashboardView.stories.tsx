@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
-import { sampleBots, sampleTasks } from '../../machines/dashboard-sample';
-import { dashboardMachine } from '../../machines/dashboard.machine';
+import { sampleBots, sampleTasks } from '../../domain/dashboard/sample';
+import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
 import { DashboardView } from './DashboardView';
 
 export default { title: 'Dashboard/DashboardView' };

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Bot, Store, Workflow } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { dashboardMachine } from '../../machines/dashboard.machine';
-import { countTasks, recentTasks, selectBots, selectTasks, summariseBots } from '../../machines/dashboard.selectors';
+import type { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import { countTasks, recentTasks, selectBots, selectTasks, summariseBots } from '../../machines/dashboard/dashboard.selectors';
 import * as styles from './DashboardView.css';
 import { RecentActivity } from './RecentActivity';
 

@@ -1,6 +1,6 @@
 import { Switch } from 'react-aria-components';
 import { Link } from 'react-router-dom';
-import type { Task } from '../../machines/dashboard-sample';
+import type { Task } from '../../domain/dashboard/sample';
 import * as styles from './DashboardView.css';
 
 export function RecentActivity({ tasks, onToggle }: { tasks: readonly Task[]; onToggle: (taskId: string) => void }) {

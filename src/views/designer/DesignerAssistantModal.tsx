@@ -3,7 +3,7 @@ import { Bot, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
-import type { designerAssistantMachine } from '../../machines/designer-assistant.machine';
+import type { designerAssistantMachine } from '../../machines/designer/designer-assistant.machine';
 import { Button } from '../ui/Button';
 import { ChatLog } from '../ui/ChatLog';
 import * as styles from './DesignerDialogs.css';

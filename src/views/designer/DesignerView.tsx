@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { selectEditorStatus, selectHasSelection, selectLoadError } from '../../machines/workflow-editor.selectors';
-import type { NodeSource } from '../../machines/workflow-editor/node-factory';
-import { randomNodePosition } from '../../machines/workflow-editor/placement';
+import { selectEditorStatus, selectHasSelection, selectLoadError } from '../../machines/designer/workflow-editor.selectors';
+import type { NodeSource } from '../../machines/designer/workflow-editor/node-factory';
+import { randomNodePosition } from '../../machines/designer/workflow-editor/placement';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { Canvas } from './Canvas';

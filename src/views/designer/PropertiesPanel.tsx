@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { executionModes, priorities, propertyBounds, type nodePropertiesMachine, type NodeProperties } from '../../machines/node-properties.machine';
+import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
+import type { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { Button } from '../ui/Button';
 import * as styles from './PropertiesPanel.css';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Play } from 'lucide-react';
-import { selectIsRunning } from '../../machines/simulation.selectors';
+import { selectIsRunning } from '../../machines/designer/simulation.selectors';
 import { Button } from '../ui/Button';
 import type { SimulationActorRef } from './run-state-context';
 

@@ -9,7 +9,7 @@ import {
   selectIsDirty,
   selectIsRestoring,
   selectIsSaving,
-} from '../../machines/workflow-editor.selectors';
+} from '../../machines/designer/workflow-editor.selectors';
 import { Button } from '../ui/Button';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import * as styles from './Toolbar.css';

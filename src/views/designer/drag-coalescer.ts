@@ -1,5 +1,5 @@
 import type { NodeChange } from '@xyflow/react';
-import type { EditorNode } from '../../machines/workflow-editor/types';
+import type { EditorNode } from '../../machines/designer/workflow-editor/types';
 
 type Changes = NodeChange<EditorNode>[];
 

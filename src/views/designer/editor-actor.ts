@@ -1,4 +1,4 @@
 import type { ActorRefFrom } from 'xstate';
-import type { workflowEditorMachine } from '../../machines/workflow-editor.machine';
+import type { workflowEditorMachine } from '../../machines/designer/workflow-editor.machine';
 
 export type WorkflowEditorActorRef = ActorRefFrom<typeof workflowEditorMachine>;

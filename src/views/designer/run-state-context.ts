@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { simulationMachine } from '../../machines/simulation.machine';
-import { selectNodeRunState, type NodeRunState } from '../../machines/simulation.selectors';
+import type { simulationMachine } from '../../machines/designer/simulation.machine';
+import { selectNodeRunState, type NodeRunState } from '../../machines/designer/simulation.selectors';
 
 export type SimulationActorRef = ActorRefFrom<typeof simulationMachine>;
 

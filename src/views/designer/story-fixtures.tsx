@@ -3,11 +3,11 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { workflowEditorMachine, type RestoredWorkflow } from '../../machines/workflow-editor.machine';
-import type { Sequence } from '../../services/contract/sequences';
-import type { SavedWorkflow } from '../../services/contract/workflow';
+import { workflowEditorMachine, type RestoredWorkflow } from '../../machines/designer/workflow-editor.machine';
+import type { Sequence } from '../../domain/sequences/sequences';
+import type { SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import type { WorkflowEditorActorRef } from './editor-actor';
-import { workflowNodeTypes } from './nodes/node-looks';
+import { workflowNodeTypes } from '../../domain/workflow/node-types';
 
 /** Every node type once, in two rows, connected in order: the looks side by side. */
 export const sampleWorkflow: SavedWorkflow = {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ArrowRight, BookOpen, Bot, MessageCircle, Store, Workflow } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { selectSessionStatus } from '../../machines/session.selectors';
+import { selectSessionStatus } from '../../machines/session/session.selectors';
 import { LinkButton } from '../layout/LinkButton';
 import { LogoLink } from '../layout/Logo';
 import { SiteFooter } from '../layout/SiteFooter';

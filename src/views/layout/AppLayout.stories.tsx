@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { assistantChatMachine } from '../../machines/assistant-chat.machine';
-import { assistantHintMachine } from '../../machines/assistant-hint.machine';
+import { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
 import { StoryShell, storyUser } from './story-fixtures';
 

@@ -3,8 +3,8 @@ import { Bot, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
-import type { assistantChatMachine } from '../../machines/assistant-chat.machine';
-import type { assistantHintMachine } from '../../machines/assistant-hint.machine';
+import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import type { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { ChatLog } from '../ui/ChatLog';
 import * as styles from './AssistantLauncher.css';
 

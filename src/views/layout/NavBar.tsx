@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { LogIn, LogOut, Menu as MenuIcon, UserPlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { selectSessionStatus, selectUser } from '../../machines/session.selectors';
+import { selectSessionStatus, selectUser } from '../../machines/session/session.selectors';
 import { useSessionActor } from '../session/session-actor-context';
 import { LogoLink } from './Logo';
 import { accountLinks, mainLinks } from './nav-links';

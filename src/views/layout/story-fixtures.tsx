@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type StoredSession } from '../../machines/session.machine';
-import type { User } from '../../services/contract/user';
+import { sessionMachine, type StoredSession } from '../../machines/session/session.machine';
+import type { User } from '../../domain/account/user';
 import { SessionActorContext } from '../session/session-actor-context';
 
 export const storyUser: User = {

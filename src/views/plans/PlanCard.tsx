@@ -1,4 +1,4 @@
-import type { Plan } from '../../services/contract/plans';
+import type { Plan } from '../../domain/plans/plans';
 import { Button } from '../ui/Button';
 import { featureIcon } from './feature-icon';
 import * as styles from './PlansView.css';

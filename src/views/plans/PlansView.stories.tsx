@@ -2,8 +2,8 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { plansMachine, type PlansLoad } from '../../machines/plans.machine';
-import { fallbackPlans } from '../../services/contract/plans';
+import { plansMachine, type PlansLoad } from '../../machines/plans/plans.machine';
+import { fallbackPlans } from '../../domain/plans/plans';
 import { PlansView } from './PlansView';
 
 export default { title: 'Plans/PlansView' };

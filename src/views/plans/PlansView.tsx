@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Headphones, ShieldCheck, Zap } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import type { plansMachine } from '../../machines/plans.machine';
-import { selectCurrentPlanId, selectPlans, selectPlansPhase, selectSubscribingPlanId } from '../../machines/plans.selectors';
+import type { plansMachine } from '../../machines/plans/plans.machine';
+import { selectCurrentPlanId, selectPlans, selectPlansPhase, selectSubscribingPlanId } from '../../machines/plans/plans.selectors';
 import { Spinner } from '../ui/Spinner';
 import { PlanCard } from './PlanCard';
 import * as styles from './PlansView.css';

@@ -2,9 +2,9 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { addSequenceMachine } from '../../machines/add-sequence.machine';
-import type { SequenceChanges } from '../../machines/edit-sequence.machine';
-import type { Sequence } from '../../services/contract/sequences';
+import { addSequenceMachine } from '../../machines/sequences/add-sequence.machine';
+import type { SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
+import type { Sequence } from '../../domain/sequences/sequences';
 import { AddSequenceView } from './AddSequenceView';
 import { never } from './sequence-story-fixtures';
 

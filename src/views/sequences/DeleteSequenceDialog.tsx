@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
-import type { sequencesMachine } from '../../machines/sequences.machine';
-import { selectIsDeleting, selectPendingDeletion } from '../../machines/sequences.selectors';
+import type { sequencesMachine } from '../../machines/sequences/sequences.machine';
+import { selectIsDeleting, selectPendingDeletion } from '../../machines/sequences/sequences.selectors';
 import { Button } from '../ui/Button';
 import * as styles from './SequencesView.css';
 

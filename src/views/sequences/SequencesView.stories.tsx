@@ -2,9 +2,9 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { editSequenceMachine, type SequenceChanges } from '../../machines/edit-sequence.machine';
-import { sequencesMachine, type SequencesEvent } from '../../machines/sequences.machine';
-import type { Sequence } from '../../services/contract/sequences';
+import { editSequenceMachine, type SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
+import { sequencesMachine, type SequencesEvent } from '../../machines/sequences/sequences.machine';
+import type { Sequence } from '../../domain/sequences/sequences';
 import { never, storySequences } from './sequence-story-fixtures';
 import { SequencesView } from './SequencesView';
 

@@ -1,4 +1,4 @@
-import type { Sequence } from '../../services/contract/sequences';
+import type { Sequence } from '../../domain/sequences/sequences';
 
 export const storySequences: Sequence[] = [
   {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session.machine';
+import type { sessionMachine } from '../../machines/session/session.machine';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

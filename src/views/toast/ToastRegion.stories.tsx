@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { toastMachine } from '../../machines/toast.machine';
-import type { ToastInput } from '../../machines/toast.types';
+import { toastMachine } from '../../machines/toast/toast.machine';
+import type { ToastInput } from '../../machines/toast/toast.types';
 import { ToastRegion } from './ToastRegion';
 
 export default { title: 'Feedback/ToastRegion' };

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Bell, CircleAlert, CircleCheck, Heart, Info, ShoppingCart, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { Toast, toastMachine } from '../../machines/toast.machine';
-import { selectVisibleToast } from '../../machines/toast.selectors';
-import type { ToastVariant } from '../../machines/toast.types';
+import type { Toast, toastMachine } from '../../machines/toast/toast.machine';
+import { selectVisibleToast } from '../../machines/toast/toast.selectors';
+import type { ToastVariant } from '../../machines/toast/toast.types';
 import * as styles from './ToastRegion.css';
 
 export type ToastActorRef = ActorRefFrom<typeof toastMachine>;

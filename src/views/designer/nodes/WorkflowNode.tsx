@@ -1,10 +1,11 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { CircleCheck } from 'lucide-react';
 import { memo } from 'react';
-import type { EditorNode } from '../../../machines/workflow-editor/types';
+import type { EditorNode } from '../../../machines/designer/workflow-editor/types';
 import { Spinner } from '../../ui/Spinner';
 import { useNodeRunState } from '../run-state-context';
-import { isWorkflowNodeType, lookOf } from './node-looks';
+import { handlesOf, isWorkflowNodeType } from '../../../domain/workflow/node-types';
+import { lookOf } from './node-looks';
 import * as styles from './WorkflowNode.css';
 
 const runStateText = { idle: null, active: 'Running', completed: 'Completed' } as const;
@@ -17,10 +18,11 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
   const runState = useNodeRunState(id);
   const lookKey = isWorkflowNodeType(type) ? type : 'basic';
   const look = lookOf(lookKey);
+  const handles = handlesOf(lookKey);
   const Icon = look.icon;
   return (
     <div className={`${styles.node} ${styles.accent[lookKey]}`} data-selected={selected || undefined} data-run-state={runState}>
-      {look.handles !== 'output-only' ? <Handle type="target" position={Position.Left} /> : null}
+      {handles !== 'output-only' ? <Handle type="target" position={Position.Left} /> : null}
       <span className={styles.iconTile[lookKey]}>
         <Icon size={16} aria-hidden="true" />
       </span>
@@ -35,8 +37,8 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
       ) : null}
       {runState === 'completed' ? <CircleCheck size={16} aria-hidden="true" className={styles.completedIcon} /> : null}
       {runStateText[runState] ? <span className="visually-hidden">{runStateText[runState]}</span> : null}
-      {look.handles === 'in-out' || look.handles === 'output-only' ? <Handle type="source" position={Position.Right} /> : null}
-      {look.handles === 'decision' ? (
+      {handles === 'in-out' || handles === 'output-only' ? <Handle type="source" position={Position.Right} /> : null}
+      {handles === 'decision' ? (
         <>
           <Handle type="source" id="right" position={Position.Right} />
           <Handle type="source" id="bottom" position={Position.Bottom} />

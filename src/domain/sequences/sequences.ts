@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { descriptionRule, nameRule } from '../rules';
+
+export const sequenceMessages = {
+  itemsNotList: 'Items must be a list',
+  itemNotObject: 'Each item must be an object',
+  notFound: 'Sequence not found',
+} as const;
+
+/** Stored as JSON; the designer defines what an item holds (see workflow.ts). */
+export const sequenceItemsSchema = z.array(z.record(z.string(), z.unknown(), { error: sequenceMessages.itemNotObject }), {
+  error: sequenceMessages.itemsNotList,
+});
+export type SequenceItems = z.infer<typeof sequenceItemsSchema>;
+
+export const sequenceCreatePayloadSchema = z.object({
+  title: nameRule('Title'),
+  description: descriptionRule().default(''),
+  items: sequenceItemsSchema.default([]),
+});
+export type SequenceCreatePayload = z.input<typeof sequenceCreatePayloadSchema>;
+
+/**
+ * Description and items may be left out: the edit dialog and the designer each own one part, and a
+ * missing field keeps what is stored instead of wiping the other part's work.
+ */
+export const sequenceUpdatePayloadSchema = z.object({
+  title: nameRule('Title'),
+  description: descriptionRule().optional(),
+  items: sequenceItemsSchema.optional(),
+});
+export type SequenceUpdatePayload = z.input<typeof sequenceUpdatePayloadSchema>;
+
+export const sequenceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  items: sequenceItemsSchema,
+  created_at: z.string(),
+  last_run_at: z.string().nullable(),
+});
+export type Sequence = z.infer<typeof sequenceSchema>;
+
+export const sequenceListSchema = z.array(sequenceSchema);
+
+/** `?slug=` narrows the list to the sequences the designer URL names (see sequence-slug.ts). */
+export const sequenceListQuerySchema = z.object({
+  slug: z.string().max(500).optional(),
+});
+export type SequenceListQuery = z.input<typeof sequenceListQuerySchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ruleMessages } from '../rules';
+
+export const workflowRunStatuses = ['completed', 'failed'] as const;
+export type WorkflowRunStatus = (typeof workflowRunStatuses)[number];
+
+export const workflowRunLimits = { workflowName: 200, nodesExecuted: 100_000, listDefault: 200, listMax: 500 } as const;
+
+export const workflowRunMessages = {
+  endBeforeStart: 'End time must not be before start time',
+} as const;
+
+/** An execution history entry (spec 02 §3), recorded by the server (D16). */
+export const workflowRunSchema = z.object({
+  id: z.string(),
+  workflowName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.enum(workflowRunStatuses),
+  executedBy: z.string(),
+  nodesExecuted: z.number().int(),
+});
+export type WorkflowRun = z.infer<typeof workflowRunSchema>;
+
+export const workflowRunListSchema = z.array(workflowRunSchema);
+
+const timestampRule = (field: string) =>
+  z.iso.datetime({ offset: true, error: ruleMessages.invalidDate }).describe(`${field} (ISO 8601)`);
+
+/** The executor is not part of the payload: the server takes it from the session. */
+export const workflowRunCreatePayloadSchema = z
+  .object({
+    sequence_id: z.string().optional(),
+    workflow_name: z
+      .string({ error: ruleMessages.required('Workflow name') })
+      .trim()
+      .min(1, ruleMessages.required('Workflow name'))
+      .max(workflowRunLimits.workflowName, ruleMessages.tooLong('Workflow name', workflowRunLimits.workflowName)),
+    start_time: timestampRule('Start time'),
+    end_time: timestampRule('End time'),
+    status: z.enum(workflowRunStatuses),
+    nodes_executed: z.number().int().min(0).max(workflowRunLimits.nodesExecuted),
+  })
+  .refine((run) => Date.parse(run.end_time) >= Date.parse(run.start_time), {
+    path: ['end_time'],
+    message: workflowRunMessages.endBeforeStart,
+  });
+export type WorkflowRunCreatePayload = z.input<typeof workflowRunCreatePayloadSchema>;
+
+export const workflowRunSorts = ['asc', 'desc'] as const;
+
+export const workflowRunListQuerySchema = z.object({
+  sequence_id: z.string().optional(),
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(workflowRunStatuses).optional(),
+  sort: z.enum(workflowRunSorts).default('desc'),
+  limit: z.coerce.number().int().min(1).max(workflowRunLimits.listMax).default(workflowRunLimits.listDefault),
+});
+export type WorkflowRunListQuery = z.input<typeof workflowRunListQuerySchema>;

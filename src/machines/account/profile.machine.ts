@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ProfileUpdatePayload } from '../../domain/account/auth';
+import type { User } from '../../domain/account/user';
+import { profileLoadFailedToast, profileUpdateFailedToast, profileUpdatedToast } from './account-messages';
+import type { ToastInput } from '../toast/toast.types';
+
+export interface ProfileContext {
+  /** The profile as last loaded or saved: what Cancel goes back to. */
+  profile: User | null;
+}
+
+export type ProfileEvent =
+  | { type: 'profile.edit' }
+  | { type: 'profile.save'; changes: ProfileUpdatePayload }
+  | { type: 'profile.cancel' };
+
+/** My Profile (spec 01 §2 Profile, §4): loading, then loaded (view ↔ edit, saving) or failed. */
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+  },
+  actors: {
+    loadProfile: fromPromise<User>(async () => {
+      throw new Error('loadProfile is provided by the app');
+    }),
+    saveProfile: fromPromise<User, ProfileUpdatePayload>(async () => {
+      throw new Error('saveProfile is provided by the app');
+    }),
+  },
+  actions: {
+    showToast: (_, _toast: ToastInput) => {},
+    /** The navigation bar greets by name: the session keeps the stored user current. */
+    userUpdated: (_, _user: User) => {},
+  },
+}).createMachine({
+  id: 'profile',
+  context: { profile: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'loaded', actions: assign({ profile: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: { type: 'showToast', params: ({ event }) => profileLoadFailedToast(event.error) } },
+      },
+    },
+    failed: {},
+    loaded: {
+      initial: 'viewing',
+      states: {
+        viewing: {
+          on: { 'profile.edit': 'editing' },
+        },
+        editing: {
+          on: {
+            'profile.save': 'saving',
+            'profile.cancel': 'viewing',
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveProfile',
+            src: 'saveProfile',
+            input: ({ event }) => (event as Extract<ProfileEvent, { type: 'profile.save' }>).changes,
+            onDone: {
+              target: 'viewing',
+              actions: [
+                assign({ profile: ({ event }) => event.output }),
+                { type: 'userUpdated', params: ({ event }) => event.output },
+                { type: 'showToast', params: profileUpdatedToast },
+              ],
+            },
+            onError: { target: 'editing', actions: { type: 'showToast', params: ({ event }) => profileUpdateFailedToast(event.error) } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,123 @@
+import { assign, setup } from 'xstate';
+import {
+  clampToBounds,
+  executionModes,
+  loadedNumber,
+  oneOf,
+  priorities,
+  propertyBounds,
+  type NodeProperties,
+} from '../../domain/workflow/node-properties';
+
+export interface SelectedNode {
+  id: string;
+  type: string;
+  label: string;
+  properties: Record<string, unknown>;
+}
+
+export interface NodePropertiesContext {
+  count: number;
+  node: SelectedNode | null;
+  draft: NodeProperties | null;
+}
+
+export type NodePropertiesEvent =
+  | { type: 'selection.changed'; nodes: readonly SelectedNode[] }
+  | { type: 'draft.changed'; changes: Partial<NodeProperties> }
+  | { type: 'properties.update' };
+
+/** The panel's values for a node: its stored properties with the spec's defaults. */
+export function draftFor(node: SelectedNode): NodeProperties {
+  const stored = node.properties;
+  return {
+    label: typeof stored.label === 'string' && stored.label !== '' ? stored.label : node.label,
+    description: typeof stored.description === 'string' ? stored.description : '',
+    priority: oneOf(priorities, stored.priority, 'medium'),
+    timeout: loadedNumber(stored.timeout, propertyBounds.timeout),
+    retryCount: loadedNumber(stored.retryCount, propertyBounds.retryCount),
+    // Unset counts as enabled.
+    isEnabled: stored.isEnabled !== false,
+    executionMode: oneOf(executionModes, stored.executionMode, 'sequential'),
+    tags: Array.isArray(stored.tags) ? stored.tags.join(', ') : typeof stored.tags === 'string' ? stored.tags : '',
+  };
+}
+
+/** What "Update Properties" writes: the draft kept within bounds, tags as a list. */
+export function propertiesFrom(draft: NodeProperties, stored: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...stored,
+    ...draft,
+    timeout: clampToBounds(draft.timeout, propertyBounds.timeout),
+    retryCount: clampToBounds(draft.retryCount, propertyBounds.retryCount),
+    tags: draft.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+  };
+}
+
+/** Structural equality of JSON-like values (stored properties hold only those). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return aKeys.length === bKeys.length && aKeys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** The same node with the same stored label and properties: only its place or selection moved. */
+function sameStoredNode(previous: SelectedNode | null, next: SelectedNode): boolean {
+  return previous !== null && previous.id === next.id && previous.type === next.type && previous.label === next.label && sameValue(previous.properties, next.properties);
+}
+
+/** The "Bot Properties" panel (spec 02 §2, §4): none, several, or one node with local edits. */
+export const nodePropertiesMachine = setup({
+  types: {
+    context: {} as NodePropertiesContext,
+    events: {} as NodePropertiesEvent,
+  },
+  actions: {
+    applyProperties: (_, _update: { nodeId: string; properties: Record<string, unknown> }) => {},
+  },
+  guards: {
+    noneSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length === 0,
+    severalSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length > 1,
+    storedDataUnchanged: ({ context, event }) => event.type === 'selection.changed' && context.draft !== null && sameStoredNode(context.node, event.nodes[0]!),
+  },
+}).createMachine({
+  id: 'nodeProperties',
+  context: { count: 0, node: null, draft: null },
+  initial: 'none',
+  on: {
+    'selection.changed': [
+      { guard: 'noneSelected', target: '.none', actions: assign({ count: 0, node: null, draft: null }) },
+      { guard: 'severalSelected', target: '.several', actions: assign(({ event }) => ({ count: event.nodes.length, node: null, draft: null })) },
+      // The editor re-announces a selected node after a drag: the edits in progress stay.
+      { guard: 'storedDataUnchanged', target: '.one', actions: assign(({ event }) => ({ count: 1, node: event.nodes[0]! })) },
+      // Another node, or this node's stored data changed (undo, redo, Update Properties): reload.
+      { target: '.one', actions: assign(({ event }) => ({ count: 1, node: event.nodes[0]!, draft: draftFor(event.nodes[0]!) })) },
+    ],
+  },
+  states: {
+    none: {},
+    several: {},
+    one: {
+      on: {
+        'draft.changed': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, ...event.changes }) }) },
+        'properties.update': {
+          actions: [
+            {
+              type: 'applyProperties',
+              params: ({ context }) => ({ nodeId: context.node!.id, properties: propertiesFrom(context.draft!, context.node!.properties) }),
+            },
+            // The panel shows what is stored (a timeout of 7 is kept as 5), even when the stored data
+            // ends up equal to before and the editor's answer therefore looks like no change.
+            assign({ draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!.properties) }) }),
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Sequence } from '../../domain/sequences/sequences';
+import { noSequenceToast, titleRequiredToast, updatedToast, updateFailedToast } from './sequence-messages';
+import type { ToastInput } from '../toast/toast.types';
+
+export interface SequenceChanges {
+  title: string;
+  description: string;
+}
+
+export type EditSequenceEvent =
+  | { type: 'edit.open'; sequence: Sequence }
+  | { type: 'edit.save'; changes: SequenceChanges }
+  | { type: 'edit.close' };
+
+type SaveEvent = Extract<EditSequenceEvent, { type: 'edit.save' }>;
+
+/** The Edit Sequence dialog (spec 02 §2, §4, §8): closed, editing, saving. */
+export const editSequenceMachine = setup({
+  types: {
+    context: {} as { sequence: Sequence | null },
+    events: {} as EditSequenceEvent,
+  },
+  actors: {
+    updateSequence: fromPromise<Sequence, { id: string } & SequenceChanges>(async () => {
+      throw new Error('updateSequence is provided by the app');
+    }),
+  },
+  actions: {
+    showToast: (_, _toast: ToastInput) => {},
+    /** The list replaces its entry with the saved sequence. */
+    sequenceSaved: (_, _sequence: Sequence) => {},
+  },
+  guards: {
+    noSequence: ({ context }) => !context.sequence?.id,
+    titleBlank: ({ event }) => (event as SaveEvent).changes.title.trim() === '',
+  },
+}).createMachine({
+  id: 'editSequence',
+  context: { sequence: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'edit.open': { target: 'editing', actions: assign({ sequence: ({ event }) => event.sequence }) } },
+    },
+    editing: {
+      on: {
+        'edit.save': [
+          { guard: 'noSequence', actions: { type: 'showToast', params: noSequenceToast } },
+          { guard: 'titleBlank', actions: { type: 'showToast', params: titleRequiredToast } },
+          { target: 'saving' },
+        ],
+        'edit.close': 'closed',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'updateSequence',
+        src: 'updateSequence',
+        input: ({ context, event }) => ({ id: context.sequence?.id ?? '', ...(event as SaveEvent).changes }),
+        onDone: {
+          target: 'closed',
+          actions: [{ type: 'sequenceSaved', params: ({ event }) => event.output }, { type: 'showToast', params: updatedToast }],
+        },
+        onError: { target: 'editing', actions: { type: 'showToast', params: ({ event }) => updateFailedToast(event.error) } },
+      },
+    },
+  },
+});

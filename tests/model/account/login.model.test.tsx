@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { loginMachine } from '../../../src/machines/account/login.machine';
+import type { ToastInput } from '../../../src/machines/toast/toast.types';
+import type { LoginPayload } from '../../../src/domain/account/auth';
+import type { AuthResponse } from '../../../src/domain/account/user';
+import { LoginView } from '../../../src/views/account/LoginView';
+import { ada, adaSession, fill, inRouter } from '../account-fixtures';
+import { createDeferredActor } from '../deferred-actor';
+import { describeModel } from '../harness';
+
+/** The exact toast text for each injected failure: the server's detail, or the spec's fallback when the error has none. */
+const failureDescriptions: Record<string, string> = {
+  'Invalid email or password': 'Invalid email or password',
+  '': 'Invalid email or password. Please try again.',
+};
+
+function mount() {
+  vi.useFakeTimers();
+  const login = createDeferredActor<AuthResponse, LoginPayload>();
+  const showToast = vi.fn<(toast: ToastInput) => void>();
+  const completeSignIn = vi.fn<(session: AuthResponse) => void>();
+  const actor = createActor(
+    loginMachine.provide({
+      actors: { login: login.logic },
+      actions: { showToast: (_, toast) => showToast(toast), completeSignIn: (_, session) => completeSignIn(session) },
+    }),
+  ).start();
+  const view = render(inRouter(<LoginView actor={actor} />));
+  return { actor, view, login, showToast, completeSignIn, injectedError: null as Error | null };
+}
+type Sut = ReturnType<typeof mount>;
+
+describeModel('login machine with the login view', {
+  machine: loginMachine,
+  events: [
+    { type: 'login.submit', credentials: { email: ada.email, password: 'correct-horse' } },
+    { type: 'xstate.done.actor.login', output: adaSession },
+    { type: 'xstate.error.actor.login', error: new Error('Invalid email or password') },
+    // An error with no message or detail at all.
+    { type: 'xstate.error.actor.login', error: new Error('') },
+    { type: 'xstate.after.redirectDelay.login.succeeded' },
+  ],
+  mount,
+  unmount: (sut: Sut) => {
+    sut.view.unmount();
+    sut.actor.stop();
+    vi.useRealTimers();
+  },
+  execute: {
+    'login.submit': (_sut, event) => {
+      const { email, password } = event.credentials as LoginPayload;
+      fill('Email', email);
+      fill('Password', password);
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    },
+    'xstate.done.actor.login': (sut, event) => sut.login.resolve(event.output as AuthResponse),
+    'xstate.error.actor.login': (sut, event) => {
+      sut.injectedError = event.error as Error;
+      sut.login.reject(event.error);
+    },
+    'xstate.after.redirectDelay.login.succeeded': () => act(() => void vi.advanceTimersByTime(1000)),
+  },
+  assertions: {
+    idle: (sut: Sut) => {
+      expect(screen.getByRole('heading', { name: 'Login Page' })).toBeInTheDocument();
+      expect(screen.getByText('Enter your credentials to access your account.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+      if (sut.injectedError) {
+        const description = failureDescriptions[sut.injectedError.message];
+        expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Login Failed', description, variant: 'destructive' });
+      } else {
+        expect(sut.showToast).not.toHaveBeenCalled();
+      }
+    },
+    submitting: (sut: Sut) => {
+      expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+      expect(screen.getByLabelText('Email')).toBeDisabled();
+      expect(screen.getByLabelText('Password')).toBeDisabled();
+      // A second submission is ignored: still one request.
+      fireEvent.submit(screen.getByRole('button', { name: 'Signing in...' }).closest('form')!);
+      expect(sut.login.calls).toHaveLength(1);
+      expect(sut.login.calls[0]).toEqual({ email: ada.email, password: 'correct-horse' });
+    },
+    succeeded: (sut: Sut) => {
+      expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Login Successful!', description: 'Welcome back Ada Lovelace', variant: 'success' });
+      // The session is taken only after the 1000 ms redirect delay.
+      act(() => void vi.advanceTimersByTime(999));
+      expect(sut.completeSignIn).not.toHaveBeenCalled();
+    },
+    done: (sut: Sut) => {
+      expect(sut.completeSignIn).toHaveBeenCalledWith(adaSession);
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { NodeProperties } from '../../../src/domain/workflow/node-properties';
+import { nodePropertiesMachine, type SelectedNode } from '../../../src/machines/designer/node-properties.machine';
+import { PropertiesPanel } from '../../../src/views/designer/PropertiesPanel';
+import { describeModel } from '../harness';
+
+const fresh: SelectedNode = { id: 'node-2', type: 'process', label: 'Process Node', properties: {} };
+const stored: SelectedNode = {
+  id: 'node-3',
+  type: 'api',
+  label: 'Fetch Orders',
+  properties: { timeout: 0, retryCount: 0, priority: 'critical', isEnabled: false, executionMode: 'async' },
+};
+// The same node after an undo or redo changed what it stores.
+const storedElsewhen: SelectedNode = { ...stored, properties: { timeout: 45, retryCount: 7, priority: 'high', isEnabled: true, executionMode: 'parallel' } };
+
+function mount() {
+  const applyProperties = vi.fn<(update: { nodeId: string; properties: Record<string, unknown> }) => void>();
+  const actor = createActor(nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update) } })).start();
+  const view = render(<PropertiesPanel actor={actor} />);
+  return { actor, view, applyProperties };
+}
+type Sut = ReturnType<typeof mount>;
+
+const modeText = { sequential: 'Sequential', parallel: 'Parallel', async: 'Asynchronous' } as const;
+const priorityText = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const;
+
+/** The form shows exactly the draft the machine holds. */
+function expectForm(draft: NodeProperties) {
+  expect(screen.getByLabelText('Label')).toHaveValue(draft.label);
+  expect(screen.getByLabelText('Timeout (seconds)')).toHaveValue(draft.timeout);
+  expect(screen.getByLabelText('Retry attempts')).toHaveValue(draft.retryCount);
+  expect(screen.getByLabelText('Priority')).toHaveDisplayValue(priorityText[draft.priority]);
+  expect(screen.getByLabelText('Execution mode')).toHaveDisplayValue(modeText[draft.executionMode]);
+  expect(screen.getByLabelText('Enabled')).toHaveProperty('checked', draft.isEnabled);
+}
+
+describeModel('node-properties machine with the properties panel', {
+  machine: nodePropertiesMachine,
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.node?.id, snapshot.context.draft?.label, snapshot.context.draft?.timeout]),
+  events: [
+    { type: 'selection.changed', nodes: [fresh] },
+    { type: 'selection.changed', nodes: [stored] },
+    { type: 'selection.changed', nodes: [storedElsewhen] },
+    { type: 'selection.changed', nodes: [fresh, stored] },
+    { type: 'selection.changed', nodes: [] },
+    { type: 'draft.changed', changes: { label: 'Charge Card' } },
+    { type: 'draft.changed', changes: { timeout: 7 } },
+    { type: 'properties.update' },
+  ],
+  mount,
+  unmount: (sut: Sut) => {
+    sut.view.unmount();
+    sut.actor.stop();
+  },
+  execute: {
+    // The canvas selection comes from the editor; the designer screen forwards it (follow-selection).
+    'selection.changed': (sut, event) => sut.actor.send(event as never),
+    'draft.changed': (_sut, event) => {
+      const changes = event.changes as Partial<NodeProperties>;
+      if (changes.label !== undefined) fireEvent.change(screen.getByLabelText('Label'), { target: { value: changes.label } });
+      if (changes.timeout !== undefined) fireEvent.change(screen.getByLabelText('Timeout (seconds)'), { target: { value: String(changes.timeout) } });
+    },
+    'properties.update': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Update Properties' }));
+    },
+  },
+  assertions: {
+    none: () => {
+      expect(screen.getByText('Select a node to view its properties')).toBeInTheDocument();
+    },
+    several: () => {
+      expect(screen.getByText('Multiple nodes selected (2)')).toBeInTheDocument();
+    },
+    one: (sut: Sut, expected) => {
+      const { node, draft } = expected.context;
+      expect(screen.getByText(`${node!.type} node`)).toBeInTheDocument();
+      for (const section of ['Basic Settings', 'Execution', 'Advanced']) expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+      // Spec 02 §2: one node shows an 'Active' badge, whether or not it is enabled.
+      expect(screen.getByText('Active', { selector: 'span' })).toBeInTheDocument();
+      expectForm(draft!);
+      // Loaded drafts and written properties are always within bounds; only an edit in progress may not be.
+      if (draft!.timeout !== 7) expect(draft!.timeout % 5).toBe(0);
+      const last = sut.applyProperties.mock.lastCall?.[0];
+      if (last) {
+        expect(last.properties).toMatchObject({ label: expect.any(String), timeout: expect.any(Number), tags: [] });
+        expect((last.properties.timeout as number) % 5).toBe(0);
+      }
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { simulationOrder, type OrderNode } from '../../../src/domain/workflow/visiting-order';
+
+const at = (id: string, x: number, y: number, type = 'process'): OrderNode => ({ id, type, position: { x, y } });
+const edge = (source: string, target: string) => ({ source, target });
+
+describe('the visiting order of a test run (D15)', () => {
+  it('starts at the start node and goes depth first, children top to bottom then left to right', () => {
+    const nodes = [at('s', 0, 100, 'start'), at('low', 200, 300), at('high', 200, 0), at('high-child', 400, 0), at('same-row-right', 300, 300), at('end', 600, 100, 'end')];
+    const edges = [edge('s', 'low'), edge('s', 'high'), edge('s', 'same-row-right'), edge('high', 'high-child'), edge('high-child', 'end')];
+    expect(simulationOrder(nodes, edges)).toEqual(['s', 'high', 'high-child', 'end', 'low', 'same-row-right']);
+  });
+
+  it('visits each node once, also in a cycle and where branches meet', () => {
+    const nodes = [at('s', 0, 0, 'start'), at('a', 100, 0), at('b', 100, 100), at('join', 200, 50)];
+    const edges = [edge('s', 'a'), edge('s', 'b'), edge('a', 'join'), edge('b', 'join'), edge('join', 's')];
+    expect(simulationOrder(nodes, edges)).toEqual(['s', 'a', 'join', 'b']);
+  });
+
+  it('leaves out nodes the start does not reach, and follows both outputs of a decision', () => {
+    const nodes = [at('s', 0, 0, 'start'), at('d', 100, 0, 'decision'), at('yes', 200, 0), at('no', 100, 200), at('island', 500, 500)];
+    const edges = [edge('s', 'd'), { source: 'd', target: 'no', sourceHandle: 'bottom' }, { source: 'd', target: 'yes', sourceHandle: 'right' }];
+    expect(simulationOrder(nodes, edges)).toEqual(['s', 'd', 'yes', 'no']);
+  });
+
+  it('has nothing to visit without a start node, and ignores edges to missing nodes', () => {
+    expect(simulationOrder([at('a', 0, 0)], [])).toEqual([]);
+    expect(simulationOrder([at('s', 0, 0, 'start')], [edge('s', 'ghost')])).toEqual(['s']);
+  });
+
+  it('walks a chain of 10,000 nodes without running out of stack', () => {
+    const nodes = Array.from({ length: 10_000 }, (_, index) => at(`n${index}`, index, 0, index === 0 ? 'start' : 'process'));
+    const edges = nodes.slice(1).map((node, index) => edge(`n${index}`, node.id));
+    const order = simulationOrder(nodes, edges);
+    expect(order).toHaveLength(10_000);
+    expect(order.at(-1)).toBe('n9999');
+  });
+});
