@@ -28,6 +28,21 @@ export const vars = createGlobalTheme(':root', {
   },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
+  /**
+   * One stacking scale for the whole app: decorations < canvas overlays < side panels < the sticky
+   * header < floating buttons < dialogs and drawers < toasts (a notice stays readable over a dialog)
+   * < the skip link, which must show over everything when focused.
+   */
+  zIndex: {
+    raised: '1',
+    canvasOverlay: '5',
+    panel: '10',
+    header: '40',
+    floating: '50',
+    modal: '60',
+    toast: '70',
+    skipLink: '100',
+  },
   shadow: {
     card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)',
     overlay: '0 10px 30px rgba(15, 23, 42, 0.2)',

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Bot, Send, X } from 'lucide-react';
+import { Bot, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { designerAssistantMachine } from '../../machines/designer/designer-assistant.machine';
 import { Button } from '../ui/Button';
 import { ChatLog } from '../ui/ChatLog';
+import { Dialog, DialogHeader } from '../ui/Dialog';
 import * as styles from './DesignerDialogs.css';
 
 /** The designer's AI assistant (spec 02 §2): a modal chat; input and send wait while it answers. */
@@ -17,42 +17,39 @@ export function DesignerAssistantModal({ actor }: { actor: ActorRefFrom<typeof d
   const close = () => actor.send({ type: 'assistant.close' });
 
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} isDismissable onOpenChange={(open) => !open && close()}>
-      <Modal className={styles.narrowModal}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              <Bot size={18} aria-hidden="true" /> AI Assistant
-            </Heading>
-            <Button size="icon" variant="ghost" aria-label="Close assistant" onPress={close}>
-              <X size={18} aria-hidden="true" />
-            </Button>
-          </div>
-          <ChatLog
-            className={styles.conversation}
-            messages={messages.map((message) => ({ id: message.id, text: message.text, fromUser: message.from === 'user' }))}
-            isTyping={waiting}
-            whenEmpty="Ask me anything about building this workflow."
-          />
-          <form
-            className={styles.composer}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (question.trim() === '') return;
-              actor.send({ type: 'assistant.ask', question });
-              setQuestion('');
-            }}
-          >
-            <label className={`${styles.field} ${styles.grow}`}>
-              Your question
-              <input className={styles.control} value={question} disabled={waiting} onChange={(event) => setQuestion(event.target.value)} />
-            </label>
-            <Button type="submit" variant="primary" isDisabled={waiting || question.trim() === ''} aria-label="Send question">
-              <Send size={16} aria-hidden="true" />
-            </Button>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && close()}>
+      <DialogHeader
+        title={
+          <>
+            <Bot size={18} aria-hidden="true" /> AI Assistant
+          </>
+        }
+        closeLabel="Close assistant"
+        onClose={close}
+  />
+      <ChatLog
+        className={styles.conversation}
+        messages={messages.map((message) => ({ id: message.id, text: message.text, fromUser: message.from === 'user' }))}
+        isTyping={waiting}
+        whenEmpty="Ask me anything about building this workflow."
+      />
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (question.trim() === '') return;
+          actor.send({ type: 'assistant.ask', question });
+          setQuestion('');
+        }}
+      >
+        <label className={`${styles.field} ${styles.grow}`}>
+          Your question
+          <input className={styles.control} value={question} disabled={waiting} onChange={(event) => setQuestion(event.target.value)} />
+        </label>
+        <Button type="submit" variant="primary" isDisabled={waiting || question.trim() === ''} aria-label="Send question">
+          <Send size={16} aria-hidden="true" />
+        </Button>
+      </form>
+    </Dialog>
   );
 }

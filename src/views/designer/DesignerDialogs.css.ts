@@ -1,21 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 60,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.md,
-  background: 'rgba(15, 23, 42, 0.45)',
-});
-export const modal = style({ width: '100%', maxWidth: 880, maxHeight: '90vh', overflow: 'auto', background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.overlay, outline: 'none' });
-export const narrowModal = style([modal, { maxWidth: 520 }]);
-export const dialog = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, outline: 'none' });
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
-export const title = style({ margin: 0, fontSize: '1.25rem' });
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const control = style({
   font: 'inherit',

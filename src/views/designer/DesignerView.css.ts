@@ -20,7 +20,7 @@ export const overlayRow = style({
   top: vars.space.sm,
   left: vars.space.sm,
   right: vars.space.sm,
-  zIndex: 5,
+  zIndex: vars.zIndex.canvasOverlay,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
@@ -37,7 +37,7 @@ export const testButtonSlot = style({
   bottom: vars.space.lg,
   left: '50%',
   transform: 'translateX(-50%)',
-  zIndex: 5,
+  zIndex: vars.zIndex.canvasOverlay,
 });
 
 export const status = style({

@@ -5,7 +5,7 @@ const base = style({
   position: 'absolute',
   top: 0,
   bottom: 0,
-  zIndex: 10,
+  zIndex: vars.zIndex.panel,
   width: 'min(340px, 90%)',
   display: 'flex',
   flexDirection: 'column',

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
-import { ArrowDownUp, X } from 'lucide-react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ArrowDownUp } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { executionHistoryMachine, StatusFilter } from '../../machines/designer/execution-history.machine';
 import { selectHistoryFilters, selectHistoryPhase, visibleRuns } from '../../machines/designer/execution-history.selectors';
 import { Button } from '../ui/Button';
+import { Dialog, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './DesignerDialogs.css';
 
@@ -20,91 +20,82 @@ export function ExecutionHistoryDialog({ actor }: { actor: ActorRefFrom<typeof e
   const close = () => actor.send({ type: 'history.close' });
 
   return (
-    <ModalOverlay className={styles.overlay} isOpen={phase !== 'closed'} isDismissable onOpenChange={(isOpen) => !isOpen && close()}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <div>
-              <Heading slot="title" className={styles.title}>
-                Workflow Execution History
-              </Heading>
-              <p className={styles.subtitle}>View and track all workflow executions</p>
-            </div>
-            <Button size="icon" variant="ghost" aria-label="Close history" onPress={close}>
-              <X size={18} aria-hidden="true" />
-            </Button>
-          </div>
-          <div className={styles.filters}>
-            <label className={`${styles.field} ${styles.grow}`}>
-              Search
-              <input
-                type="search"
-                className={styles.control}
-                placeholder="Search workflows or users..."
-                value={search}
-                onChange={(event) => actor.send({ type: 'search.changed', search: event.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              Status
-              <select className={styles.control} value={status} onChange={(event) => actor.send({ type: 'status.changed', status: event.target.value as StatusFilter })}>
-                <option value="all">All statuses</option>
-                <option value="completed">Completed</option>
-                <option value="failed">Failed</option>
-              </select>
-            </label>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'sort.toggle' })}>
-              <ArrowDownUp size={16} aria-hidden="true" />
-              {sort === 'desc' ? 'Newest first' : 'Oldest first'}
-            </Button>
-          </div>
-          {phase === 'loading' ? (
-            <p className={styles.loadingLine} role="status">
-              <Spinner />
-              Loading history...
-            </p>
-          ) : null}
-          {phase === 'failed' ? (
-            <div role="alert">
-              <p>Could not load the history: {errorMessage}</p>
-              <Button variant="secondary" onPress={() => actor.send({ type: 'history.retry' })}>
-                Try Again
-              </Button>
-            </div>
-          ) : null}
-          {phase === 'loaded' && shown.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No workflow history found</p>
-              <p>Try adjusting your search or filters</p>
-            </div>
-          ) : null}
-          {phase === 'loaded' && shown.length > 0 ? (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  {['Workflow', 'Status', 'Started', 'Duration', 'Executed by', 'Nodes'].map((column) => (
-                    <th key={column} className={styles.cell} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((run) => (
-                  <tr key={run.id} data-testid="history-row">
-                    <td className={styles.cell}>{run.workflowName}</td>
-                    <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : styles.failed}`}>{run.status === 'completed' ? 'Completed' : 'Failed'}</td>
-                    <td className={styles.cell}>{when(run.startTime)}</td>
-                    <td className={styles.cell}>{seconds(run.startTime, run.endTime)}</td>
-                    <td className={styles.cell}>{run.executedBy}</td>
-                    <td className={styles.cell}>{run.nodesExecuted}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Dialog size="lg" isOpen={phase !== 'closed'} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogHeader
+        title="Workflow Execution History"
+        description="View and track all workflow executions"
+        closeLabel="Close history"
+        onClose={close}
+  />
+      <div className={styles.filters}>
+        <label className={`${styles.field} ${styles.grow}`}>
+          Search
+          <input
+            type="search"
+            className={styles.control}
+            placeholder="Search workflows or users..."
+            value={search}
+            onChange={(event) => actor.send({ type: 'search.changed', search: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          Status
+          <select className={styles.control} value={status} onChange={(event) => actor.send({ type: 'status.changed', status: event.target.value as StatusFilter })}>
+            <option value="all">All statuses</option>
+            <option value="completed">Completed</option>
+            <option value="failed">Failed</option>
+          </select>
+        </label>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'sort.toggle' })}>
+          <ArrowDownUp size={16} aria-hidden="true" />
+          {sort === 'desc' ? 'Newest first' : 'Oldest first'}
+        </Button>
+      </div>
+      {phase === 'loading' ? (
+        <p className={styles.loadingLine} role="status">
+          <Spinner />
+          Loading history...
+        </p>
+      ) : null}
+      {phase === 'failed' ? (
+        <div role="alert">
+          <p>Could not load the history: {errorMessage}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'history.retry' })}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+      {phase === 'loaded' && shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No workflow history found</p>
+          <p>Try adjusting your search or filters</p>
+        </div>
+      ) : null}
+      {phase === 'loaded' && shown.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {['Workflow', 'Status', 'Started', 'Duration', 'Executed by', 'Nodes'].map((column) => (
+                <th key={column} className={styles.cell} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((run) => (
+              <tr key={run.id} data-testid="history-row">
+                <td className={styles.cell}>{run.workflowName}</td>
+                <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : styles.failed}`}>{run.status === 'completed' ? 'Completed' : 'Failed'}</td>
+                <td className={styles.cell}>{when(run.startTime)}</td>
+                <td className={styles.cell}>{seconds(run.startTime, run.endTime)}</td>
+                <td className={styles.cell}>{run.executedBy}</td>
+                <td className={styles.cell}>{run.nodesExecuted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useBlocker } from 'react-router-dom';
 import { Button } from '../ui/Button';
+import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import * as styles from './UnsavedChangesGuard.css';
 
 /**
@@ -24,30 +24,24 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
 
   const isOpen = blocker.state === 'blocked';
   return (
-    <ModalOverlay
+    <Dialog
+      role="alertdialog"
+      size="sm"
       isOpen={isOpen}
-      isDismissable
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      className={styles.overlay}
     >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.heading}>
-            Leave without saving?
-          </Heading>
-          <p className={styles.text}>Your workflow has unsaved changes. If you leave now, they will be lost.</p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={() => blocker.reset?.()} autoFocus>
-              Stay
-            </Button>
-            <Button variant="danger" onPress={() => blocker.proceed?.()}>
-              Leave
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <DialogHeader title="Leave without saving?" />
+      <p className={styles.text}>Your workflow has unsaved changes. If you leave now, they will be lost.</p>
+      <DialogActions>
+        <Button variant="secondary" onPress={() => blocker.reset?.()} autoFocus>
+          Stay
+        </Button>
+        <Button variant="danger" onPress={() => blocker.proceed?.()}>
+          Leave
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -16,7 +16,7 @@ export const header = style({
   top: 0,
   left: 0,
   right: 0,
-  zIndex: 1,
+  zIndex: vars.zIndex.raised,
   maxWidth: 1200,
   margin: '0 auto',
   height: 64,

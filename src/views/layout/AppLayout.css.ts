@@ -7,7 +7,7 @@ export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
   top: -100,
-  zIndex: 100,
+  zIndex: vars.zIndex.skipLink,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.text,

@@ -5,7 +5,7 @@ export const dock = style({
   position: 'fixed',
   right: vars.space.lg,
   bottom: vars.space.lg,
-  zIndex: 50,
+  zIndex: vars.zIndex.floating,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
@@ -66,32 +66,6 @@ export const fab = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
   },
 });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 70,
-  background: 'rgba(15, 23, 42, 0.35)',
-});
-
-const slideIn = keyframes({
-  from: { transform: 'translateX(100%)' },
-  to: { transform: 'translateX(0)' },
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(420px, 100vw)',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.overlay,
-  animation: `${slideIn} 200ms ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
-export const dialog = style({ height: '100%', display: 'flex', flexDirection: 'column', outline: 'none' });
 
 export const drawerHeader = style({
   display: 'flex',

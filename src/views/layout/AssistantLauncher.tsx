@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Bot, Send, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { Button, DialogTrigger, Heading, Input, Label, TextField } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
 import type { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { ChatLog } from '../ui/ChatLog';
+import { DrawerDialog } from '../ui/Dialog';
 import * as styles from './AssistantLauncher.css';
 
 export type AssistantHintActorRef = ActorRefFrom<typeof assistantHintMachine>;
@@ -44,46 +45,42 @@ export function AssistantLauncher({ hintActor, chatActor }: { hintActor: Assista
         <Button className={styles.fab} aria-label="Open assistant">
           <Bot size={26} aria-hidden="true" />
         </Button>
-        <ModalOverlay isDismissable className={styles.overlay}>
-          <Modal className={styles.drawer}>
-            <Dialog className={styles.dialog}>
-              {({ close }) => (
-                <>
-                  <header className={styles.drawerHeader}>
-                    <span className={styles.drawerAvatar} aria-hidden="true">
-                      <Bot size={18} />
-                    </span>
-                    <Heading slot="title" className={styles.drawerTitle}>
-                      AI assistant
-                    </Heading>
-                    <Button className={styles.iconButton} aria-label="Close assistant" onPress={close}>
-                      <X size={18} aria-hidden="true" />
-                    </Button>
-                  </header>
-                  <ChatLog
-                    className={styles.conversation}
-                    messages={messages.map((chatMessage) => ({ id: chatMessage.id, text: chatMessage.text, fromUser: chatMessage.sender === 'user' }))}
-                    isTyping={isInitialising}
-                  />
-                  <form className={styles.composer} onSubmit={(event) => event.preventDefault()}>
-                    <TextField value={message} onChange={setMessage} className={styles.field} aria-describedby="assistant-counter">
-                      <Label className="visually-hidden">Message</Label>
-                      <Input className={styles.input} placeholder="Ask Flo anything..." />
-                    </TextField>
-                    <div className={styles.composerFooter}>
-                      <span id="assistant-counter" className={styles.counter}>
-                        {message.length}/{MESSAGE_COUNTER_LIMIT}
-                      </span>
-                      <Button type="submit" className={styles.send} isDisabled aria-label="Send message">
-                        <Send size={16} aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </form>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <DrawerDialog side="right">
+          {({ close }) => (
+            <>
+              <header className={styles.drawerHeader}>
+                <span className={styles.drawerAvatar} aria-hidden="true">
+                  <Bot size={18} />
+                </span>
+                <Heading slot="title" className={styles.drawerTitle}>
+                  AI assistant
+                </Heading>
+                <Button className={styles.iconButton} aria-label="Close assistant" onPress={close}>
+                  <X size={18} aria-hidden="true" />
+                </Button>
+              </header>
+              <ChatLog
+                className={styles.conversation}
+                messages={messages.map((chatMessage) => ({ id: chatMessage.id, text: chatMessage.text, fromUser: chatMessage.sender === 'user' }))}
+                isTyping={isInitialising}
+              />
+              <form className={styles.composer} onSubmit={(event) => event.preventDefault()}>
+                <TextField value={message} onChange={setMessage} className={styles.field} aria-describedby="assistant-counter">
+                  <Label className="visually-hidden">Message</Label>
+                  <Input className={styles.input} placeholder="Ask Flo anything..." />
+                </TextField>
+                <div className={styles.composerFooter}>
+                  <span id="assistant-counter" className={styles.counter}>
+                    {message.length}/{MESSAGE_COUNTER_LIMIT}
+                  </span>
+                  <Button type="submit" className={styles.send} isDisabled aria-label="Send message">
+                    <Send size={16} aria-hidden="true" />
+                  </Button>
+                </div>
+              </form>
+            </>
+          )}
+        </DrawerDialog>
       </DialogTrigger>
     </div>
   );

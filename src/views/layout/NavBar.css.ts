@@ -6,7 +6,7 @@ export const NAV_HEIGHT = 64;
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 40,
+  zIndex: vars.zIndex.header,
   // Solid, not a backdrop filter: a filter would trap the fixed mobile panel inside the header.
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,

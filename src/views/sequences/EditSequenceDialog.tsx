@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { editSequenceMachine, SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
 import { selectEditedSequence, selectIsSaving } from '../../machines/sequences/sequences.selectors';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { countSequenceItems } from '../../domain/workflow/saved-workflow';
 import { Button } from '../ui/Button';
+import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
 import * as styles from './SequencesView.css';
 
@@ -48,14 +49,14 @@ function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence })
           </div>
         ))}
       </dl>
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'edit.close' })}>
           Cancel
         </Button>
         <Button type="submit" variant="primary" isPending={saving} pendingLabel="Saving...">
           Save Changes
         </Button>
-      </div>
+      </DialogActions>
     </Form>
   );
 }
@@ -64,22 +65,15 @@ export function EditSequenceDialog({ actor }: { actor: EditActor }) {
   const sequence = useSelector(actor, selectEditedSequence);
   const saving = useSelector(actor, selectIsSaving);
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <Dialog
       isOpen={sequence !== null}
       isDismissable={!saving}
       onOpenChange={(isOpen) => {
         if (!isOpen) actor.send({ type: 'edit.close' });
       }}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.dialogTitle}>
-            Edit Sequence
-          </Heading>
-          {sequence ? <EditForm key={sequence.id} actor={actor} sequence={sequence} /> : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <DialogHeader title="Edit Sequence" />
+      {sequence ? <EditForm key={sequence.id} actor={actor} sequence={sequence} /> : null}
+    </Dialog>
   );
 }

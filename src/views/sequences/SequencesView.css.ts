@@ -91,29 +91,9 @@ export const iconButton = style({
   },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.md,
-  background: 'rgba(15, 23, 42, 0.45)',
-});
-export const modal = style({
-  width: '100%',
-  maxWidth: 520,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.overlay,
-  outline: 'none',
-});
-export const dialog = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, outline: 'none' });
-export const dialogTitle = style({ margin: 0, fontSize: '1.25rem' });
 export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0, '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });
 export const factLabel = style({ fontWeight: 600, fontSize: '0.85rem', color: vars.color.textMuted });
 export const factValue = style({ margin: 0 });
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
 export const formPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
 export const backLink = style({

@@ -6,7 +6,7 @@ export const region = style({
   top: 72,
   left: vars.space.md,
   right: vars.space.md,
-  zIndex: 60,
+  zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',
