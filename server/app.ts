@@ -7,7 +7,7 @@ import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
-import { v1Routes } from './routes/v1-routes';
+import { v1Routes } from './v1';
 
 export interface AppOptions {
   database: Database;

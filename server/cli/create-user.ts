@@ -5,10 +5,10 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailRule, nameRule, passwordRule } from '../../src/domain/rules';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
+import { insertUser } from '../accounts/repository';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { users } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { describeZodError } from '../plugins/errors';
 
@@ -49,7 +49,7 @@ const { email, password, name, lastname, admin } = parsed.data;
 
 const database = await openDatabase(readConfig().database);
 try {
-  await database.db.insert(users).values({ name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: admin });
+  await insertUser(database.db, { name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: admin });
   console.log(`Created ${admin ? 'admin' : 'user'} ${email}`);
 } catch (error) {
   process.exitCode = 1;

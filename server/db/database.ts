@@ -9,7 +9,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema';
+import * as accounts from './schema/accounts';
+import * as plans from './schema/plans';
+import * as runs from './schema/runs';
+import * as scripts from './schema/scripts';
+import * as sequences from './schema/sequences';
+
+/** Every table, one file per feature (db/schema/<feature>.ts). */
+const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
+import { findUserByEmail, insertUserUnlessEmailTaken } from '../accounts/repository';
 import { planCatalogue } from '../plans/plan-catalogue';
-import { seedScripts } from '../scripts/seed-scripts';
+import { upsertPlanCatalogue } from '../plans/repository';
+import { upsertScriptLibrary } from '../scripts/repository';
+import { scriptLibrary } from '../scripts/script-library';
 import type { Db } from './database';
-import { plans, users } from './schema';
 
 export interface SeedOptions {
   demoAccount: boolean;
@@ -25,56 +26,24 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
 }
 
 /** Inserts the catalogue and brings plans seeded by an older release up to date. */
-export async function seedPlans(db: Db): Promise<void> {
-  const rows = planCatalogue.map((plan, index) => ({
-    id: plan.id,
-    name: plan.name,
-    description: plan.description,
-    price: plan.price,
-    currency: plan.currency,
-    billingPeriod: plan.billing_period,
-    features: [...plan.features],
-    isPopular: plan.is_popular,
-    isActive: plan.is_active,
-    sortOrder: index,
-  }));
-  await db
-    .insert(plans)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: plans.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        price: sql`excluded.price`,
-        currency: sql`excluded.currency`,
-        billingPeriod: sql`excluded.billing_period`,
-        features: sql`excluded.features`,
-        isPopular: sql`excluded.is_popular`,
-        isActive: sql`excluded.is_active`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
+export function seedPlans(db: Db): Promise<void> {
+  return upsertPlanCatalogue(db, planCatalogue);
+}
+
+/** Inserts the script library and brings scripts seeded by an older release up to date. */
+export function seedScripts(db: Db): Promise<void> {
+  return upsertScriptLibrary(db, scriptLibrary);
 }
 
 /** Creates the demo account once; an existing one (perhaps with a changed password) is left alone. */
 export async function seedDemoAccount(db: Db): Promise<void> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${demoAccount.email})`)
-    .limit(1);
-  if (existing) return;
-  await db
-    .insert(users)
-    .values({
-      name: demoAccount.name,
-      lastname: demoAccount.lastname,
-      email: demoAccount.email,
-      passwordHash: await hashPassword(demoAccount.password),
-      isActive: true,
-      isAdmin: false,
-    })
-    // Another process may have created it meanwhile.
-    .onConflictDoNothing();
+  if (await findUserByEmail(db, demoAccount.email)) return;
+  await insertUserUnlessEmailTaken(db, {
+    name: demoAccount.name,
+    lastname: demoAccount.lastname,
+    email: demoAccount.email,
+    passwordHash: await hashPassword(demoAccount.password),
+    isActive: true,
+    isAdmin: false,
+  });
 }

@@ -1,9 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken, tokenFromHeader } from '../auth/tokens';
+import { findSessionUser } from '../accounts/repository';
+import { tokenFromHeader } from '../accounts/tokens';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
 import { HttpError } from './errors';
 
 export interface AuthenticatedUser {
@@ -36,21 +35,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { database }: { databa
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new HttpError(401, notAuthenticated);
-    const [row] = await database.db
-      .select({
-        id: users.id,
-        sessionId: sessions.id,
-        name: users.name,
-        lastname: users.lastname,
-        email: users.email,
-        isActive: users.isActive,
-        isAdmin: users.isAdmin,
-        createdAt: users.createdAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const row = await findSessionUser(database.db, token);
     if (!row || !row.isActive) throw new HttpError(401, notAuthenticated);
     request.user = row;
   });

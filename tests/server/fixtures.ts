@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { hashToken, newToken, sessionLifetimeMs } from '../../server/auth/tokens';
+import { hashToken, newToken, sessionLifetimeMs } from '../../server/accounts/tokens';
 import type { Database } from '../../server/db/database';
-import { sessions, users } from '../../server/db/schema';
+import { sessions, users } from '../../server/db/schema/accounts';
 
 export interface UserWithToken {
   id: string;

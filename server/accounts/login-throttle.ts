@@ -1,0 +1,40 @@
+import type { Db } from '../db/database';
+import { HttpError } from '../plugins/errors';
+import { recordLoginFailure, secondsUntilUnblocked, type LoginThrottleKey, type LoginThrottleLimits } from './repository';
+
+/** 5 failed sign-ins within 15 minutes block that client for that email for 15 minutes. */
+export const loginThrottleLimits: LoginThrottleLimits = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+};
+
+/** One counter per client address and email; the email is lowercased like the unique index on users. */
+export function loginThrottleKey(clientIp: string, email: string): LoginThrottleKey {
+  return { clientKey: clientIp, email: email.trim().toLowerCase() };
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+export function retryWaitText(seconds: number): string {
+  return seconds >= 60 ? plural(Math.ceil(seconds / 60), 'minute') : plural(Math.max(1, seconds), 'second');
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, `Too many failed sign-in attempts. Please try again in ${retryWaitText(seconds)}.`, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** Throws 429 (with Retry-After) while the key is blocked; checked before any password work. */
+export async function assertLoginAllowed(db: Db, key: LoginThrottleKey): Promise<void> {
+  const retryAfter = await secondsUntilUnblocked(db, key);
+  if (retryAfter !== null) throw tooManyAttempts(retryAfter);
+}
+
+export function countLoginFailure(db: Db, key: LoginThrottleKey): Promise<void> {
+  return recordLoginFailure(db, key, loginThrottleLimits);
+}

@@ -1,0 +1,159 @@
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { loginAttempts, sessions, users } from '../db/schema/accounts';
+import { hashToken, newToken, sessionLifetimeMs } from './tokens';
+
+/** Every statement about users, their sessions and failed sign-ins. Each takes the database or a transaction. */
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  name: string;
+  lastname: string;
+  email: string;
+  passwordHash: string;
+  isActive: boolean;
+  isAdmin: boolean;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Inserts unless the email is taken (another process may seed the same account at once). */
+export async function insertUserUnlessEmailTaken(db: Db, user: NewUser): Promise<void> {
+  await db.insert(users).values(user).onConflictDoNothing();
+}
+
+/** Emails are one account regardless of case, like the unique index. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function updateProfile(db: Db, userId: string, profile: { name: string; lastname: string; email: string }): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(profile).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** The signed-in user behind a token, while its session lasts; the token itself is never stored. */
+export async function findSessionUser(db: Db, token: string, now: Date = new Date()) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      sessionId: sessions.id,
+      name: users.name,
+      lastname: users.lastname,
+      email: users.email,
+      isActive: users.isActive,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function createSession(db: Db, userId: string, now: Date = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+  });
+  return token;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of the user except the one given (after a password change, a stolen token
+ * stops working while the user who changed it stays signed in).
+ */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** Expired sessions can never be used again; removing them keeps the table small. */
+export async function deleteExpiredSessions(db: Db, userId: string, now: Date = new Date()): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+}
+
+/** Failed sign-ins are counted per client address and email (lowercased like the unique index on users). */
+export interface LoginThrottleKey {
+  clientKey: string;
+  email: string;
+}
+
+export interface LoginThrottleLimits {
+  maxFailures: number;
+  windowSeconds: number;
+  blockSeconds: number;
+}
+
+const matchesKey = (key: LoginThrottleKey) => and(eq(loginAttempts.clientKey, key.clientKey), eq(loginAttempts.email, key.email));
+
+// The database clock decides, so every server process agrees on when a window or a block ends.
+const interval = (seconds: number) => sql.raw(`interval '${Math.trunc(seconds)} seconds'`);
+
+/** Seconds until the key may sign in again, or null when it is not blocked. */
+export async function secondsUntilUnblocked(db: Db, key: LoginThrottleKey): Promise<number | null> {
+  const [blocked] = await db
+    .select({ retryAfter: sql<number>`ceil(extract(epoch from (${loginAttempts.blockedUntil} - now())))::int` })
+    .from(loginAttempts)
+    .where(and(matchesKey(key), gt(loginAttempts.blockedUntil, sql`now()`)))
+    .limit(1);
+  return blocked ? Number(blocked.retryAfter) : null;
+}
+
+/**
+ * Counts one failure in a single upsert, so concurrent failures from several processes all count.
+ * A window that has run out, or a block that has ended, starts the count again at 1.
+ */
+export async function recordLoginFailure(db: Db, key: LoginThrottleKey, limits: LoginThrottleLimits): Promise<void> {
+  const { maxFailures, windowSeconds, blockSeconds } = limits;
+  const stale = sql`(${loginAttempts.windowStartedAt} <= now() - ${interval(windowSeconds)} or coalesce(${loginAttempts.blockedUntil} <= now(), false))`;
+  const failures = sql`case when ${stale} then 1 else ${loginAttempts.failures} + 1 end`;
+  await db
+    .insert(loginAttempts)
+    .values({
+      ...key,
+      failures: 1,
+      windowStartedAt: sql`now()`,
+      blockedUntil: maxFailures <= 1 ? sql`now() + ${interval(blockSeconds)}` : null,
+    })
+    .onConflictDoUpdate({
+      target: [loginAttempts.clientKey, loginAttempts.email],
+      set: {
+        failures,
+        windowStartedAt: sql`case when ${stale} then now() else ${loginAttempts.windowStartedAt} end`,
+        blockedUntil: sql`case when ${failures} >= ${maxFailures} then now() + ${interval(blockSeconds)} else null end`,
+      },
+    });
+}
+
+/** A successful sign-in forgets earlier failures. */
+export async function resetLoginFailures(db: Db, key: LoginThrottleKey): Promise<void> {
+  await db.delete(loginAttempts).where(matchesKey(key));
+}

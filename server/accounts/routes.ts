@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordPayloadSchema, loginPayloadSchema, profileUpdatePayloadSchema, registerPayloadSchema } from '../../src/domain/account/auth';
+import { authResponseSchema, userSchema } from '../../src/domain/account/user';
+import type { Database } from '../db/database';
+import { currentUser, notAuthenticated } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import { rethrowEmailTaken, toApiUser } from './api-user';
+import { assertLoginAllowed, countLoginFailure, loginThrottleKey } from './login-throttle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import * as accounts from './repository';
+
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+} as const;
+
+const detailSchema = z.object({ detail: z.string() });
+
+/** Registration, sign-in, sign-out, password change (spec 01 §3, §7; D3–D6, D28) and the profile. */
+export async function accountRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+  // Computed now rather than on the first unknown email, which would otherwise take twice as long.
+  await dummyPasswordHash();
+
+  api.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: registerPayloadSchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => {
+      const { name, lastname, email, password } = request.body;
+      // Self-registration is always an active, non-admin account, whatever the body says (D6).
+      const user = await accounts
+        .insertUser(db, { name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: false })
+        .catch(rethrowEmailTaken);
+      const accessToken = await accounts.createSession(db, user.id);
+      return reply.status(201).send({ access_token: accessToken, user: toApiUser(user) });
+    },
+  );
+
+  api.post('/auth/login', { schema: { tags: ['auth'], body: loginPayloadSchema, response: { 200: authResponseSchema } } }, async (request) => {
+    const { email, password } = request.body;
+    const throttleKey = loginThrottleKey(request.ip, email);
+    await assertLoginAllowed(db, throttleKey);
+    const user = await accounts.findUserByEmail(db, email);
+    // Unknown email, wrong password and a deactivated account look the same from outside.
+    const passwordMatches = await verifyPassword(password, user?.passwordHash);
+    if (!user || !passwordMatches || !user.isActive) {
+      await countLoginFailure(db, throttleKey);
+      throw new HttpError(401, authMessages.invalidCredentials);
+    }
+    await accounts.resetLoginFailures(db, throttleKey);
+    await accounts.deleteExpiredSessions(db, user.id);
+    return { access_token: await accounts.createSession(db, user.id), user: toApiUser(user) };
+  });
+
+  api.post('/auth/logout', { ...signedIn, schema: { tags: ['auth'] } }, async (request, reply) => {
+    await accounts.revokeSession(db, currentUser(request).sessionId);
+    return reply.status(204).send();
+  });
+
+  api.post(
+    '/auth/change-password',
+    { ...signedIn, schema: { tags: ['auth'], body: changePasswordPayloadSchema, response: { 200: detailSchema } } },
+    async (request) => {
+      const session = currentUser(request);
+      const { current_password: currentPassword, new_password: newPassword } = request.body;
+      const storedHash = await accounts.findPasswordHash(db, session.id);
+      if (storedHash === undefined) throw new HttpError(401, notAuthenticated);
+      if (!(await verifyPassword(currentPassword, storedHash))) throw new HttpError(400, authMessages.wrongCurrentPassword);
+      const passwordHash = await hashPassword(newPassword);
+      // Together: a new password never coexists with the sessions it was meant to end.
+      await db.transaction(async (tx) => {
+        await accounts.updatePasswordHash(tx, session.id, passwordHash);
+        await accounts.revokeOtherSessions(tx, session.id, session.sessionId);
+      });
+      return { detail: authMessages.passwordChanged };
+    },
+  );
+
+  api.get('/users/me', { ...signedIn, schema: { tags: ['users'], response: { 200: userSchema } } }, async (request) => toApiUser(currentUser(request)));
+
+  api.put(
+    '/users/me',
+    { ...signedIn, schema: { tags: ['users'], body: profileUpdatePayloadSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const { name, lastname, email } = request.body;
+      const row = await accounts.updateProfile(db, currentUser(request).id, { name, lastname, email }).catch(rethrowEmailTaken);
+      if (!row) throw new HttpError(401, notAuthenticated);
+      return toApiUser(row);
+    },
+  );
+}

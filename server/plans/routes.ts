@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  currentSubscriptionResponseSchema,
+  planMessages,
+  plansResponseSchema,
+  subscribePayloadSchema,
+  subscribeResponseSchema,
+  type Plan,
+  type Subscription,
+} from '../../src/domain/plans/plans';
+import type { Database } from '../db/database';
+import { currentUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import * as repository from './repository';
+
+export function toApiPlan(row: repository.PlanRow): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    currency: row.currency,
+    billing_period: row.billingPeriod,
+    features: row.features,
+    is_popular: row.isPopular,
+    is_active: row.isActive,
+  };
+}
+
+function toApiSubscription(subscription: repository.SubscriptionRow, plan: repository.PlanRow): Subscription {
+  return {
+    plan_id: subscription.planId,
+    plan: toApiPlan(plan),
+    status: subscription.status,
+    started_at: subscription.startedAt.toISOString(),
+  };
+}
+
+const tags = ['subscriptions'];
+const base = '/subscriptions/subscriptions';
+
+// Every plan call needs a signed-in user, like the /subscriptions page and the client (01 §6).
+export async function subscriptionRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+
+  api.get(`${base}/plans`, { ...signedIn, schema: { tags, response: { 200: plansResponseSchema } } }, async () => {
+    return { plans: (await repository.listActivePlans(db)).map(toApiPlan) };
+  });
+
+  api.post(
+    `${base}/subscribe`,
+    { ...signedIn, schema: { tags, body: subscribePayloadSchema, response: { 201: subscribeResponseSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const plan = await repository.findActivePlan(db, request.body.plan_id);
+      if (!plan) throw new HttpError(404, planMessages.notFound);
+      const subscription = await repository.upsertSubscription(db, user.id, plan.id);
+      return reply.status(201).send({ subscription: toApiSubscription(subscription, plan) });
+    },
+  );
+
+  api.get(`${base}/current`, { ...signedIn, schema: { tags, response: { 200: currentSubscriptionResponseSchema } } }, async (request) => {
+    const row = await repository.findCurrentSubscription(db, currentUser(request).id);
+    return { subscription: row ? toApiSubscription(row.subscription, row.plan) : null };
+  });
+}

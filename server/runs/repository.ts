@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { WorkflowRunStatus } from '../../src/domain/workflow/workflow-runs';
+import type { Db } from '../db/database';
+import { workflowRuns } from '../db/schema/runs';
+
+/** Every statement about recorded workflow runs. Each takes the database or a transaction. */
+
+export type WorkflowRunRow = typeof workflowRuns.$inferSelect;
+
+export interface NewWorkflowRun {
+  userId: string;
+  sequenceId: string | null;
+  workflowName: string;
+  startTime: Date;
+  endTime: Date;
+  status: WorkflowRunStatus;
+  executedBy: string;
+  nodesExecuted: number;
+}
+
+export async function insertWorkflowRun(db: Db, run: NewWorkflowRun): Promise<WorkflowRunRow> {
+  const [row] = await db.insert(workflowRuns).values(run).returning();
+  if (!row) throw new Error('insert into workflow_runs returned no row');
+  return row;
+}
+
+export interface WorkflowRunFilter {
+  userId: string;
+  sequenceId?: string;
+  status?: WorkflowRunStatus;
+  /** Matched literally against the workflow name and the executor, case-insensitive. */
+  search?: string;
+  sort: 'asc' | 'desc';
+  limit: number;
+}
+
+/** The search text is matched literally: %, _ and \ typed by the user are not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+export async function listWorkflowRuns(db: Db, filter: WorkflowRunFilter): Promise<WorkflowRunRow[]> {
+  const conditions: SQL[] = [eq(workflowRuns.userId, filter.userId)];
+  if (filter.sequenceId) conditions.push(eq(workflowRuns.sequenceId, filter.sequenceId));
+  if (filter.status) conditions.push(eq(workflowRuns.status, filter.status));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const matches = or(ilike(workflowRuns.workflowName, pattern), ilike(workflowRuns.executedBy, pattern));
+    if (matches) conditions.push(matches);
+  }
+  const direction = filter.sort === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(workflowRuns)
+    .where(and(...conditions))
+    .orderBy(direction(workflowRuns.startTime), direction(workflowRuns.id))
+    .limit(filter.limit);
+}

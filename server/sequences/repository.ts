@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sequences } from '../db/schema/sequences';
+
+/** Every statement about sequences. Each takes the database or a transaction. */
+
+export type SequenceRow = typeof sequences.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id can name no sequence: answering "none" here keeps Postgres from raising a cast error (500). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+const owned = (userId: string, sequenceId: string) => and(eq(sequences.id, sequenceId), eq(sequences.userId, userId));
+
+/** The user's sequences, newest first; `only` narrows them to the ids given. */
+export async function listSequences(db: Db, userId: string, only?: readonly string[]): Promise<SequenceRow[]> {
+  return db
+    .select()
+    .from(sequences)
+    .where(only ? and(eq(sequences.userId, userId), inArray(sequences.id, [...only])) : eq(sequences.userId, userId))
+    .orderBy(desc(sequences.createdAt), desc(sequences.id));
+}
+
+/** Ids and titles only: enough to match a slug without reading any workflow. */
+export async function listSequenceTitles(db: Db, userId: string): Promise<Array<{ id: string; title: string }>> {
+  return db.select({ id: sequences.id, title: sequences.title }).from(sequences).where(eq(sequences.userId, userId));
+}
+
+export async function insertSequence(db: Db, userId: string, fields: { title: string; description: string; items: unknown[] }): Promise<SequenceRow> {
+  const [row] = await db.insert(sequences).values({ userId, ...fields }).returning();
+  if (!row) throw new Error('insert into sequences returned no row');
+  return row;
+}
+
+/** Another user's sequence is found exactly like a missing one: not at all. */
+export async function findOwnedSequence(db: Db, userId: string, sequenceId: string): Promise<SequenceRow | undefined> {
+  if (!isUuid(sequenceId)) return undefined;
+  const [row] = await db.select().from(sequences).where(owned(userId, sequenceId)).limit(1);
+  return row;
+}
+
+export async function updateOwnedSequence(
+  db: Db,
+  userId: string,
+  sequenceId: string,
+  // A field left out keeps its stored value.
+  fields: { title: string; description?: string; items?: unknown[] },
+): Promise<SequenceRow | undefined> {
+  if (!isUuid(sequenceId)) return undefined;
+  const [row] = await db.update(sequences).set(fields).where(owned(userId, sequenceId)).returning();
+  return row;
+}
+
+/** True when the user's sequence existed and is gone. */
+export async function deleteOwnedSequence(db: Db, userId: string, sequenceId: string): Promise<boolean> {
+  if (!isUuid(sequenceId)) return false;
+  const deleted = await db.delete(sequences).where(owned(userId, sequenceId)).returning({ id: sequences.id });
+  return deleted.length > 0;
+}
+
+/** A run reported late must not move "Last Run At" back in time. */
+export async function recordSequenceRun(db: Db, sequenceId: string, endTime: Date): Promise<void> {
+  const end = sql`${endTime.toISOString()}::timestamptz`;
+  await db
+    .update(sequences)
+    .set({ lastRunAt: sql`greatest(coalesce(${sequences.lastRunAt}, ${end}), ${end})` })
+    .where(eq(sequences.id, sequenceId));
+}

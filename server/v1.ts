@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
+import type { Database } from './db/database';
+import { healthRoutes } from './health/routes';
+import { subscriptionRoutes } from './plans/routes';
+import { workflowRunRoutes } from './runs/routes';
+import { scriptRoutes } from './scripts/routes';
+import { sequenceRoutes } from './sequences/routes';
+
+/**
+ * The API under /v1, one feature folder each (server/<feature>/routes.ts with its repository.ts).
+ * Health first: a load balancer's probe must answer whatever a feature does at start.
+ */
+export async function v1Routes(app: FastifyInstance, { database }: { database: Database }) {
+  await app.register(healthRoutes, { database });
+  await app.register(accountRoutes, { database });
+  await app.register(subscriptionRoutes, { database });
+  await app.register(sequenceRoutes, { database });
+  await app.register(scriptRoutes, { database });
+  await app.register(workflowRunRoutes, { database });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
