@@ -2,19 +2,21 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SessionActorContext } from '../views/session/session-actor-context';
 import { ToastRegion } from '../views/toast/ToastRegion';
+import type { AppSystem } from './app-system';
+import { AppSystemContext } from './app-system-context';
 import { WhenSessionKnown } from './guards';
 import { routes } from './routes';
-import { sessionActor } from './session-actor';
-import { toastActor } from './toast-actor';
 
-export function App() {
+export function App({ system }: { system: AppSystem }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <SessionActorContext.Provider value={sessionActor}>
-      <WhenSessionKnown>
-        <RouterProvider router={router} />
-      </WhenSessionKnown>
-      <ToastRegion actor={toastActor} />
-    </SessionActorContext.Provider>
+    <AppSystemContext.Provider value={system}>
+      <SessionActorContext.Provider value={system.session}>
+        <WhenSessionKnown>
+          <RouterProvider router={router} />
+        </WhenSessionKnown>
+        <ToastRegion actor={system.toasts} />
+      </SessionActorContext.Provider>
+    </AppSystemContext.Provider>
   );
 }

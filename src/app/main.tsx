@@ -2,14 +2,16 @@ import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { sessionActor } from './session-actor';
+import { createAppSystem } from './app-system';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Failed to find the root element');
 
-sessionActor.start();
+// The page's one app system: created and started here, never by importing a module.
+const system = createAppSystem();
+system.start();
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <App system={system} />
   </StrictMode>,
 );

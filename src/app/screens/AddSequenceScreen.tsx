@@ -5,11 +5,11 @@ import { addSequenceMachine } from '../../machines/sequences/add-sequence.machin
 import type { SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
 import { createSequence } from '../../services/sequences';
 import { AddSequenceView } from '../../views/sequences/AddSequenceView';
-import { api } from '../session-actor';
-import { notify } from '../toast-actor';
+import { useAppSystem } from '../app-system-context';
 
 export default function AddSequenceScreen() {
   const navigate = useNavigate();
+  const { api, notify } = useAppSystem();
   const actor = useActorRef(
     addSequenceMachine.provide({
       actors: { createSequence: fromPromise(({ input }: { input: SequenceChanges }) => createSequence(api, { ...input, items: [] })) },

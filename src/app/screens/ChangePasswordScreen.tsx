@@ -5,11 +5,11 @@ import { changePasswordMachine } from '../../machines/account/change-password.ma
 import { changePassword } from '../../services/auth';
 import type { ChangePasswordPayload } from '../../domain/account/auth';
 import { ChangePasswordView } from '../../views/account/ChangePasswordView';
-import { api } from '../session-actor';
-import { notify } from '../toast-actor';
+import { useAppSystem } from '../app-system-context';
 
 export default function ChangePasswordScreen() {
   const navigate = useNavigate();
+  const { api, notify } = useAppSystem();
   const actor = useActorRef(
     changePasswordMachine.provide({
       actors: { changePassword: fromPromise(({ input }: { input: ChangePasswordPayload }) => changePassword(api, input)) },

@@ -17,8 +17,7 @@ import { followSelection } from '../designer/follow-selection';
 import { testRunRequest } from '../designer/test-run';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
-import { api } from '../session-actor';
-import { notify } from '../toast-actor';
+import { useAppSystem } from '../app-system-context';
 
 /** The sequences list hands the opened sequence over as navigation state (spec 02 §2). */
 function handedOverSequence(state: unknown): Sequence | null {
@@ -30,6 +29,7 @@ function handedOverSequence(state: unknown): Sequence | null {
 function Designer({ slug }: { slug: string }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { api, notify } = useAppSystem();
   const [logic] = useState(() =>
     workflowEditorLogic({ api, notify, leave: () => navigate('/sequences', { replace: true }) }),
   );

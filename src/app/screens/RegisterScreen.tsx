@@ -3,17 +3,18 @@ import { fromPromise } from 'xstate';
 import { registerMachine, type RegistrationDetails } from '../../machines/account/register.machine';
 import { register } from '../../services/auth';
 import { RegisterView } from '../../views/account/RegisterView';
-import { api, sessionActor } from '../session-actor';
-import { notify } from '../toast-actor';
+import type { AppSystem } from '../app-system';
+import { useAppSystem } from '../app-system-context';
 
-const liveRegisterMachine = registerMachine.provide({
-  actors: { register: fromPromise(({ input }: { input: RegistrationDetails }) => register(api, input)) },
-  actions: {
-    showToast: (_, toast) => notify(toast),
-    completeSignIn: (_, session) => sessionActor.send({ type: 'session.signedIn', token: session.access_token, user: session.user }),
-  },
-});
+const liveRegisterMachine = ({ api, notify, session }: AppSystem) =>
+  registerMachine.provide({
+    actors: { register: fromPromise(({ input }: { input: RegistrationDetails }) => register(api, input)) },
+    actions: {
+      showToast: (_, toast) => notify(toast),
+      completeSignIn: (_, signedIn) => session.send({ type: 'session.signedIn', token: signedIn.access_token, user: signedIn.user }),
+    },
+  });
 
 export default function RegisterScreen() {
-  return <RegisterView actor={useActorRef(liveRegisterMachine)} />;
+  return <RegisterView actor={useActorRef(liveRegisterMachine(useAppSystem()))} />;
 }

@@ -6,20 +6,23 @@ import { sequencesMachine } from '../../machines/sequences/sequences.machine';
 import { sequencePath } from '../../domain/sequences/sequence-slug';
 import { deleteSequence, listSequences, updateSequence } from '../../services/sequences';
 import { SequencesView } from '../../views/sequences/SequencesView';
-import { api } from '../session-actor';
-import { notify } from '../toast-actor';
+import type { AppSystem } from '../app-system';
+import { useAppSystem } from '../app-system-context';
 
-const liveSequencesMachine = sequencesMachine.provide({
-  actors: {
-    loadSequences: fromPromise(() => listSequences(api)),
-    deleteSequence: fromPromise(({ input }: { input: { id: string } }) => deleteSequence(api, input.id)),
-  },
-  actions: { showToast: (_, toast) => notify(toast) },
-});
+const liveSequencesMachine = ({ api, notify }: AppSystem) =>
+  sequencesMachine.provide({
+    actors: {
+      loadSequences: fromPromise(() => listSequences(api)),
+      deleteSequence: fromPromise(({ input }: { input: { id: string } }) => deleteSequence(api, input.id)),
+    },
+    actions: { showToast: (_, toast) => notify(toast) },
+  });
 
 export default function SequencesScreen() {
   const navigate = useNavigate();
-  const actor = useActorRef(liveSequencesMachine);
+  const system = useAppSystem();
+  const { api, notify } = system;
+  const actor = useActorRef(liveSequencesMachine(system));
   const editActor = useActorRef(
     editSequenceMachine.provide({
       actors: {

@@ -12,3 +12,6 @@ export function selectSessionStatus(snapshot: SessionSnapshot): SessionStatus {
 }
 
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
+
+/** Signing out, on the way to /: the session ends once / is on screen. */
+export const selectIsLeaving = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: 'leaving' });

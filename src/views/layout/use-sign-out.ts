@@ -1,32 +1,34 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { selectIsLeaving } from '../../machines/session/session.selectors';
 import { useSessionActor } from '../session/session-actor-context';
 
 /**
- * Logout ends the session and goes to / (spec 02 §2). The session may only end once / is on
- * screen: the router commits a navigation in a transition, so ending it earlier lets the
- * protected page still showing send its guard to /login. / lies outside the layout, so the
- * layout leaving is that moment; where the layout stays (stories, tests) arriving at / is.
+ * Logout ends the session and goes to / (spec 02 §2). The session machine stays signed in while it
+ * is leaving, and ends only once / is on screen: the router commits a navigation in a transition,
+ * so ending it earlier lets the protected page still showing send its guard to /login. / lies
+ * outside the layout, so the layout leaving is that moment; where the layout stays (stories,
+ * tests) arriving at / is.
  */
 export function useSignOut(): () => void {
   const session = useSessionActor();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signingOut = useRef(false);
-
-  const endSession = useCallback(() => {
-    if (!signingOut.current) return;
-    signingOut.current = false;
-    session.send({ type: 'session.signOut' });
-  }, [session]);
+  const leaving = useSelector(session, selectIsLeaving);
 
   useEffect(() => {
-    if (pathname === '/') endSession();
-  }, [pathname, endSession]);
-  useEffect(() => endSession, [endSession]);
+    if (leaving && pathname === '/') session.send({ type: 'session.left' });
+  }, [leaving, pathname, session]);
+  useEffect(
+    () => () => {
+      if (selectIsLeaving(session.getSnapshot())) session.send({ type: 'session.left' });
+    },
+    [session],
+  );
 
   return useCallback(() => {
-    signingOut.current = true;
+    session.send({ type: 'session.signOut' });
     void navigate('/');
-  }, [navigate]);
+  }, [session, navigate]);
 }

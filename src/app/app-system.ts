@@ -1,0 +1,96 @@
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { sessionMachine, type StoredSession, type UserActorsInput } from '../machines/session/session.machine';
+import { toastMachine } from '../machines/toast/toast.machine';
+import type { ToastInput } from '../machines/toast/toast.types';
+import { createApiClient, type ApiClient } from '../services/api-client';
+import { logout } from '../services/logout';
+import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, tokenStorageKey } from '../services/session-storage';
+import { authenticationFailedMessage } from '../services/signed-in-call';
+
+/**
+ * The actors of one running app, created by main.tsx and handed down through context: the session
+ * and the toasts live as long as the page; the signed-in user's own actors live inside the session
+ * (its signed-in state invokes them). Nothing here starts before `start()`.
+ */
+export interface AppSystem {
+  session: ReturnType<typeof createSessionActor>;
+  toasts: ReturnType<typeof createActor<typeof toastMachine>>;
+  api: ApiClient;
+  /** Shows a toast, replacing whichever one is visible (spec 01 §3). */
+  notify: (toast: ToastInput) => void;
+  start(): void;
+  stop(): void;
+}
+
+/** Sign-ins and sign-outs made in other tabs change local storage; the session follows them. */
+const watchOtherTabs = fromCallback(({ sendBack }) => {
+  const follow = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== tokenStorageKey) return;
+    const token = readStoredToken();
+    const user = readStoredUser();
+    if (token && user) sendBack({ type: 'session.signedIn', token, user });
+    else if (!token) sendBack({ type: 'session.expired' });
+  };
+  window.addEventListener('storage', follow);
+  return () => window.removeEventListener('storage', follow);
+});
+
+/**
+ * The signed-in user's own actors (the marketplace adds the cart and favourites here): created when
+ * the session signs in, stopped when it signs out, so nothing of one user outlives their session.
+ */
+const userActors = fromCallback<{ type: string }, UserActorsInput>(() => {
+  const actors: AnyActorRef[] = [];
+  return () => actors.forEach((actor) => actor.stop());
+});
+
+function createSessionActor(api: ApiClient, announceExpiry: () => void) {
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        readStoredSession: fromPromise<StoredSession | null>(async () => {
+          const token = readStoredToken();
+          return token ? { token, user: readStoredUser() } : null;
+        }),
+        revokeToken: fromPromise(async ({ input }: { input: { token: string | null } }) => {
+          if (input.token) await logout(api, input.token);
+        }),
+        watchOtherTabs,
+        userActors,
+      },
+      actions: {
+        storeSession: (_, params) => storeSession(params.token, params.user),
+        storeUser: (_, params) => storeUser(params.user),
+        clearStoredSession: () => clearStoredSession(),
+        announceExpiry,
+      },
+    }),
+  );
+}
+
+export function createAppSystem(): AppSystem {
+  const toasts = createActor(toastMachine);
+  // A 401 reaches the session as an event; a sign-in refused with 401 (no session yet) is ignored
+  // there, since its own form reports it.
+  const api = createApiClient({ getToken: readStoredToken, onUnauthorized: () => session.send({ type: 'session.unauthorized' }) });
+  const session = createSessionActor(api, () => toasts.send({ type: 'toast.show', toast: { title: authenticationFailedMessage, variant: 'destructive' } }));
+  const notify = (toast: ToastInput) => {
+    toasts.send({ type: 'toast.show', toast });
+    // The screen that made a refused call has now told the user in the spec's words (D21).
+    if (toast.description === authenticationFailedMessage) session.send({ type: 'session.reported' });
+  };
+  return {
+    session,
+    toasts,
+    api,
+    notify,
+    start: () => {
+      toasts.start();
+      session.start();
+    },
+    stop: () => {
+      session.stop();
+      toasts.stop();
+    },
+  };
+}
