@@ -1,7 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const canvas = style({ position: 'absolute', inset: 0 });
+// React Flow's own layers go up to z-index 1001 (a connection being dragged): isolate them, so they
+// stack inside the canvas and never over the header, a dialog or a toast.
+export const canvas = style({ position: 'absolute', inset: 0, isolation: 'isolate' });
 
 export const backgroundSwitch = style({
   display: 'inline-flex',
