@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { WorkflowRunStatus } from '../../src/domain/workflow/workflow-runs';
 import type { Db } from '../db/database';
 import { workflowRuns } from '../db/schema/runs';
@@ -31,7 +31,9 @@ export interface WorkflowRunFilter {
   /** Matched literally against the workflow name and the executor, case-insensitive. */
   search?: string;
   sort: 'asc' | 'desc';
-  limit: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
 }
 
 /** The search text is matched literally: %, _ and \ typed by the user are not wildcards. */
@@ -39,7 +41,8 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-export async function listWorkflowRuns(db: Db, filter: WorkflowRunFilter): Promise<WorkflowRunRow[]> {
+/** One page of the runs the filter selects, sorted by start time, and how many it selects in all. */
+export async function listWorkflowRuns(db: Db, filter: WorkflowRunFilter): Promise<{ rows: WorkflowRunRow[]; total: number }> {
   const conditions: SQL[] = [eq(workflowRuns.userId, filter.userId)];
   if (filter.sequenceId) conditions.push(eq(workflowRuns.sequenceId, filter.sequenceId));
   if (filter.status) conditions.push(eq(workflowRuns.status, filter.status));
@@ -48,11 +51,17 @@ export async function listWorkflowRuns(db: Db, filter: WorkflowRunFilter): Promi
     const matches = or(ilike(workflowRuns.workflowName, pattern), ilike(workflowRuns.executedBy, pattern));
     if (matches) conditions.push(matches);
   }
+  const where = and(...conditions);
   const direction = filter.sort === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(workflowRuns)
-    .where(and(...conditions))
-    .orderBy(direction(workflowRuns.startTime), direction(workflowRuns.id))
-    .limit(filter.limit);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(workflowRuns)
+      .where(where)
+      .orderBy(direction(workflowRuns.startTime), direction(workflowRuns.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(workflowRuns).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

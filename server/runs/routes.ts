@@ -4,7 +4,7 @@ import { fullName } from '../../src/domain/account/user';
 import {
   workflowRunCreatePayloadSchema,
   workflowRunListQuerySchema,
-  workflowRunListSchema,
+  workflowRunPageSchema,
   workflowRunSchema,
   type WorkflowRun,
 } from '../../src/domain/workflow/workflow-runs';
@@ -61,13 +61,13 @@ export async function workflowRunRoutes(app: FastifyInstance, { database }: { da
 
   api.get(
     '/workflows/runs',
-    { ...signedIn, schema: { tags, querystring: workflowRunListQuerySchema, response: { 200: workflowRunListSchema } } },
+    { ...signedIn, schema: { tags, querystring: workflowRunListQuerySchema, response: { 200: workflowRunPageSchema } } },
     async (request) => {
       const user = currentUser(request);
-      const { sequence_id, q, status, sort, limit } = request.query;
+      const { sequence_id, q, status, sort, page, page_size } = request.query;
       const sequence = sequence_id ? await requireOwnedSequence(db, user.id, sequence_id) : null;
-      const rows = await runs.listWorkflowRuns(db, { userId: user.id, sequenceId: sequence?.id, status, search: q, sort, limit });
-      return rows.map(toWorkflowRun);
+      const { rows, total } = await runs.listWorkflowRuns(db, { userId: user.id, sequenceId: sequence?.id, status, search: q, sort, page, pageSize: page_size });
+      return { items: rows.map(toWorkflowRun), total, page, page_size };
     },
   );
 }

@@ -1,5 +1,12 @@
 import type { ApiClient } from './api-client';
-import { workflowRunListSchema, workflowRunSchema, type WorkflowRun, type WorkflowRunCreatePayload, type WorkflowRunListQuery } from '../domain/workflow/workflow-runs';
+import {
+  workflowRunPageSchema,
+  workflowRunSchema,
+  type WorkflowRun,
+  type WorkflowRunCreatePayload,
+  type WorkflowRunListQuery,
+  type WorkflowRunPage,
+} from '../domain/workflow/workflow-runs';
 import { signedInCall } from './signed-in-call';
 
 /** D16: a finished test run is recorded on the server, which names the executor. */
@@ -7,6 +14,7 @@ export async function recordWorkflowRun(api: ApiClient, payload: WorkflowRunCrea
   return signedInCall(api, async () => workflowRunSchema.parse(await api.post('/workflows/runs', payload)));
 }
 
-export async function listWorkflowRuns(api: ApiClient, query: WorkflowRunListQuery = {}): Promise<WorkflowRun[]> {
-  return signedInCall(api, async () => workflowRunListSchema.parse(await api.get('/workflows/runs', { query })));
+/** One page of the user's runs; search, status filter and sort are the server's (D16). */
+export async function listWorkflowRuns(api: ApiClient, query: WorkflowRunListQuery = {}): Promise<WorkflowRunPage> {
+  return signedInCall(api, async () => workflowRunPageSchema.parse(await api.get('/workflows/runs', { query })));
 }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { designerAssistantMachine } from '../../machines/designer/designer-assistant.machine';
+import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { paletteMachine } from '../../machines/designer/palette.machine';
@@ -36,7 +37,7 @@ export function designerPanelLogic({ api, notify, applyProperties }: PanelServic
       },
       actions: { showToast: (_, toast) => notify(toast) },
     }),
-    history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(() => listWorkflowRuns(api)) } }),
+    history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } }),
     assistant: designerAssistantMachine,
   };
 }

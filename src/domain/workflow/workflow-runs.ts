@@ -4,7 +4,7 @@ import { ruleMessages } from '../rules';
 export const workflowRunStatuses = ['completed', 'failed'] as const;
 export type WorkflowRunStatus = (typeof workflowRunStatuses)[number];
 
-export const workflowRunLimits = { workflowName: 200, nodesExecuted: 100_000, listDefault: 200, listMax: 500 } as const;
+export const workflowRunLimits = { workflowName: 200, nodesExecuted: 100_000, pageSizeDefault: 20, pageSizeMax: 100 } as const;
 
 export const workflowRunMessages = {
   endBeforeStart: 'End time must not be before start time',
@@ -22,7 +22,6 @@ export const workflowRunSchema = z.object({
 });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 
-export const workflowRunListSchema = z.array(workflowRunSchema);
 
 const timestampRule = (field: string) =>
   z.iso.datetime({ offset: true, error: ruleMessages.invalidDate }).describe(`${field} (ISO 8601)`);
@@ -49,11 +48,21 @@ export type WorkflowRunCreatePayload = z.input<typeof workflowRunCreatePayloadSc
 
 export const workflowRunSorts = ['asc', 'desc'] as const;
 
+/** The History dialog asks the server for one page; search, status and sort are applied there only. */
 export const workflowRunListQuerySchema = z.object({
   sequence_id: z.string().optional(),
   q: z.string().trim().max(200).optional(),
   status: z.enum(workflowRunStatuses).optional(),
   sort: z.enum(workflowRunSorts).default('desc'),
-  limit: z.coerce.number().int().min(1).max(workflowRunLimits.listMax).default(workflowRunLimits.listDefault),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(workflowRunLimits.pageSizeMax).default(workflowRunLimits.pageSizeDefault),
 });
 export type WorkflowRunListQuery = z.input<typeof workflowRunListQuerySchema>;
+
+export const workflowRunPageSchema = z.object({
+  items: z.array(workflowRunSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type WorkflowRunPage = z.infer<typeof workflowRunPageSchema>;

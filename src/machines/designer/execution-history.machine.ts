@@ -1,14 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { WorkflowRun, WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
+import type { WorkflowRun, WorkflowRunListQuery, WorkflowRunPage, WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 
 export type StatusFilter = 'all' | WorkflowRunStatus;
 export type StartSort = 'desc' | 'asc';
 
 export interface ExecutionHistoryContext {
   runs: WorkflowRun[];
+  total: number;
   search: string;
   status: StatusFilter;
   sort: StartSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
   errorMessage: string | null;
 }
 
@@ -18,20 +22,43 @@ export type ExecutionHistoryEvent =
   | { type: 'history.retry' }
   | { type: 'search.changed'; search: string }
   | { type: 'status.changed'; status: StatusFilter }
-  | { type: 'sort.toggle' };
+  | { type: 'sort.toggle' }
+  | { type: 'page.changed'; page: number };
 
-/** The History dialog (spec 02 §2, §5, D16): the user's recorded runs, searched, filtered and sorted. */
+export const historyPageSize = 20;
+
+/** What the server is asked for: the search, filter and sort are applied there, one page at a time. */
+export function historyQuery({ search, status, sort, page, pageSize }: ExecutionHistoryContext): WorkflowRunListQuery {
+  const q = search.trim();
+  return { ...(q ? { q } : {}), ...(status !== 'all' ? { status } : {}), sort, page, page_size: pageSize };
+}
+
+export function pageCount({ total, pageSize }: Pick<ExecutionHistoryContext, 'total' | 'pageSize'>): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The History dialog (spec 02 §2, §5, D16): the user's recorded runs as the server finds them for
+ * the search, status and sort chosen, a page at a time. Typing waits for a pause before asking.
+ */
 export const executionHistoryMachine = setup({
   types: {
     context: {} as ExecutionHistoryContext,
     events: {} as ExecutionHistoryEvent,
   },
   actors: {
-    loadRuns: fromPromise<WorkflowRun[]>(async () => []),
+    loadRuns: fromPromise<WorkflowRunPage, WorkflowRunListQuery>(async () => ({ items: [], total: 0, page: 1, page_size: historyPageSize })),
+  },
+  delays: {
+    /** A search is sent once the user pauses typing, not on every keystroke. */
+    searchPause: 300,
+  },
+  guards: {
+    pageExists: ({ context, event }) => event.type === 'page.changed' && event.page >= 1 && event.page <= pageCount(context) && event.page !== context.page,
   },
 }).createMachine({
   id: 'executionHistory',
-  context: { runs: [], search: '', status: 'all', sort: 'desc', errorMessage: null },
+  context: { runs: [], total: 0, search: '', status: 'all', sort: 'desc', page: 1, pageSize: historyPageSize, errorMessage: null },
   initial: 'closed',
   states: {
     closed: {
@@ -41,23 +68,31 @@ export const executionHistoryMachine = setup({
       initial: 'loading',
       on: {
         'history.close': 'closed',
-        'search.changed': { actions: assign({ search: ({ event }) => event.search }) },
-        'status.changed': { actions: assign({ status: ({ event }) => event.status }) },
-        'sort.toggle': { actions: assign({ sort: ({ context }) => (context.sort === 'desc' ? 'asc' : 'desc') }) },
+        // A new question starts at its first page.
+        'search.changed': { target: '.typing', actions: assign({ search: ({ event }) => event.search, page: 1 }) },
+        'status.changed': { target: '.loading', actions: assign({ status: ({ event }) => event.status, page: 1 }) },
+        'sort.toggle': { target: '.loading', actions: assign({ sort: ({ context }) => (context.sort === 'desc' ? 'asc' : 'desc'), page: 1 }) },
       },
       states: {
+        typing: {
+          after: { searchPause: 'loading' },
+        },
         loading: {
           invoke: {
             id: 'loadRuns',
             src: 'loadRuns',
-            onDone: { target: 'loaded', actions: assign({ runs: ({ event }) => event.output, errorMessage: null }) },
+            input: ({ context }) => historyQuery(context),
+            onDone: { target: 'loaded', actions: assign({ runs: ({ event }) => event.output.items, total: ({ event }) => event.output.total, errorMessage: null }) },
             onError: {
               target: 'failed',
               actions: assign({ errorMessage: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : 'Failed to load history') }),
             },
           },
         },
-        loaded: {},
+        // Pages turn from an answer on screen (the pager shows only then).
+        loaded: {
+          on: { 'page.changed': { guard: 'pageExists', target: 'loading', actions: assign({ page: ({ event }) => event.page }) } },
+        },
         failed: {
           on: { 'history.retry': 'loading' },
         },

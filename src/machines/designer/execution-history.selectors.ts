@@ -1,18 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
-import type { WorkflowRun } from '../../domain/workflow/workflow-runs';
-import type { executionHistoryMachine, StartSort, StatusFilter } from './execution-history.machine';
+import { pageCount, type executionHistoryMachine } from './execution-history.machine';
 
 type HistorySnapshot = SnapshotFrom<typeof executionHistoryMachine>;
 
-/** Spec 02 §5: search matches the workflow name or the executor, case-insensitive; sort by start time. */
-export function visibleRuns(runs: readonly WorkflowRun[], search: string, status: StatusFilter, sort: StartSort): WorkflowRun[] {
-  const needle = search.trim().toLowerCase();
-  return runs
-    .filter((run) => status === 'all' || run.status === status)
-    .filter((run) => needle === '' || run.workflowName.toLowerCase().includes(needle) || run.executedBy.toLowerCase().includes(needle))
-    .sort((a, b) => (sort === 'desc' ? -1 : 1) * (Date.parse(a.startTime) - Date.parse(b.startTime)));
-}
-
+/** While the user types, the rows of the last answer stay on screen until the next one arrives. */
 export const selectHistoryPhase = (snapshot: HistorySnapshot): 'closed' | 'loading' | 'loaded' | 'failed' =>
   snapshot.matches('closed') ? 'closed' : snapshot.matches({ open: 'loading' }) ? 'loading' : snapshot.matches({ open: 'failed' }) ? 'failed' : 'loaded';
 export const selectHistoryFilters = (snapshot: HistorySnapshot) => snapshot.context;
+export const selectHistoryPage = (snapshot: HistorySnapshot) => snapshot.context.page;
+export const selectHistoryPageCount = (snapshot: HistorySnapshot) => pageCount(snapshot.context);
+/** The pager shows under an answer that has more than one page, not while the user types. */
+export const selectCanTurnPage = (snapshot: HistorySnapshot) => snapshot.matches({ open: 'loaded' }) && pageCount(snapshot.context) > 1;

@@ -20,3 +20,4 @@ export const conversation = style({ minHeight: 160, maxHeight: 320 });
 export const loadingLine = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', color: vars.color.textMuted, margin: 0 });
 export const composer = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 export const grow = style({ flex: 1 });
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -8,7 +8,7 @@ import { nodePropertiesMachine, type SelectedNode } from '../../machines/designe
 import { paletteMachine } from '../../machines/designer/palette.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ScriptSummary } from '../../domain/scripts/scripts';
-import type { WorkflowRun } from '../../domain/workflow/workflow-runs';
+import type { WorkflowRun, WorkflowRunPage } from '../../domain/workflow/workflow-runs';
 import { DesignerAssistantModal } from './DesignerAssistantModal';
 import { ExecutionHistoryDialog } from './ExecutionHistoryDialog';
 import { PaletteView } from './PaletteView';
@@ -88,7 +88,7 @@ const runs: WorkflowRun[] = [
   { id: 'r2', workflowName: 'Scrape Prices', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
 ];
 
-function History({ load }: { load: () => Promise<WorkflowRun[]> }) {
+function History({ load }: { load: () => Promise<WorkflowRunPage> }) {
   const actor = useActorRef(executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(load) } }));
   useEffect(() => {
     actor.send({ type: 'history.open' });
@@ -101,8 +101,11 @@ function History({ load }: { load: () => Promise<WorkflowRun[]> }) {
 }
 
 export const HistoryLoading: Story = () => <History load={never} />;
-export const HistoryList: Story = () => <History load={async () => runs} />;
-export const HistoryEmpty: Story = () => <History load={async () => []} />;
+const pageOf = (items: WorkflowRun[], total = items.length): WorkflowRunPage => ({ items, total, page: 1, page_size: 20 });
+export const HistoryList: Story = () => <History load={async () => pageOf(runs)} />;
+/** More runs than fit a page: the pager shows. */
+export const HistoryPaged: Story = () => <History load={async () => pageOf(runs, 45)} />;
+export const HistoryEmpty: Story = () => <History load={async () => pageOf([])} />;
 export const HistoryFailed: Story = () => <History load={() => Promise.reject(new Error('No response from server'))} />;
 
 function Assistant({ question }: { question?: string }) {

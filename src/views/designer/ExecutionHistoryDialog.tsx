@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { ArrowDownUp } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { executionHistoryMachine, StatusFilter } from '../../machines/designer/execution-history.machine';
-import { selectHistoryFilters, selectHistoryPhase, visibleRuns } from '../../machines/designer/execution-history.selectors';
+import { selectCanTurnPage, selectHistoryFilters, selectHistoryPage, selectHistoryPageCount, selectHistoryPhase } from '../../machines/designer/execution-history.selectors';
 import { Button } from '../ui/Button';
 import { Dialog, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
@@ -15,8 +15,10 @@ const seconds = (start: string, end: string) => `${Math.max(0, Math.round((Date.
 /** "Workflow Execution History" (spec 02 §2): the runs recorded for this user (D16). */
 export function ExecutionHistoryDialog({ actor }: { actor: ActorRefFrom<typeof executionHistoryMachine> }) {
   const phase = useSelector(actor, selectHistoryPhase);
-  const { runs, search, status, sort, errorMessage } = useSelector(actor, selectHistoryFilters);
-  const shown = visibleRuns(runs, search, status, sort);
+  const { runs: shown, search, status, sort, errorMessage } = useSelector(actor, selectHistoryFilters);
+  const page = useSelector(actor, selectHistoryPage);
+  const pages = useSelector(actor, selectHistoryPageCount);
+  const canTurn = useSelector(actor, selectCanTurnPage);
   const close = () => actor.send({ type: 'history.close' });
 
   return (
@@ -95,6 +97,19 @@ export function ExecutionHistoryDialog({ actor }: { actor: ActorRefFrom<typeof e
             ))}
           </tbody>
         </table>
+      ) : null}
+      {canTurn ? (
+        <nav aria-label="History pages" className={styles.pager}>
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => actor.send({ type: 'page.changed', page: page - 1 })}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" isDisabled={page >= pages} onPress={() => actor.send({ type: 'page.changed', page: page + 1 })}>
+            Next
+          </Button>
+        </nav>
       ) : null}
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { executionHistoryMachine } from '../../../src/machines/designer/execution-history.machine';
-import { visibleRuns } from '../../../src/machines/designer/execution-history.selectors';
-import type { WorkflowRun } from '../../../src/domain/workflow/workflow-runs';
+import type { WorkflowRun, WorkflowRunListQuery, WorkflowRunPage } from '../../../src/domain/workflow/workflow-runs';
+import { executionHistoryMachine, historyQuery } from '../../../src/machines/designer/execution-history.machine';
 import { ExecutionHistoryDialog } from '../../../src/views/designer/ExecutionHistoryDialog';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
@@ -13,11 +14,23 @@ const runs: WorkflowRun[] = [
   { id: 'r2', workflowName: 'Scrape Prices', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
 ];
 
+// The server's answers: one page of two runs, and the first of three pages (45 runs in all).
+const onePage: WorkflowRunPage = { items: runs, total: 2, page: 1, page_size: 20 };
+const manyPages: WorkflowRunPage = { items: runs, total: 45, page: 1, page_size: 20 };
+
+// The search waits for a pause in typing on a fake clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function mount() {
-  const loadRuns = createDeferredActor<WorkflowRun[]>();
+  const loadRuns = createDeferredActor<WorkflowRunPage, WorkflowRunListQuery>();
   const actor = createActor(executionHistoryMachine.provide({ actors: { loadRuns: loadRuns.logic } })).start();
   const view = render(<ExecutionHistoryDialog actor={actor} />);
-  return { actor, view, loadRuns };
+  return { actor, view, loadRuns, callsBeforeTyping: 0 };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -25,16 +38,19 @@ const dialog = () => screen.getByRole('dialog', { name: 'Workflow Execution Hist
 
 describeModel('execution-history machine with the history dialog', {
   machine: executionHistoryMachine,
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.search, snapshot.context.status, snapshot.context.sort]),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.search, snapshot.context.status, snapshot.context.sort, snapshot.context.page, snapshot.context.total > 20]),
   events: [
     { type: 'history.open' },
     { type: 'history.close' },
-    { type: 'xstate.done.actor.loadRuns', output: runs },
+    { type: 'xstate.done.actor.loadRuns', output: onePage },
+    { type: 'xstate.done.actor.loadRuns', output: manyPages },
     { type: 'xstate.error.actor.loadRuns', error: new Error('No response from server') },
     { type: 'history.retry' },
     { type: 'search.changed', search: 'grace' },
     { type: 'status.changed', status: 'completed' },
     { type: 'sort.toggle' },
+    { type: 'page.changed', page: 2 },
+    { type: 'xstate.after.searchPause.executionHistory.open.typing' },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -47,13 +63,17 @@ describeModel('execution-history machine with the history dialog', {
     'history.close': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Close history' }));
     },
-    'xstate.done.actor.loadRuns': (sut, event) => sut.loadRuns.resolve(event.output as WorkflowRun[]),
+    'xstate.done.actor.loadRuns': (sut, event) => sut.loadRuns.resolve(event.output as WorkflowRunPage),
     'xstate.error.actor.loadRuns': (sut, event) => sut.loadRuns.reject(event.error),
     'history.retry': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Try Again' }));
     },
-    'search.changed': (_sut, event) => {
-      fireEvent.change(within(dialog()).getByPlaceholderText('Search workflows or users...'), { target: { value: event.search } });
+    'search.changed': (sut, event) => {
+      sut.callsBeforeTyping = sut.loadRuns.calls.length;
+      const field = within(dialog()).getByPlaceholderText('Search workflows or users...') as HTMLInputElement;
+      // Typing again: the same words with a space after them, which the query trims away.
+      const value = field.value === event.search ? `${String(event.search)} ` : event.search;
+      fireEvent.change(field, { target: { value } });
     },
     'status.changed': (_sut, event) => {
       fireEvent.change(within(dialog()).getByLabelText('Status'), { target: { value: event.status } });
@@ -61,6 +81,10 @@ describeModel('execution-history machine with the history dialog', {
     'sort.toggle': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: /first$/ }));
     },
+    'page.changed': () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Next' }));
+    },
+    'xstate.after.searchPause.executionHistory.open.typing': () => act(() => void vi.advanceTimersByTime(300)),
   },
   assertions: {
     closed: () => {
@@ -69,19 +93,29 @@ describeModel('execution-history machine with the history dialog', {
     open: () => {
       expect(within(dialog()).getByText('View and track all workflow executions')).toBeInTheDocument();
     },
-    'open.loading': () => {
+    'open.loading': (sut: Sut) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent('Loading history...');
+      // The server is asked exactly the dialog's question: its search, status, sort and page.
+      expect(sut.loadRuns.calls.at(-1)).toEqual(historyQuery(sut.actor.getSnapshot().context));
+    },
+    'open.typing': (sut: Sut) => {
+      // Nothing is asked while the user is still typing.
+      expect(sut.loadRuns.calls).toHaveLength(sut.callsBeforeTyping);
+      expect(within(dialog()).getByPlaceholderText('Search workflows or users...')).toHaveValue(sut.actor.getSnapshot().context.search);
     },
     'open.failed': () => {
       expect(within(dialog()).getByRole('alert')).toHaveTextContent('No response from server');
     },
     'open.loaded': (sut: Sut) => {
-      const { search, status, sort } = sut.actor.getSnapshot().context;
-      const expected = visibleRuns(runs, search, status, sort).map((run) => run.workflowName);
+      const { runs: answered, total, page, sort } = sut.actor.getSnapshot().context;
+      // The rows are the server's answer, as it sent them: the dialog neither filters nor sorts.
       const rows = within(dialog()).queryAllByTestId('history-row').map((row) => (row as HTMLTableRowElement).cells[0]!.textContent);
-      expect(rows).toEqual(expected);
-      if (expected.length === 0) expect(within(dialog()).getByText('No workflow history found')).toBeInTheDocument();
+      expect(rows).toEqual(answered.map((run) => run.workflowName));
+      if (answered.length === 0) expect(within(dialog()).getByText('No workflow history found')).toBeInTheDocument();
       expect(within(dialog()).getByRole('button', { name: sort === 'desc' ? 'Newest first' : 'Oldest first' })).toBeInTheDocument();
+      const pager = within(dialog()).queryByRole('navigation', { name: 'History pages' });
+      if (total > 20 && sut.actor.getSnapshot().matches({ open: 'loaded' })) expect(pager).toHaveTextContent(`Page ${page} of ${Math.ceil(total / 20)}`);
+      else expect(pager).toBeNull();
     },
   },
 });

@@ -3,7 +3,7 @@ import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { workflowRuns } from '../../../server/db/schema/runs';
 import { sequences } from '../../../server/db/schema/sequences';
-import { workflowRunListSchema, workflowRunSchema, type WorkflowRunCreatePayload } from '../../../src/domain/workflow/workflow-runs';
+import { workflowRunPageSchema, workflowRunSchema, type WorkflowRunCreatePayload } from '../../../src/domain/workflow/workflow-runs';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 
@@ -56,8 +56,9 @@ function record(user: UserWithToken, payload: unknown) {
   return app.inject({ method: 'POST', url: runsUrl, headers: { authorization: user.token }, payload: payload as object });
 }
 
-async function list(user: UserWithToken, query: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url: runsUrl, query, headers: { authorization: user.token } });
+async function list(user: UserWithToken, query: Record<string, string | number> = {}) {
+  const asText = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await app.inject({ method: 'GET', url: runsUrl, query: asText, headers: { authorization: user.token } });
   return response;
 }
 
@@ -101,7 +102,7 @@ describe('POST /v1/workflows/runs', () => {
       expect(response.json()).toEqual({ detail: 'Sequence not found' });
     }
     expect((await readSequence(eve, evesSequence.id)).last_run_at).toBeNull();
-    expect((await list(ada)).json()).toEqual([]);
+    expect((await list(ada)).json()).toEqual({ items: [], total: 0, page: 1, page_size: 20 });
   });
 
   it.each([
@@ -137,14 +138,14 @@ describe('GET /v1/workflows/runs', () => {
   }
 
   const startTimes = (response: { json: () => unknown }) =>
-    workflowRunListSchema.parse(response.json()).map((run) => run.startTime.slice(0, 10));
+    workflowRunPageSchema.parse(response.json()).items.map((run) => run.startTime.slice(0, 10));
 
   it('lists only the caller\u2019s runs, newest start first by default', async () => {
     await recordHistory();
     const response = await list(ada);
     expect(response.statusCode).toBe(200);
     expect(startTimes(response)).toEqual(['2025-03-05', '2025-03-04', '2025-03-03', '2025-03-02', '2025-03-01']);
-    expect(workflowRunListSchema.parse(response.json()).every((run) => run.executedBy === 'Ada Lovelace')).toBe(true);
+    expect(workflowRunPageSchema.parse(response.json()).items.every((run) => run.executedBy === 'Ada Lovelace')).toBe(true);
   });
 
   it('narrows to one sequence and sorts ascending on request', async () => {
@@ -156,7 +157,7 @@ describe('GET /v1/workflows/runs', () => {
 
   it('filters by status', async () => {
     await recordHistory();
-    const failed = workflowRunListSchema.parse((await list(ada, { status: 'failed' })).json());
+    const failed = workflowRunPageSchema.parse((await list(ada, { status: 'failed' })).json()).items;
     expect(failed.map((run) => [run.workflowName, run.status])).toEqual([['Morning Report', 'failed']]);
     expect(startTimes(await list(ada, { status: 'completed' }))).toHaveLength(4);
   });
@@ -181,6 +182,20 @@ describe('GET /v1/workflows/runs', () => {
     }
     expect((await list(ada, { sort: 'sideways' })).statusCode).toBe(422);
     expect((await list(ada, { status: 'running' })).statusCode).toBe(422);
+  });
+
+  it('answers one page at a time with the total the filters select, so the dialog sees every run', async () => {
+    await recordHistory();
+    const first = workflowRunPageSchema.parse((await list(ada, { page_size: 2 })).json());
+    expect(first.total).toBe(5);
+    expect(first.items.map((run) => run.startTime.slice(0, 10))).toEqual(['2025-03-05', '2025-03-04']);
+    expect(startTimes(await list(ada, { page_size: 2, page: 2 }))).toEqual(['2025-03-03', '2025-03-02']);
+    expect(startTimes(await list(ada, { page_size: 2, page: 3 }))).toEqual(['2025-03-01']);
+    expect(startTimes(await list(ada, { page_size: 2, page: 4 }))).toEqual([]);
+    const completedPage = workflowRunPageSchema.parse((await list(ada, { status: 'completed', page_size: 3, page: 2 })).json());
+    expect(completedPage).toMatchObject({ total: 4, page: 2, page_size: 3 });
+    expect(completedPage.items).toHaveLength(1);
+    for (const query of [{ page: 0 }, { page_size: 0 }, { page_size: 101 }, { page: 'two' }] as Array<Record<string, string | number>>) expect((await list(ada, query)).statusCode).toBe(422);
   });
 
   it('keeps a deleted sequence\u2019s runs in the caller\u2019s history', async () => {

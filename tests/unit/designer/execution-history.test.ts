@@ -1,33 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { visibleRuns } from '../../../src/machines/designer/execution-history.selectors';
-import type { WorkflowRun } from '../../../src/domain/workflow/workflow-runs';
+import type { WorkflowRunPage } from '../../../src/domain/workflow/workflow-runs';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { executionHistoryMachine, historyQuery, pageCount, type ExecutionHistoryContext } from '../../../src/machines/designer/execution-history.machine';
 
-const run = (id: string, workflowName: string, executedBy: string, startTime: string, status: WorkflowRun['status']): WorkflowRun => ({
-  id,
-  workflowName,
-  executedBy,
-  startTime,
-  endTime: startTime,
-  status,
-  nodesExecuted: 1,
+const context = (overrides: Partial<ExecutionHistoryContext> = {}): ExecutionHistoryContext => ({
+  runs: [],
+  total: 0,
+  search: '',
+  status: 'all',
+  sort: 'desc',
+  page: 1,
+  pageSize: 20,
+  errorMessage: null,
+  ...overrides,
 });
 
-const runs = [
-  run('a', 'Morning Report', 'Ada Lovelace', '2026-11-20T08:00:00Z', 'completed'),
-  run('b', 'Scrape Prices', 'Grace Hopper', '2026-11-22T08:00:00Z', 'failed'),
-  run('c', 'Evening Report', 'Grace Hopper', '2026-11-21T08:00:00Z', 'completed'),
-];
-
-describe('the history list (spec 02 §5)', () => {
-  it('sorts by start time, newest first by default', () => {
-    expect(visibleRuns(runs, '', 'all', 'desc').map((entry) => entry.id)).toEqual(['b', 'c', 'a']);
-    expect(visibleRuns(runs, '', 'all', 'asc').map((entry) => entry.id)).toEqual(['a', 'c', 'b']);
+// Search, status and sort are the server's (tests/server/runs): the dialog only has to ask right.
+describe('what the History dialog asks the server', () => {
+  it('sends the trimmed search, the status unless "all", the sort and the page', () => {
+    expect(historyQuery(context())).toEqual({ sort: 'desc', page: 1, page_size: 20 });
+    expect(historyQuery(context({ search: '  grace ', status: 'completed', sort: 'asc', page: 3 }))).toEqual({ q: 'grace', status: 'completed', sort: 'asc', page: 3, page_size: 20 });
+    expect(historyQuery(context({ search: '   ' }))).not.toHaveProperty('q');
   });
 
-  it('searches the workflow name or the executor, ignoring case, and filters by status', () => {
-    expect(visibleRuns(runs, 'REPORT', 'all', 'desc').map((entry) => entry.id)).toEqual(['c', 'a']);
-    expect(visibleRuns(runs, 'grace', 'all', 'desc').map((entry) => entry.id)).toEqual(['b', 'c']);
-    expect(visibleRuns(runs, 'grace', 'completed', 'desc').map((entry) => entry.id)).toEqual(['c']);
-    expect(visibleRuns(runs, 'nobody', 'all', 'desc')).toEqual([]);
+  it('counts pages from the total, at least one', () => {
+    expect(pageCount(context({ total: 0 }))).toBe(1);
+    expect(pageCount(context({ total: 20 }))).toBe(1);
+    expect(pageCount(context({ total: 21 }))).toBe(2);
+  });
+
+  it('goes back to the first page when the question changes, and turns only to pages that exist', async () => {
+    const answer: WorkflowRunPage = { items: [], total: 45, page: 1, page_size: 20 };
+    const actor = createActor(executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(async () => answer) } })).start();
+    actor.send({ type: 'history.open' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'loaded' }));
+    actor.send({ type: 'page.changed', page: 4 });
+    expect(actor.getSnapshot().matches({ open: 'loaded' })).toBe(true);
+    actor.send({ type: 'page.changed', page: 3 });
+    expect(actor.getSnapshot().context.page).toBe(3);
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'loaded' }));
+    actor.send({ type: 'status.changed', status: 'failed' });
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'failed', page: 1 });
+    actor.stop();
   });
 });

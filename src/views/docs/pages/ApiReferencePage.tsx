@@ -56,7 +56,7 @@ const groups: ReadonlyArray<{ title: string; endpoints: readonly Endpoint[] }> =
     title: 'Workflow runs',
     endpoints: [
       { method: 'POST', path: '/v1/workflows/runs', body: 'sequence_id?, workflow_name, start_time, end_time, status, nodes_executed', success: '201 the run record', errors: '404 unknown sequence, 422' },
-      { method: 'GET', path: '/v1/workflows/runs', body: 'query: sequence_id, q, status, sort, limit', success: 'Run[] (newest first)', errors: '401, 404 unknown sequence' },
+      { method: 'GET', path: '/v1/workflows/runs', body: 'query: sequence_id, q, status, sort, page, page_size', success: '{items: Run[], total, page, page_size} (newest first)', errors: '401, 404 unknown sequence' },
     ],
   },
   {
@@ -169,10 +169,10 @@ curl -s http://localhost:3000/v1/sequences/sequences/ -H "Authorization: $TOKEN"
 }`}</Code>
       <p>
         The server records who ran it (your full name) and answers 201 with the run. When <code>sequence_id</code> is given, the
-        sequence&apos;s <code>last_run_at</code> moves to the run&apos;s end time. <code>GET /v1/workflows/runs</code> lists your runs, newest
-        first, as <code>&#123;id, workflowName, startTime, endTime, status, executedBy, nodesExecuted&#125;</code>; filter with{' '}
+        sequence&apos;s <code>last_run_at</code> moves to the run&apos;s end time. <code>GET /v1/workflows/runs</code> lists your runs a page at a time, newest
+        first, each as <code>&#123;id, workflowName, startTime, endTime, status, executedBy, nodesExecuted&#125;</code>; filter with{' '}
         <code>sequence_id</code>, <code>q</code> (workflow name or executor), <code>status</code>, <code>sort</code> (<code>desc</code> or{' '}
-        <code>asc</code>) and <code>limit</code> (1 to 500, default 200).
+        <code>asc</code>), <code>page</code> and <code>page_size</code> (1 to 100, default 20).
       </p>
 
       <h2>
