@@ -41,7 +41,8 @@ export interface ApiClient {
   hasToken(): boolean;
 }
 
-function readField(body: unknown, field: string): string | null {
+/** A non-blank text field of an error body, or null. */
+export function readField(body: unknown, field: string): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const value = (body as Record<string, unknown>)[field];
   return typeof value === 'string' && value.trim() !== '' ? value : null;

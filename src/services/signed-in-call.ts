@@ -1,13 +1,7 @@
-import { ApiError, notAuthenticatedMessage, type ApiClient } from './api-client';
+import { ApiError, notAuthenticatedMessage, readField, type ApiClient } from './api-client';
 
 export const authenticationFailedMessage = 'Authentication failed. Please login again.';
 export const unexpectedErrorMessage = 'An unexpected error occurred';
-
-function bodyField(body: unknown, field: string): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const value = (body as Record<string, unknown>)[field];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
 
 /**
  * The error text of profile and sequence calls (spec 01 §8, 02 §8): a 401 asks to sign in again
@@ -16,7 +10,7 @@ function bodyField(body: unknown, field: string): string | null {
  */
 export function signedInCallErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return authenticationFailedMessage;
-  if (error instanceof ApiError) return bodyField(error.body, 'message') ?? bodyField(error.body, 'detail') ?? (error.message || unexpectedErrorMessage);
+  if (error instanceof ApiError) return readField(error.body, 'message') ?? readField(error.body, 'detail') ?? (error.message || unexpectedErrorMessage);
   return error instanceof Error && error.message ? error.message : unexpectedErrorMessage;
 }
 

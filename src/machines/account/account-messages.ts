@@ -1,10 +1,8 @@
+import { errorTextOr } from '../../domain/error-text';
 import type { User } from '../../domain/account/user';
 import type { ToastInput } from '../toast/toast.types';
 
 /** The account toasts of spec 01 §8, word for word. */
-export function errorTextOr(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
-}
 
 export const loginSucceededToast = (user: User): ToastInput => ({
   title: 'Login Successful!',

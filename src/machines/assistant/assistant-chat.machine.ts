@@ -1,13 +1,5 @@
 import { assign, setup } from 'xstate';
-
-/** A chat message of the main assistant drawer (spec 02 §3). */
-export interface ChatMessage {
-  id: string;
-  text: string;
-  sender: 'user' | 'ai';
-  /** Milliseconds since the epoch. */
-  timestamp: number;
-}
+import type { ChatMessage } from '../../domain/assistant/chat';
 
 export const assistantWelcomeText = "Hi, I'm Flo, your AI Assistant. Ask me anything about bots, sequences and workflows.";
 

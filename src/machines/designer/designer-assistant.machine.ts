@@ -1,10 +1,5 @@
 import { assign, setup } from 'xstate';
-
-export interface ChatMessage {
-  id: number;
-  from: 'user' | 'assistant';
-  text: string;
-}
+import type { ChatMessage } from '../../domain/assistant/chat';
 
 export type DesignerAssistantEvent = { type: 'assistant.open' } | { type: 'assistant.close' } | { type: 'assistant.ask'; question: string };
 
@@ -42,7 +37,7 @@ export const designerAssistantMachine = setup({
               target: 'waiting',
               actions: assign(({ context, event }) => ({
                 pending: event.question.trim(),
-                messages: [...context.messages, { id: context.messages.length + 1, from: 'user' as const, text: event.question.trim() }],
+                messages: [...context.messages, { id: String(context.messages.length + 1), sender: 'user' as const, text: event.question.trim(), timestamp: Date.now() }],
               })),
             },
           },
@@ -53,7 +48,7 @@ export const designerAssistantMachine = setup({
               target: 'idle',
               actions: assign(({ context }) => ({
                 pending: null,
-                messages: [...context.messages, { id: context.messages.length + 1, from: 'assistant' as const, text: echoReply(context.pending ?? '') }],
+                messages: [...context.messages, { id: String(context.messages.length + 1), sender: 'ai' as const, text: echoReply(context.pending ?? ''), timestamp: Date.now() }],
               })),
             },
           },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorTextOr } from '../../domain/error-text';
 import type { WorkflowRun, WorkflowRunListQuery, WorkflowRunPage, WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 
 export type StatusFilter = 'all' | WorkflowRunStatus;
@@ -85,7 +86,7 @@ export const executionHistoryMachine = setup({
             onDone: { target: 'loaded', actions: assign({ runs: ({ event }) => event.output.items, total: ({ event }) => event.output.total, errorMessage: null }) },
             onError: {
               target: 'failed',
-              actions: assign({ errorMessage: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : 'Failed to load history') }),
+              actions: assign({ errorMessage: ({ event }) => errorTextOr(event.error, 'Failed to load history') }),
             },
           },
         },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorTextOr } from '../../domain/error-text';
 import type { ScriptSummary } from '../../domain/scripts/scripts';
 import type { PaletteCategory } from './palette.items';
 
@@ -47,7 +48,7 @@ export const paletteMachine = setup({
           target: 'failed',
           actions: assign({
             scripts: [],
-            errorMessage: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : 'Failed to fetch scripts'),
+            errorMessage: ({ event }) => errorTextOr(event.error, 'Failed to fetch scripts'),
           }),
         },
       },

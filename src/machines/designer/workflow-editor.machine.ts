@@ -1,5 +1,6 @@
 import type { Connection, EdgeChange, NodeChange, XYPosition } from '@xyflow/react';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { errorTextOr } from '../../domain/error-text';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { workflowFromItems, type SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import type { ToastInput } from '../toast/toast.types';
@@ -85,7 +86,7 @@ export const editorToasts = {
 } satisfies Record<string, ToastInput | ((text: string) => ToastInput)>;
 
 function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
+  return errorTextOr(error, 'An unexpected error occurred');
 }
 
 /** The editor's graph after an edit that deserves an undo step. */

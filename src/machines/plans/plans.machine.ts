@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorTextOf } from '../../domain/error-text';
 import { fallbackPlans, type Plan } from '../../domain/plans/plans';
 import type { ToastInput } from '../toast/toast.types';
 
@@ -30,10 +31,6 @@ export const subscribedToast: ToastInput = {
   variant: 'success',
 };
 const subscribeFailedFallback = 'Failed to subscribe. Please try again.';
-
-function messageOf(error: unknown): string | null {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : null;
-}
 
 function isOffered(context: PlansContext, planId: string): boolean {
   return planId !== context.currentPlanId && context.plans.some((plan) => plan.id === planId);
@@ -131,7 +128,7 @@ export const plansMachine = setup({
                   type: 'showToast',
                   params: ({ event }) => ({
                     title: 'Subscription Failed',
-                    description: messageOf(event.error) ?? subscribeFailedFallback,
+                    description: errorTextOf(event.error) ?? subscribeFailedFallback,
                     variant: 'destructive' as const,
                   }),
                 },

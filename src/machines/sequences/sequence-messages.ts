@@ -1,5 +1,5 @@
 import type { Sequence } from '../../domain/sequences/sequences';
-import { errorTextOr } from '../account/account-messages';
+import { errorTextOr } from '../../domain/error-text';
 import type { ToastInput } from '../toast/toast.types';
 
 /** The sequence toasts of spec 02 §8, word for word (and ours for deleting, which the spec lacks). */

@@ -29,7 +29,7 @@ export function DesignerAssistantModal({ actor }: { actor: ActorRefFrom<typeof d
   />
       <ChatLog
         className={styles.conversation}
-        messages={messages.map((message) => ({ id: message.id, text: message.text, fromUser: message.from === 'user' }))}
+        messages={messages.map((message) => ({ id: message.id, text: message.text, fromUser: message.sender === 'user' }))}
         isTyping={waiting}
         whenEmpty="Ask me anything about building this workflow."
       />

@@ -48,7 +48,7 @@ describeModel('designer assistant machine with its modal', {
     'open.idle': (sut: Sut) => {
       expect(screen.getByRole('dialog', { name: 'AI Assistant' })).toBeInTheDocument();
       expect(screen.getByLabelText('Your question')).toBeEnabled();
-      const answered = sut.actor.getSnapshot().context.messages.filter((message) => message.from === 'assistant');
+      const answered = sut.actor.getSnapshot().context.messages.filter((message) => message.sender === 'ai');
       for (const message of answered) expect(screen.getByText(message.text)).toBeInTheDocument();
       if (answered.length > 0) expect(screen.getByText('You asked: "How do I add a timer?"')).toBeInTheDocument();
     },

@@ -1,0 +1,9 @@
+/** The text an error carries for the user, or null when it carries none (no Error, or a blank message). */
+export function errorTextOf(error: unknown): string | null {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : null;
+}
+
+/** An error's own text, else the flow's fallback sentence (the spec's "else ..." rule, 01 §8, 02 §8). */
+export function errorTextOr(error: unknown, fallback: string): string {
+  return errorTextOf(error) ?? fallback;
+}
