@@ -38,7 +38,8 @@ const dialog = () => screen.getByRole('dialog', { name: 'Workflow Execution Hist
 
 describeModel('execution-history machine with the history dialog', {
   machine: executionHistoryMachine,
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.search, snapshot.context.status, snapshot.context.sort, snapshot.context.page, snapshot.context.total > 20]),
+  // Which page and whether there are more: the search, status and sort reach the server the same way in every state.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.total > 20]),
   events: [
     { type: 'history.open' },
     { type: 'history.close' },
