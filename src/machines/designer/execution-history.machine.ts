@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorTextOr } from '../../domain/error-text';
-import type { WorkflowRun, WorkflowRunListQuery, WorkflowRunPage, WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
+import { workflowRunLimits, type WorkflowRun, type WorkflowRunListQuery, type WorkflowRunPage, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 
 export type StatusFilter = 'all' | WorkflowRunStatus;
 export type StartSort = 'desc' | 'asc';
@@ -26,8 +26,6 @@ export type ExecutionHistoryEvent =
   | { type: 'sort.toggle' }
   | { type: 'page.changed'; page: number };
 
-export const historyPageSize = 20;
-
 /** What the server is asked for: the search, filter and sort are applied there, one page at a time. */
 export function historyQuery({ search, status, sort, page, pageSize }: ExecutionHistoryContext): WorkflowRunListQuery {
   const q = search.trim();
@@ -48,7 +46,7 @@ export const executionHistoryMachine = setup({
     events: {} as ExecutionHistoryEvent,
   },
   actors: {
-    loadRuns: fromPromise<WorkflowRunPage, WorkflowRunListQuery>(async () => ({ items: [], total: 0, page: 1, page_size: historyPageSize })),
+    loadRuns: fromPromise<WorkflowRunPage, WorkflowRunListQuery>(async () => ({ items: [], total: 0, page: 1, page_size: workflowRunLimits.pageSizeDefault })),
   },
   delays: {
     /** A search is sent once the user pauses typing, not on every keystroke. */
@@ -59,7 +57,7 @@ export const executionHistoryMachine = setup({
   },
 }).createMachine({
   id: 'executionHistory',
-  context: { runs: [], total: 0, search: '', status: 'all', sort: 'desc', page: 1, pageSize: historyPageSize, errorMessage: null },
+  context: { runs: [], total: 0, search: '', status: 'all', sort: 'desc', page: 1, pageSize: workflowRunLimits.pageSizeDefault, errorMessage: null },
   initial: 'closed',
   states: {
     closed: {
