@@ -1,5 +1,5 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
-import { sessionMachine, type StoredSession, type UserActorsInput } from '../machines/session/session.machine';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { sessionMachine, type StoredSession } from '../machines/session/session.machine';
 import { toastMachine } from '../machines/toast/toast.machine';
 import type { ToastInput } from '../machines/toast/toast.types';
 import { createApiClient, type ApiClient } from '../services/api-client';
@@ -35,15 +35,6 @@ const watchOtherTabs = fromCallback(({ sendBack }) => {
   return () => window.removeEventListener('storage', follow);
 });
 
-/**
- * The signed-in user's own actors (the marketplace adds the cart and favourites here): created when
- * the session signs in, stopped when it signs out, so nothing of one user outlives their session.
- */
-const userActors = fromCallback<{ type: string }, UserActorsInput>(() => {
-  const actors: AnyActorRef[] = [];
-  return () => actors.forEach((actor) => actor.stop());
-});
-
 function createSessionActor(api: ApiClient, announceExpiry: () => void) {
   return createActor(
     sessionMachine.provide({
@@ -55,8 +46,10 @@ function createSessionActor(api: ApiClient, announceExpiry: () => void) {
         revokeToken: fromPromise(async ({ input }: { input: { token: string | null } }) => {
           if (input.token) await logout(api, input.token);
         }),
+        // The session's userActors (the signed-in user's own actors, started at sign-in and stopped
+        // at sign-out) keep the machine's empty default until the marketplace adds the cart and
+        // favourites there.
         watchOtherTabs,
-        userActors,
       },
       actions: {
         storeSession: (_, params) => storeSession(params.token, params.user),
