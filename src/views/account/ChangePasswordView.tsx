@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine, PasswordChange } from '../../machines/account/change-password.machine';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
+import { limits } from '../../domain/rules';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import * as styles from './AccountForms.css';
@@ -20,6 +21,8 @@ export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof chang
     autoComplete,
     value: change[name],
     onChange: (value: string) => setChange((current) => ({ ...current, [name]: value })),
+    // Spec 01 §5: at most 100 characters; the field stops there instead of failing later.
+    maxLength: limits.passwordMax,
     isDisabled: busy,
     errorMessage: errors[name] ?? null,
   });

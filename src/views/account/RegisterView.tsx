@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import type { registerMachine, RegistrationDetails } from '../../machines/account/register.machine';
+import { limits } from '../../domain/rules';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import * as styles from './AccountForms.css';
@@ -24,6 +25,7 @@ export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMac
     isRequired: true,
     isDisabled: busy,
     errorMessage: errors[name] ?? null,
+    reserveErrorSpace: true,
   });
 
   return (
@@ -38,11 +40,11 @@ export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMac
         }}
       >
         <div className={styles.twoColumns}>
-          <TextField label="First name" autoComplete="given-name" {...field('name')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+          <TextField label="First name" autoComplete="given-name" maxLength={limits.name} {...field('name')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={limits.name} {...field('lastname')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Password" type="password" autoComplete="new-password" maxLength={limits.passwordMax} {...field('password')} />
         <Button type="submit" variant="primary" fullWidth isPending={busy} pendingLabel="Creating account...">
           Create account
         </Button>
