@@ -127,8 +127,9 @@ test('downloads workflow.json, refuses a malformed file and imports a good one',
     await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
   };
 
-  await chooseFile('workflow.json', '{"nodes": [oops');
-  await expect(page.getByRole('alert').filter({ hasText: 'Import Failed' })).toContainText('workflow.json is not a valid workflow');
+  // The refusal names the file the user chose.
+  await chooseFile('my-bot (2).json', '{"nodes": [oops');
+  await expect(page.getByRole('alert').filter({ hasText: 'Import Failed' })).toContainText('my-bot (2).json is not a valid workflow');
   await expect(nodes(page)).toHaveCount(3);
 
   await node(page, 'node-3').click();

@@ -70,7 +70,8 @@ export type WorkflowEditorEvent =
   | { type: 'history.redo' }
   | { type: 'workflow.save' }
   | { type: 'workflow.load' }
-  | { type: 'workflow.import'; text: string }
+  /** `fileName`: the chosen file's own name, which a refusal names. */
+  | { type: 'workflow.import'; text: string; fileName: string }
   | { type: 'workflow.download' }
   | { type: 'workflow.toggleActive' }
   | { type: 'sequence.retry' };
@@ -81,9 +82,9 @@ export const editorToasts = {
   imported: { title: 'Workflow imported', description: 'Your workflow has been imported successfully.', variant: 'success' },
   saveFailed: (message: string) => ({ title: 'Save Failed', description: message, variant: 'destructive' }),
   loadFailed: (message: string) => ({ title: 'Load Failed', description: message, variant: 'destructive' }),
-  importFailed: (reason: string) => ({ title: 'Import Failed', description: `workflow.json is not a valid workflow: ${reason}`, variant: 'destructive' }),
+  importFailed: (fileName: string, reason: string) => ({ title: 'Import Failed', description: `${fileName} is not a valid workflow: ${reason}`, variant: 'destructive' }),
   notFound: (slug: string) => ({ title: 'Sequence not found', description: `No sequence of yours opens at /sequences/${slug}.`, variant: 'destructive' }),
-} satisfies Record<string, ToastInput | ((text: string) => ToastInput)>;
+} satisfies Record<string, ToastInput | ((...texts: string[]) => ToastInput)>;
 
 function errorText(error: unknown): string {
   return errorTextOr(error, 'An unexpected error occurred');
@@ -285,7 +286,7 @@ export const workflowEditorMachine = setup({
                   actions: enqueueActions(({ enqueue, event }) => {
                     const parsed = parseWorkflowFile(event.text);
                     if (!parsed.ok) {
-                      enqueue({ type: 'notify', params: editorToasts.importFailed(parsed.reason) });
+                      enqueue({ type: 'notify', params: editorToasts.importFailed(event.fileName, parsed.reason) });
                       return;
                     }
                     enqueue({ type: 'replaceWorkflow', params: parsed.workflow });

@@ -50,7 +50,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
         acceptedFileTypes={['application/json', '.json']}
         onSelect={(files) => {
           const file = files?.[0];
-          if (file) void file.text().then((text) => actor.send({ type: 'workflow.import', text }));
+          if (file) void file.text().then((text) => actor.send({ type: 'workflow.import', text, fileName: file.name }));
         }}
       >
         <Button size="sm" variant="secondary" isDisabled={isBusy}>

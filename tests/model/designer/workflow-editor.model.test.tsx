@@ -121,8 +121,8 @@ describeModel('workflow editor machine with the designer view', {
     { type: 'xstate.done.actor.restoreWorkflow', output: { workflow: importedWorkflow, source: 'local' } },
     { type: 'xstate.done.actor.restoreWorkflow', output: { workflow: savedWorkflow, source: 'server' } },
     { type: 'xstate.error.actor.restoreWorkflow', error: new Error('No response from server') },
-    { type: 'workflow.import', text: '{"nodes": "none"}' },
-    { type: 'workflow.import', text: JSON.stringify(importedWorkflow) },
+    { type: 'workflow.import', text: '{"nodes": "none"}', fileName: 'broken-bot.json' },
+    { type: 'workflow.import', text: JSON.stringify(importedWorkflow), fileName: 'workflow.json' },
     { type: 'workflow.download' },
     { type: 'workflow.toggleActive' },
   ],
@@ -170,7 +170,7 @@ describeModel('workflow editor machine with the designer view', {
     'xstate.error.actor.restoreWorkflow': (sut, event) => sut.restoreWorkflow.reject(event.error),
     'workflow.import': async (sut, event) => {
       const input = sut.view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
-      await sut.user.upload(input, new File([event.text as string], 'workflow.json', { type: 'application/json' }));
+      await sut.user.upload(input, new File([event.text as string], event.fileName as string, { type: 'application/json' }));
     },
     'workflow.download': async (sut) => sut.user.click(screen.getByRole('button', { name: 'Download' })),
     'workflow.toggleActive': async (sut) => sut.user.click(screen.getByRole('switch', { name: 'Workflow Active' })),

@@ -182,11 +182,11 @@ describe('workflow editor machine', () => {
     const { actor, toasts } = await readyEditor({ sequence: sequenceWith([]) });
     actor.send({ type: 'node.add', item: startItem, position: { x: 1, y: 1 } });
     const before = actor.getSnapshot().context;
-    actor.send({ type: 'workflow.import', text: '{"nodes": []}' });
+    actor.send({ type: 'workflow.import', text: '{"nodes": []}', fileName: 'my-bot (2).json' });
     expect(actor.getSnapshot().context.nodes).toBe(before.nodes);
     expect(actor.getSnapshot().context.history).toBe(before.history);
-    expect(toasts.at(-1)).toEqual({ title: 'Import Failed', description: 'workflow.json is not a valid workflow: edges: Invalid input: expected array, received undefined', variant: 'destructive' });
-    actor.send({ type: 'workflow.import', text: JSON.stringify(savedWorkflow) });
+    expect(toasts.at(-1)).toEqual({ title: 'Import Failed', description: 'my-bot (2).json is not a valid workflow: edges: Invalid input: expected array, received undefined', variant: 'destructive' });
+    actor.send({ type: 'workflow.import', text: JSON.stringify(savedWorkflow), fileName: 'workflow.json' });
     expect(actor.getSnapshot().context.nodes.map((n) => n.id)).toEqual(['node-1', 'node-7']);
     expect(toasts.at(-1)).toMatchObject({ title: 'Workflow imported' });
     // node-1 was taken before the import, so the counter stays past both.
