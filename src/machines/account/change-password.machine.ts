@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
 import type { ChangePasswordPayload } from '../../domain/account/auth';
-import { passwordRule, ruleMessages } from '../../domain/rules';
+import { passwordRule } from '../../domain/rules';
+import { ruleMessages } from '../../domain/rule-texts';
 import { passwordChangeFailedToast, passwordChangedToast } from './account-messages';
 import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
 import { serverFieldErrors } from '../forms/server-field-errors';

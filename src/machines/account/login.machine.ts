@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginPayload } from '../../domain/account/auth';
 import type { AuthResponse } from '../../domain/account/user';
-import { ruleMessages } from '../../domain/rules';
+import { ruleMessages } from '../../domain/rule-texts';
 import { loginFailedToast, loginSucceededToast } from './account-messages';
 import type { FieldErrors } from '../forms/form-errors';
 import { sameFields, serverFieldErrors } from '../forms/server-field-errors';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { registerPayloadSchema } from '../../domain/account/auth';
-import { limits, ruleMessages } from '../../domain/rules';
+import { limits, ruleMessages } from '../../domain/rule-texts';
 import type { AuthResponse } from '../../domain/account/user';
 import { passwordTooShortToast, registrationFailedToast, registrationSucceededToast } from './account-messages';
 import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';

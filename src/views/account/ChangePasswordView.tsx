@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine, PasswordChange } from '../../machines/account/change-password.machine';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
-import { limits } from '../../domain/rules';
+import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import * as styles from './AccountForms.css';

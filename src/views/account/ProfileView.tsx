@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
-import { limits } from '../../domain/rules';
+import { limits } from '../../domain/rule-texts';
 import type { profileMachine } from '../../machines/account/profile.machine';
 import { selectProfile, selectProfilePhase } from '../../machines/account/profile.selectors';
 import type { ProfileUpdatePayload } from '../../domain/account/auth';

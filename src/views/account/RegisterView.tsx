@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import type { registerMachine, RegistrationDetails } from '../../machines/account/register.machine';
-import { limits } from '../../domain/rules';
+import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import * as styles from './AccountForms.css';

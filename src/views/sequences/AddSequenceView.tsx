@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { addSequenceMachine } from '../../machines/sequences/add-sequence.machine';
 import type { SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
-import { limits } from '../../domain/rules';
+import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import * as styles from './SequencesView.css';
