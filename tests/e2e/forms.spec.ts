@@ -30,6 +30,7 @@ for (const viewport of [
       expect(await page.locator('form').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
       expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
       await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Email')).toBeFocused();
       expect(logins).toEqual([]);
 
       // The card keeps its place and size (it jumped 25 px), and so does the button under the fields.
@@ -65,6 +66,8 @@ test.describe('server validation errors', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    // Focus waits where the message is, not on <body> where the busy Save button left it.
+    await expect(page.getByLabel('First Name')).toBeFocused();
     await expect(page.getByText('Update Failed')).toHaveCount(0);
     await expect(page.getByText('name: First name is required')).toHaveCount(0);
 

@@ -7,6 +7,7 @@ import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selec
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
 import * as styles from './AccountForms.css';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -14,6 +15,7 @@ const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmNew
 export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof changePasswordMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFocusFirstError(errors);
   const [change, setChange] = useState(empty);
   const field = (name: keyof PasswordChange, autoComplete: string) => ({
     name,
@@ -36,6 +38,7 @@ export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof chang
         <p className={styles.subtitle}>Update your account password.</p>
       </header>
       <Form
+        ref={formRef}
         validationBehavior="aria"
         className={styles.form}
         onSubmit={(event) => {

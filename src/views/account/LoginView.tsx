@@ -8,12 +8,14 @@ import type { loginMachine } from '../../machines/account/login.machine';
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
 import * as styles from './AccountForms.css';
 import { AuthCard } from './AuthCard';
 
 export function LoginView({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFocusFirstError(errors);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -21,6 +23,7 @@ export function LoginView({ actor }: { actor: ActorRefFrom<typeof loginMachine> 
     <AuthCard title="Login Page" subtitle="Enter your credentials to access your account.">
       {/* The machine, not the browser, says what is missing, in the spec's words (validationBehavior "aria"). */}
       <Form
+        ref={formRef}
         validationBehavior="aria"
         className={styles.form}
         onSubmit={(event) => {

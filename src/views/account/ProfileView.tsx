@@ -12,6 +12,7 @@ import type { User } from '../../domain/account/user';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
 import * as styles from './AccountForms.css';
 
 type ProfileActor = ActorRefFrom<typeof profileMachine>;
@@ -55,6 +56,7 @@ function ProfileDetails({ profile, onEdit, takeFocus }: { profile: User; onEdit:
 function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFocusFirstError(errors);
   // Starts from the last loaded values each time the form opens, which is what Cancel restores.
   const [changes, setChanges] = useState<ProfileUpdatePayload>({ name: profile.name, lastname: profile.lastname, email: profile.email });
   const field = (name: keyof ProfileUpdatePayload) => ({
@@ -67,6 +69,7 @@ function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User })
   return (
     // The server's rules apply (spec 01 §5); its messages show under the fields, not the browser's.
     <Form
+      ref={formRef}
       validationBehavior="aria"
       className={styles.form}
       onSubmit={(event) => {

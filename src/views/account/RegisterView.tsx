@@ -8,6 +8,7 @@ import type { registerMachine, RegistrationDetails } from '../../machines/accoun
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
 import * as styles from './AccountForms.css';
 import { AuthCard } from './AuthCard';
 
@@ -16,6 +17,7 @@ const empty: RegistrationDetails = { name: '', lastname: '', email: '', password
 export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFocusFirstError(errors);
   const [details, setDetails] = useState(empty);
   const field = (name: keyof RegistrationDetails) => ({
     name,
@@ -32,6 +34,7 @@ export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMac
     <AuthCard title="Create your account" subtitle="Enter your information to get started.">
       {/* The machine checks the shared rules and names what is wrong under each field. */}
       <Form
+        ref={formRef}
         validationBehavior="aria"
         className={styles.form}
         onSubmit={(event) => {

@@ -10,11 +10,13 @@ import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selec
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useFocusFirstError } from '../ui/use-focus-first-error';
 import * as styles from './SequencesView.css';
 
 export function AddSequenceView({ actor }: { actor: ActorRefFrom<typeof addSequenceMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFocusFirstError(errors);
   const [details, setDetails] = useState<SequenceChanges>({ title: '', description: '' });
   return (
     <section className={styles.formPage} aria-labelledby="page-title">
@@ -26,6 +28,7 @@ export function AddSequenceView({ actor }: { actor: ActorRefFrom<typeof addSeque
         Add Sequence
       </h1>
       <Form
+        ref={formRef}
         validationBehavior="aria"
         className={styles.form}
         onSubmit={(event) => {

@@ -94,6 +94,7 @@ describeModel('login machine with the login view', {
       if (sut.injectedError?.message === 'email: Invalid email address') {
         expect(screen.getByText('Invalid email address')).toBeInTheDocument();
         expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText('Email')).toHaveFocus();
         expect(sut.showToast).not.toHaveBeenCalled();
       } else if (sut.injectedError) {
         const description = failureDescriptions[sut.injectedError.message];
@@ -108,6 +109,9 @@ describeModel('login machine with the login view', {
           if (sut.submitted[field] === '') expect(screen.getByText(missing[field])).toBeInTheDocument();
           else expect(screen.queryByText(missing[field])).not.toBeInTheDocument();
         }
+        // Focus goes to the first field named, where the user has to act.
+        if (sut.submitted.email === '') expect(screen.getByLabelText('Email')).toHaveFocus();
+        else if (sut.submitted.password === '') expect(screen.getByLabelText('Password')).toHaveFocus();
       }
     },
     submitting: (sut: Sut) => {

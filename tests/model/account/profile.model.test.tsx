@@ -131,6 +131,8 @@ describeModel('profile machine with the profile view', {
       if (sut.saveError?.message.startsWith('name:')) {
         expect(screen.getByText('First name is required')).toBeInTheDocument();
         expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+        // Not left on <body> by the busy Save button: focus is where the message is.
+        expect(screen.getByLabelText('First Name')).toHaveFocus();
         expect(toasts).toEqual([]);
       } else if (sut.saveError) {
         // Back in the form after a failed save: the form stays, and the toast says why.

@@ -88,6 +88,7 @@ describeModel('add-sequence machine with the add-sequence view', {
       } else if (message.startsWith('title:')) {
         expect(screen.getByText('Title must not exceed 50 characters')).toBeInTheDocument();
         expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText('Title')).toHaveFocus();
         expect(toasts).toEqual([]);
       } else if (message.startsWith('description:')) {
         expect(screen.getByText('Description must not exceed 500 characters')).toBeInTheDocument();
