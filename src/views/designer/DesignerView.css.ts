@@ -45,12 +45,12 @@ export const testButtonSlot = style({
 
 // One width for "Test Workflow" and "Running Simulation...": the button does not jump when a run starts.
 globalStyle(`${testButtonSlot} > button`, {
-  minWidth: '14.5rem',
-  padding: '12px 16px',
+  width: '15.5rem',
+  padding: '12px',
   fontSize: '1rem',
   whiteSpace: 'nowrap',
   justifyContent: 'center',
-  '@media': { [breakpoints.md]: { minWidth: '17.5rem', padding: `${vars.space.md} ${vars.space.lg}`, fontSize: '1.0625rem' } },
+  '@media': { [breakpoints.md]: { width: '18.5rem', padding: `${vars.space.md} ${vars.space.lg}`, fontSize: '1.0625rem' } },
 });
 
 export const status = style({
