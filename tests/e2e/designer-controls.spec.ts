@@ -2,31 +2,37 @@ import { node, nodes, openDesigner, overlaps } from './designer-fixtures';
 import { expect, test } from './fixtures';
 import { startToEnd } from './workflow-fixtures';
 
-test('during and after a run nothing floats over the designer controls, labels keep their width and the Test button its size', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.clock.install();
-  await openDesigner(page, request, 'Run Overlaps', startToEnd);
-  const testButton = page.getByRole('button', { name: 'Test Workflow' });
-  const widthBefore = (await testButton.boundingBox())!.width;
-  await testButton.click();
-  const running = page.getByRole('button', { name: 'Running Simulation...' });
-  await expect(running).toBeVisible();
-  expect((await running.boundingBox())!.width).toBe(widthBefore);
-  for (const element of await nodes(page).all()) {
-    const label = element.locator('span').filter({ hasText: /Node$/ }).first();
-    expect(await label.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
-  }
-  await page.clock.runFor(4000);
-  const toast = page.getByText('Simulation completed');
-  await expect(toast).toBeVisible();
-  const toastBox = (await page.getByRole('region', { name: /^Notifications/ }).boundingBox())!;
-  for (const name of ['History', 'Guidelines', 'AI Assistant', 'Bots', 'Save', 'Load', 'Download', 'Import', 'Test Workflow']) {
-    const control = (await page.getByRole(name === 'Guidelines' ? 'link' : 'button', { name, exact: true }).first().boundingBox())!;
-    expect(overlaps(toastBox, control), name).toBe(false);
-  }
-  const active = (await page.getByRole('switch', { name: 'Workflow Active' }).boundingBox())!;
-  expect(overlaps(toastBox, active)).toBe(false);
-});
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`during and after a run at ${size.width}×${size.height} nothing floats over the designer controls, labels keep their width and the Test button its size`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    await page.clock.install();
+    await openDesigner(page, request, 'Run Overlaps', startToEnd);
+    const testButton = page.getByRole('button', { name: 'Test Workflow' });
+    const widthBefore = (await testButton.boundingBox())!.width;
+    await testButton.click();
+    const running = page.getByRole('button', { name: 'Running Simulation...' });
+    await expect(running).toBeVisible();
+    expect((await running.boundingBox())!.width).toBe(widthBefore);
+    for (const element of await nodes(page).all()) {
+      const label = element.locator('span').filter({ hasText: /Node$/ }).first();
+      expect(await label.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+    }
+    await page.clock.runFor(4000);
+    const toast = page.getByText('Simulation completed');
+    await expect(toast).toBeVisible();
+    const toastBox = (await page.getByRole('region', { name: /^Notifications/ }).boundingBox())!;
+    for (const name of ['History', 'Guidelines', 'AI Assistant', 'Bots', 'Save', 'Load', 'Download', 'Import', 'Test Workflow']) {
+      const control = (await page.getByRole(name === 'Guidelines' ? 'link' : 'button', { name, exact: true }).first().boundingBox())!;
+      expect(overlaps(toastBox, control), name).toBe(false);
+    }
+    const active = (await page.getByRole('switch', { name: 'Workflow Active' }).boundingBox())!;
+    expect(overlaps(toastBox, active)).toBe(false);
+    for (const name of ['Zoom In', 'Zoom Out', 'Fit View']) expect(overlaps(toastBox, (await page.getByRole('button', { name }).boundingBox())!), name).toBe(false);
+  });
+}
 
 test('Escape closes the palette and gives focus back to Bots; the properties panel has a close button', async ({ page, request }) => {
   await openDesigner(page, request, 'Panel Keys', startToEnd);
