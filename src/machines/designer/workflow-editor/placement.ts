@@ -19,10 +19,6 @@ export interface FlowRect {
   height: number;
 }
 
-export function randomNodePosition(random: () => number = Math.random): XYPosition {
-  return { x: Math.round(random() * NODE_PLACEMENT_RANGE), y: Math.round(random() * NODE_PLACEMENT_RANGE) };
-}
-
 function overlapArea(a: FlowRect, b: FlowRect): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
