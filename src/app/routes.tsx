@@ -22,6 +22,9 @@ const signedIn = (path: string, load: LazyScreen): RouteObject => ({
   },
 });
 
+/** A full-window tool (the designer): no footer, the page never scrolls (LayoutScreen reads it). */
+export const fullWindowRoute = { fullWindow: true } as const;
+
 export const routes: RouteObject[] = [
   { path: '/', ...lazyScreen(() => import('./screens/LandingScreen')) },
   { path: '/home', ...lazyScreen(() => import('./screens/LandingScreen')) },
@@ -56,7 +59,7 @@ export const routes: RouteObject[] = [
       signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
       signedIn('/sequences', () => import('./screens/SequencesScreen')),
       signedIn('/sequences/add-sequence', () => import('./screens/AddSequenceScreen')),
-      signedIn('/sequences/:slug', () => import('./screens/DesignerScreen')),
+      { ...signedIn('/sequences/:slug', () => import('./screens/DesignerScreen')), handle: fullWindowRoute },
     ],
   },
   // Unknown paths go home without a message (spec 01 §2).

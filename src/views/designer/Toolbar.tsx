@@ -11,6 +11,7 @@ import {
   selectIsSaving,
 } from '../../machines/designer/workflow-editor.selectors';
 import { Button } from '../ui/Button';
+import { ImportOverUnsavedDialog } from './ImportOverUnsavedDialog';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import * as styles from './Toolbar.css';
 
@@ -72,6 +73,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
           Unsaved changes
         </span>
       ) : null}
+      <ImportOverUnsavedDialog actor={actor} />
     </AriaToolbar>
   );
 }

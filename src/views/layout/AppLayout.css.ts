@@ -3,6 +3,9 @@ import { breakpoints, vars } from '../../styles/theme.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+/** The window's exact height (dvh: a phone's collapsing address bar included); whatever scrolls does so inside. */
+export const fullWindowShell = style({ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' });
+
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
@@ -26,3 +29,5 @@ export const main = style({
   outline: 'none',
   '@media': { [breakpoints.md]: { padding: `${vars.space.xl} ${vars.space.lg} 96px` } },
 });
+
+export const fullWindowMain = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' });
