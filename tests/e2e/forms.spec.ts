@@ -37,6 +37,19 @@ for (const viewport of [
       expect(await card.boundingBox()).toEqual(before);
       expect(await page.getByRole('button', { name: 'Sign in' }).boundingBox()).toEqual(buttonBefore);
     });
+
+    test('an empty registration names every field and the card keeps its place', async ({ page }) => {
+      await page.goto('/register');
+      const card = cardOf(page, 'Create your account');
+      await expect(card).toBeVisible();
+      const before = await card.boundingBox();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Password is required']) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByLabel('First name')).toBeFocused();
+      expect(await card.boundingBox()).toEqual(before);
+    });
   });
 }
 
