@@ -157,4 +157,18 @@ test.describe('focus', () => {
     await page.keyboard.type('Hello Flo');
     await expect(page.getByText('9/500')).toBeVisible();
   });
+
+  test('the Edit Sequence dialog opens on its title, which stops at 50 characters', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const created = await request.post('/v1/sequences/sequences', { headers: { Authorization: account.token }, data: { title: 'Morning Report', description: '', items: [] } });
+    expect(created.status()).toBe(201);
+    await signIn(page, account);
+    await page.goto('/sequences');
+    await page.getByRole('button', { name: 'Edit Morning Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Sequence' });
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and more'.repeat(8));
+    await expect(dialog.getByLabel('Title')).toHaveValue(('Morning Report' + ' and more'.repeat(8)).slice(0, 50));
+  });
 });
