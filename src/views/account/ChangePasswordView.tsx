@@ -7,7 +7,7 @@ import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selec
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -15,7 +15,7 @@ const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmNew
 export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof changePasswordMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
-  const formRef = useFocusFirstError(errors);
+  const formRef = useFormFocus(errors, busy);
   const [change, setChange] = useState(empty);
   const field = (name: keyof PasswordChange, autoComplete: string) => ({
     name,

@@ -8,14 +8,14 @@ import type { loginMachine } from '../../machines/account/login.machine';
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
 import { AuthCard } from './AuthCard';
 
 export function LoginView({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
-  const formRef = useFocusFirstError(errors);
+  const formRef = useFormFocus(errors, busy);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 

@@ -12,7 +12,7 @@ import type { User } from '../../domain/account/user';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
 
 type ProfileActor = ActorRefFrom<typeof profileMachine>;
@@ -56,7 +56,7 @@ function ProfileDetails({ profile, onEdit, takeFocus }: { profile: User; onEdit:
 function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
-  const formRef = useFocusFirstError(errors);
+  const formRef = useFormFocus(errors, busy);
   // Starts from the last loaded values each time the form opens, which is what Cancel restores.
   const [changes, setChanges] = useState<ProfileUpdatePayload>({ name: profile.name, lastname: profile.lastname, email: profile.email });
   const field = (name: keyof ProfileUpdatePayload) => ({

@@ -8,7 +8,7 @@ import type { registerMachine, RegistrationDetails } from '../../machines/accoun
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
 import { AuthCard } from './AuthCard';
 
@@ -17,7 +17,7 @@ const empty: RegistrationDetails = { name: '', lastname: '', email: '', password
 export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
-  const formRef = useFocusFirstError(errors);
+  const formRef = useFormFocus(errors, busy);
   const [details, setDetails] = useState(empty);
   const field = (name: keyof RegistrationDetails) => ({
     name,

@@ -10,13 +10,13 @@ import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selec
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './SequencesView.css';
 
 export function AddSequenceView({ actor }: { actor: ActorRefFrom<typeof addSequenceMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
-  const formRef = useFocusFirstError(errors);
+  const formRef = useFormFocus(errors, busy);
   const [details, setDetails] = useState<SequenceChanges>({ title: '', description: '' });
   return (
     <section className={styles.formPage} aria-labelledby="page-title">

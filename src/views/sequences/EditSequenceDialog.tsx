@@ -12,7 +12,7 @@ import { countSequenceItems } from '../../domain/workflow/saved-workflow';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
-import { useFocusFirstError } from '../ui/use-focus-first-error';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './SequencesView.css';
 
 type EditActor = ActorRefFrom<typeof editSequenceMachine>;
@@ -22,7 +22,7 @@ const readableDate = (value: string) => dayjs(value).format('MMM D, YYYY h:mm A'
 function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence }) {
   const saving = useSelector(actor, selectIsSaving);
   const errors = useSelector(actor, selectFieldErrors);
-  const formRef = useFocusFirstError(errors);
+  const formRef = useFormFocus(errors, saving);
   const [changes, setChanges] = useState<SequenceChanges>({ title: sequence.title, description: sequence.description });
   const facts = [
     ['Created At', readableDate(sequence.created_at)],
