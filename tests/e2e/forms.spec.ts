@@ -67,6 +67,19 @@ test.describe('server validation errors', () => {
     await expect(page.getByText(/email: /)).toHaveCount(0);
   });
 
+  test("register leaves the e-mail's format to the server, whose message shows under the field", async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@botflow');
+    await page.getByLabel('Password').fill('correct-horse-42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Registration Failed')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('the profile form opens on its first field, shows the refused name under it, and gives focus back after saving', async ({ page, request }) => {
     const account = await createAccount(request);
     await signIn(page, account);

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginPayload } from '../../domain/account/auth';
 import type { AuthResponse } from '../../domain/account/user';
-import { ruleMessages } from '../../domain/rule-texts';
 import { loginFailedToast, loginSucceededToast } from './account-messages';
 import type { FieldErrors } from '../forms/form-errors';
+import { missingFieldErrors } from '../forms/required-fields';
 import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
@@ -16,17 +16,8 @@ export type LoginEvent = { type: 'login.submit'; credentials: LoginPayload };
 
 const formFields = sameFields('email', 'password');
 
-/**
- * Spec 01 §5: every field is required. Only that is checked here, by hand: the e-mail's format is
- * the server's to refuse (its message then shows under the field), and zod stays off the sign-in
- * page's first load (D46).
- */
-function missingFields({ email, password }: LoginPayload): FieldErrors {
-  const errors: FieldErrors = {};
-  if (email.trim() === '') errors.email = ruleMessages.required('Email');
-  if (password === '') errors.password = ruleMessages.required('Password');
-  return errors;
-}
+/** Only presence is checked here; the e-mail's format is the server's to refuse (D46). */
+const missingFields = (credentials: LoginPayload) => missingFieldErrors(credentials, { email: 'Email', password: 'Password' }, ['password']);
 
 /**
  * The sign-in form (spec 01 §2 Login, §4, §5): idle (an empty field is named under it, nothing is
