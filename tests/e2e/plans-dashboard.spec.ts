@@ -128,3 +128,37 @@ test.describe('issue 11 point 12: the plans page', () => {
     });
   }
 });
+
+test.describe('issue 11 point 14', () => {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${size.width}×${size.height} the dashboard's three navigation cards are equally tall`, async ({ page, request }) => {
+      await page.setViewportSize(size);
+      await signIn(page, await createAccount(request));
+      await page.goto('/dashboard');
+      const cards = page.getByRole('list', { name: 'Go to' }).getByRole('link');
+      await expect(cards).toHaveCount(3);
+      const heights = await cards.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+      expect(new Set(heights).size, heights.join(', ')).toBe(1);
+    });
+  }
+
+  test('no full page load warns about a missing HydrateFallback', async ({ page, request }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('HydrateFallback')) warnings.push(`${message.type()}: ${message.text()} (${page.url()})`);
+    });
+    for (const path of ['/', '/login', '/about-us', '/documents/overview']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    await signIn(page, await createAccount(request));
+    for (const path of ['/dashboard', '/subscriptions', '/sequences']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(warnings).toEqual([]);
+  });
+});
