@@ -8,11 +8,19 @@ export interface ServerConfig {
   seedDemo: boolean;
   staticDir: string;
   logLevel: string;
+  /** Readable lines for a person at a terminal; JSON lines for a log collector. */
+  logFormat: 'pretty' | 'json';
   trustedProxyHops: number;
 }
 
+function logFormatOf(value: string | undefined, stdoutIsTerminal: boolean): ServerConfig['logFormat'] {
+  if (value === undefined || value === '') return stdoutIsTerminal ? 'pretty' : 'json';
+  if (value === 'pretty' || value === 'json') return value;
+  throw new Error(`LOG_FORMAT must be "pretty" or "json", got "${value}"`);
+}
+
 /** Reads the documented environment variables (README lists them). */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
@@ -22,6 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT, stdoutIsTerminal),
     trustedProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0) || 0,
   };
 }

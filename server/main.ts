@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
+import { loggerOptions } from './logging';
 
 const config = readConfig();
 const database = await openDatabase(config.database);
@@ -9,7 +10,7 @@ await seedDatabase(database.db, { demoAccount: config.seedDemo });
 const app = await buildApp({
   database,
   staticDir: config.staticDir,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config),
   trustedProxyHops: config.trustedProxyHops,
 });
 

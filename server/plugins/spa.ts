@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,20 +18,42 @@ function isClientRoute(path: string, accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(path);
 }
 
+/** Vite names everything under /assets by its content hash, so a changed file is a new URL. */
+const hashedAssetCaching = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed public files keep their URL across releases: revalidate each time. */
+const revalidateEachTime = 'no-cache';
+
+function cachingFor(staticDir: string, filePath: string): string {
+  return relative(staticDir, filePath).startsWith(`assets${sep}`) ? hashedAssetCaching : revalidateEachTime;
+}
+
 /**
  * Serves the built SPA and answers every client route with index.html, so a deep link or a reload
  * works; unknown `/v1` paths stay JSON 404s.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { staticDir }: SpaOptions) => {
-  const hasSpa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
-  if (hasSpa) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, maxAge: '1h' });
+  const spaDir = staticDir !== undefined && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined;
+  const hasSpa = spaDir !== undefined;
+  if (spaDir !== undefined) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (scripts/lib/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        response.setHeader('Cache-Control', cachingFor(spaDir, filePath));
+        // A shared cache must not hand a brotli body to a browser that asked for gzip.
+        response.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(path, request.headers.accept)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ detail: `Not found: ${request.method} ${path}` });
   });

@@ -22,6 +22,9 @@ const signedIn = (path: string, load: LazyScreen): RouteObject => ({
   },
 });
 
+/** A full-window tool (the designer): no footer, the page never scrolls (LayoutScreen reads it). */
+export const fullWindowRoute = { fullWindow: true } as const;
+
 /**
  * What shows while a full page load fetches the matched screen's chunk: nothing to look at (the
  * chunk arrives in a blink), but screen readers hear that the page is loading. Without one, the
@@ -69,7 +72,7 @@ const screens: RouteObject[] = [
       signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
       signedIn('/sequences', () => import('./screens/SequencesScreen')),
       signedIn('/sequences/add-sequence', () => import('./screens/AddSequenceScreen')),
-      signedIn('/sequences/:slug', () => import('./screens/DesignerScreen')),
+      { ...signedIn('/sequences/:slug', () => import('./screens/DesignerScreen')), handle: fullWindowRoute },
     ],
   },
   // Unknown paths go home without a message (spec 01 §2).

@@ -1,5 +1,3 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-
 export const defaultApiBase = '/v1';
 export const apiTimeoutMs = 10_000;
 
@@ -28,10 +26,15 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-export type RequestOptions = Pick<FetchOptions<'json'>, 'query' | 'signal'> & {
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Appended as a query string; undefined and null values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
   /** Sends this token instead of the stored one (logout runs after the local session is cleared). */
   token?: string;
-};
+}
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
@@ -53,17 +56,22 @@ export function errorTextFromResponse(status: number, statusText: string, body: 
   return readField(body, 'detail') ?? readField(body, 'message') ?? readField(body, 'error') ?? `HTTP ${status}: ${statusText}`;
 }
 
+/** A response that is not 2xx, with its parsed body: turned into an ApiError with the spec's text. */
+class FailedResponse {
+  constructor(
+    readonly response: Response,
+    readonly body: unknown,
+  ) {}
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    const response = error.response;
-    if (response) {
-      return new ApiError(errorTextFromResponse(response.status, response.statusText, error.data), response.status, error.data);
-    }
-    // The request left but nothing came back: refused, reset, or timed out.
-    return new ApiError(noResponseMessage, null);
+  if (error instanceof FailedResponse) {
+    const { response, body } = error;
+    return new ApiError(errorTextFromResponse(response.status, response.statusText, body), response.status, body);
   }
-  return new ApiError(requestConfigurationMessage, null);
+  // The request left but nothing came back: refused, reset, aborted or timed out.
+  return new ApiError(noResponseMessage, null);
 }
 
 function serializeBody(body: unknown): string | undefined {
@@ -75,23 +83,50 @@ function serializeBody(body: unknown): string | undefined {
   }
 }
 
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The JSON body, the text when it is not JSON (a proxy's HTML page), undefined when empty. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetcher = ofetch.create({
-    baseURL: options.baseURL ?? defaultApiBase,
-    timeout: options.timeoutMs ?? apiTimeoutMs,
-    retry: 0,
-    ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
-  });
+  const baseURL = options.baseURL ?? defaultApiBase;
+  const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
   async function request<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
-    const { token: tokenOverride, ...fetchOptions } = requestOptions;
+    const { token: tokenOverride, query, signal } = requestOptions;
     const token = tokenOverride ?? options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = token;
     const serialized = serializeBody(body);
     if (serialized !== undefined) headers['Content-Type'] = 'application/json';
     try {
-      return await fetcher<T>(path, { method, headers, body: serialized, ...fetchOptions, responseType: 'json' });
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const response = await fetchImpl(`${baseURL}${path}${queryString(query)}`, {
+        method,
+        headers,
+        body: serialized,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      const responseBody = await bodyOf(response);
+      if (!response.ok) throw new FailedResponse(response, responseBody);
+      return responseBody as T;
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status === 401) options.onUnauthorized();

@@ -1,15 +1,21 @@
 import type { ApiClient } from './api-client';
-import { authResponseSchema, type AuthResponse } from '../domain/account/user';
+import type { AuthResponse } from '../domain/account/user';
 import type { ChangePasswordPayload, LoginPayload, RegisterPayload } from '../domain/account/auth';
 import { signedInCall } from './signed-in-call';
+import { isAuthResponse } from './user-shape';
+
+function authResponseOf(body: unknown): AuthResponse {
+  if (!isAuthResponse(body)) throw new Error('The server answered the sign-in with an unexpected body');
+  return body;
+}
 
 export async function login(api: ApiClient, payload: LoginPayload): Promise<AuthResponse> {
-  return authResponseSchema.parse(await api.post('/auth/login', payload));
+  return authResponseOf(await api.post('/auth/login', payload));
 }
 
 export async function register(api: ApiClient, payload: Omit<RegisterPayload, 'is_active' | 'is_admin'>): Promise<AuthResponse> {
   // Spec 01 §3: self-registration always asks for an active, non-admin user.
-  return authResponseSchema.parse(await api.post('/auth/register', { ...payload, is_active: true, is_admin: false }));
+  return authResponseOf(await api.post('/auth/register', { ...payload, is_active: true, is_admin: false }));
 }
 
 /** D3: on success the server revokes every other session of the user and keeps this one. */

@@ -1,4 +1,5 @@
 import type { User } from '../domain/account/user';
+import { isUser } from './user-shape';
 
 export const tokenStorageKey = 'access_token';
 export const userStorageKey = 'user_data';
@@ -12,7 +13,7 @@ export function readStoredUser(): User | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isStoredUser(parsed) ? parsed : null;
+    return isUser(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -32,19 +33,3 @@ export function clearStoredSession(): void {
   localStorage.removeItem(userStorageKey);
 }
 
-/**
- * The shape check of userSchema, by hand: this module runs on every first load, and zod would add
- * its whole runtime to the entry chunk (issue 2's 150 KB budget).
- */
-function isStoredUser(value: unknown): value is User {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return (
-    typeof user.name === 'string' &&
-    typeof user.lastname === 'string' &&
-    typeof user.email === 'string' &&
-    typeof user.is_active === 'boolean' &&
-    typeof user.is_admin === 'boolean' &&
-    (user.created_at === undefined || typeof user.created_at === 'string')
-  );
-}

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { startToEnd } from './workflow-fixtures';
-import { createAccount, expect, signIn, test } from './fixtures';
+import { node, openDesigner as openSignedInDesigner } from './designer-fixtures';
+import { expect, test } from './fixtures';
 
-const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
-
-async function openDesigner(page: Page, request: Parameters<typeof createAccount>[0], title: string, workflow?: SavedWorkflow) {
-  const account = await createAccount(request);
-  const response = await request.post('/v1/sequences/sequences', {
-    headers: { Authorization: account.token },
-    data: { title, description: '', items: workflow ? [workflow] : [] },
-  });
-  expect(response.status()).toBe(201);
-  await signIn(page, account);
-  await page.goto(`/sequences/${title.toLowerCase().replaceAll(' ', '-')}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return account;
-}
+const openDesigner = async (page: Page, request: Parameters<typeof openSignedInDesigner>[1], title: string, workflow?: SavedWorkflow) =>
+  (await openSignedInDesigner(page, request, title, workflow, { keepAssistant: true })).account;
 
 test('the assistant opens with the designer and echoes a question after a second', async ({ page, request }) => {
   await page.clock.install();

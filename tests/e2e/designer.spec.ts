@@ -3,37 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Sequence } from '../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { startToEnd } from './workflow-fixtures';
+import { edges, node, nodes, openDesigner } from './designer-fixtures';
 import { createAccount, expect, expectNoAxeViolations, signIn, test, type Account } from './fixtures';
-
-async function createSequence(request: APIRequestContext, account: Account, title: string, workflow?: SavedWorkflow): Promise<Sequence> {
-  const response = await request.post('/v1/sequences/sequences', {
-    headers: { Authorization: account.token },
-    data: { title, description: 'Made by the designer e2e test', items: workflow ? [workflow] : [] },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Sequence;
-}
 
 async function fetchSequence(request: APIRequestContext, account: Account, id: string): Promise<Sequence> {
   const response = await request.get(`/v1/sequences/sequences/${id}`, { headers: { Authorization: account.token } });
   expect(response.status()).toBe(200);
   return (await response.json()) as Sequence;
-}
-
-const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
-const nodes = (page: Page) => page.locator('.react-flow__node');
-const edges = (page: Page) => page.locator('.react-flow__edge');
-
-async function openDesigner(page: Page, request: APIRequestContext, title: string, workflow?: SavedWorkflow) {
-  const account = await createAccount(request);
-  const sequence = await createSequence(request, account, title, workflow);
-  await signIn(page, account);
-  await page.goto(`/sequences/${title.toLowerCase().replaceAll(' ', '-')}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Workflow Designer')).toBeVisible();
-  // The assistant opens with the designer (spec 02 §2); these tests work on the canvas behind it.
-  await page.getByRole('button', { name: 'Close assistant' }).click();
-  return { account, sequence };
 }
 
 /** Drags a node by its middle to a point of the canvas, with intermediate moves so React Flow sees a drag. */
@@ -135,6 +111,8 @@ test('downloads workflow.json, refuses a malformed file and imports a good one',
   await page.keyboard.press('Delete');
   await expect(nodes(page)).toHaveCount(2);
   await chooseFile('workflow.json', text);
+  // The deletion is unsaved: the import asks before it replaces it.
+  await page.getByRole('alertdialog', { name: 'Replace unsaved changes?' }).getByRole('button', { name: 'Import' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Workflow imported' })).toBeVisible();
   await expect(nodes(page)).toHaveCount(3);
   await expect(edges(page)).toHaveCount(2);

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout } from '../../views/layout/AppLayout';
@@ -7,8 +7,9 @@ import { AppLayout } from '../../views/layout/AppLayout';
 export default function LayoutScreen() {
   const hintActor = useActorRef(assistantHintMachine);
   const chatActor = useActorRef(assistantChatMachine);
+  const fullWindow = useMatches().some((match) => (match.handle as { fullWindow?: boolean } | undefined)?.fullWindow === true);
   return (
-    <AppLayout hintActor={hintActor} chatActor={chatActor}>
+    <AppLayout hintActor={hintActor} chatActor={chatActor} fullWindow={fullWindow}>
       <Outlet />
     </AppLayout>
   );

@@ -57,7 +57,8 @@ export const workflowRunListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(workflowRunLimits.pageSizeMax).default(workflowRunLimits.pageSizeDefault),
 });
-export type WorkflowRunListQuery = z.input<typeof workflowRunListQuerySchema>;
+/** What the client may send: every field optional, the server fills in the defaults. */
+export type WorkflowRunListQuery = Partial<z.output<typeof workflowRunListQuerySchema>>;
 
 export const workflowRunPageSchema = z.object({
   items: z.array(workflowRunSchema),

@@ -16,10 +16,20 @@ export interface SelectedNode {
   properties: Record<string, unknown>;
 }
 
+/** A number Update Properties had to bring within the spec's bounds: what was typed and what was stored. */
+export interface Adjustment {
+  asked: number;
+  stored: number;
+}
+
+export type BoundedField = 'timeout' | 'retryCount';
+
 export interface NodePropertiesContext {
   count: number;
   node: SelectedNode | null;
   draft: NodeProperties | null;
+  /** Set by Update Properties when it stored another number than the one typed; cleared by the next edit. */
+  adjusted: Partial<Record<BoundedField, Adjustment>>;
 }
 
 export type NodePropertiesEvent =
@@ -57,6 +67,16 @@ export function propertiesFrom(draft: NodeProperties, stored: Record<string, unk
   };
 }
 
+/** The bounded numbers Update Properties changes on the way to the node (a retry count of 99 is kept as 10). */
+export function adjustmentsOf(draft: NodeProperties): Partial<Record<BoundedField, Adjustment>> {
+  const adjusted: Partial<Record<BoundedField, Adjustment>> = {};
+  for (const field of ['timeout', 'retryCount'] as const) {
+    const stored = clampToBounds(draft[field], propertyBounds[field]);
+    if (stored !== draft[field]) adjusted[field] = { asked: draft[field], stored };
+  }
+  return adjusted;
+}
+
 /** Structural equality of JSON-like values (stored properties hold only those). */
 function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -88,16 +108,25 @@ export const nodePropertiesMachine = setup({
   },
 }).createMachine({
   id: 'nodeProperties',
-  context: { count: 0, node: null, draft: null },
+  context: { count: 0, node: null, draft: null, adjusted: {} },
   initial: 'none',
   on: {
     'selection.changed': [
-      { guard: 'noneSelected', target: '.none', actions: assign({ count: 0, node: null, draft: null }) },
-      { guard: 'severalSelected', target: '.several', actions: assign(({ event }) => ({ count: event.nodes.length, node: null, draft: null })) },
+      { guard: 'noneSelected', target: '.none', actions: assign({ count: 0, node: null, draft: null, adjusted: {} }) },
+      { guard: 'severalSelected', target: '.several', actions: assign(({ event }) => ({ count: event.nodes.length, node: null, draft: null, adjusted: {} })) },
       // The editor re-announces a selected node after a drag: the edits in progress stay.
       { guard: 'storedDataUnchanged', target: '.one', actions: assign(({ event }) => ({ count: 1, node: event.nodes[0]! })) },
       // Another node, or this node's stored data changed (undo, redo, Update Properties): reload.
-      { target: '.one', actions: assign(({ event }) => ({ count: 1, node: event.nodes[0]!, draft: draftFor(event.nodes[0]!) })) },
+      // What Update Properties had to adjust stays said while the same node reloads with it.
+      {
+        target: '.one',
+        actions: assign(({ context, event }) => ({
+          count: 1,
+          node: event.nodes[0]!,
+          draft: draftFor(event.nodes[0]!),
+          adjusted: context.node?.id === event.nodes[0]!.id ? context.adjusted : {},
+        })),
+      },
     ],
   },
   states: {
@@ -105,7 +134,7 @@ export const nodePropertiesMachine = setup({
     several: {},
     one: {
       on: {
-        'draft.changed': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, ...event.changes }) }) },
+        'draft.changed': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, ...event.changes }), adjusted: {} }) },
         'properties.update': {
           actions: [
             {
@@ -114,7 +143,10 @@ export const nodePropertiesMachine = setup({
             },
             // The panel shows what is stored (a timeout of 7 is kept as 5), even when the stored data
             // ends up equal to before and the editor's answer therefore looks like no change.
-            assign({ draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!.properties) }) }),
+            assign({
+              draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!.properties) }),
+              adjusted: ({ context }) => adjustmentsOf(context.draft!),
+            }),
           ],
         },
       },

@@ -40,6 +40,12 @@ export interface WorkflowEditorContext {
   viewport: EditorViewport;
   /** Bumped whenever the machine (not the user) moves the viewport, so the canvas follows. */
   viewportRevision: number;
+  /**
+   * How the canvas follows: 'saved' shows the stored viewport (on open, unless it shows no node or
+   * the screen is narrow); 'fit' fits every node in view (Load and Import bring in a whole workflow
+   * whose viewport was made for another window).
+   */
+  viewportFollow: 'saved' | 'fit';
   history: History;
   /** The history revision the server holds; the workflow is dirty while the present one differs. */
   savedRevision: number;
@@ -52,6 +58,8 @@ export interface WorkflowEditorContext {
    */
   selectedNodes: EditorNode[];
   errorMessage: string | null;
+  /** A chosen file held while the user decides whether it may replace unsaved changes. */
+  pendingImport: { text: string; fileName: string } | null;
 }
 
 export type WorkflowEditorEvent =
@@ -64,13 +72,16 @@ export type WorkflowEditorEvent =
   | { type: 'node.updateProperties'; id: string; properties: Record<string, unknown> }
   | { type: 'selection.nudge'; dx: number; dy: number }
   | { type: 'selection.delete' }
+  | { type: 'selection.clear' }
   | { type: 'clipboard.copy' }
   | { type: 'clipboard.paste' }
   | { type: 'history.undo' }
   | { type: 'history.redo' }
   | { type: 'workflow.save' }
   | { type: 'workflow.load' }
-  | { type: 'workflow.import'; text: string }
+  | { type: 'workflow.import'; text: string; fileName: string }
+  | { type: 'import.confirm' }
+  | { type: 'import.cancel' }
   | { type: 'workflow.download' }
   | { type: 'workflow.toggleActive' }
   | { type: 'sequence.retry' };
@@ -81,12 +92,20 @@ export const editorToasts = {
   imported: { title: 'Workflow imported', description: 'Your workflow has been imported successfully.', variant: 'success' },
   saveFailed: (message: string) => ({ title: 'Save Failed', description: message, variant: 'destructive' }),
   loadFailed: (message: string) => ({ title: 'Load Failed', description: message, variant: 'destructive' }),
-  importFailed: (reason: string) => ({ title: 'Import Failed', description: `workflow.json is not a valid workflow: ${reason}`, variant: 'destructive' }),
+  importFailed: (fileName: string, reason: string) => ({ title: 'Import Failed', description: `${fileName} is not a valid workflow: ${reason}`, variant: 'destructive' }),
+  nothingToLoad: { title: 'Nothing to load', description: 'This sequence has no saved workflow yet. Save one first.', variant: 'info' },
   notFound: (slug: string) => ({ title: 'Sequence not found', description: `No sequence of yours opens at /sequences/${slug}.`, variant: 'destructive' }),
-} satisfies Record<string, ToastInput | ((text: string) => ToastInput)>;
+} satisfies Record<string, ToastInput | ((...texts: string[]) => ToastInput)>;
 
 function errorText(error: unknown): string {
   return errorTextOr(error, 'An unexpected error occurred');
+}
+
+/** What an imported file does: replace the workflow and say so, or only say why it cannot (issue 6). */
+function importOutcome(file: { text: string; fileName: string }): { workflow: SavedWorkflow | null; toast: ToastInput } {
+  const parsed = parseWorkflowFile(file.text);
+  if (!parsed.ok) return { workflow: null, toast: editorToasts.importFailed(file.fileName, parsed.reason) };
+  return { workflow: parsed.workflow, toast: editorToasts.imported };
 }
 
 /** The editor's graph after an edit that deserves an undo step. */
@@ -101,6 +120,7 @@ function replacedBy(context: WorkflowEditorContext, workflow: SavedWorkflow) {
     ...committed(context, graph),
     viewport: workflow.viewport,
     viewportRevision: context.viewportRevision + 1,
+    viewportFollow: 'fit' as const,
     nextNodeNumber: nextNodeNumberAfter(graph.nodes, context.nextNodeNumber),
   };
 }
@@ -138,6 +158,7 @@ export const workflowEditorMachine = setup({
         edges: graph.edges,
         viewport: workflow?.viewport ?? initialViewport,
         viewportRevision: context.viewportRevision + 1,
+        viewportFollow: 'saved' as const,
         history: startHistory(graph),
         savedRevision: 0,
         nextNodeNumber: nextNodeNumberAfter(graph.nodes),
@@ -164,6 +185,10 @@ export const workflowEditorMachine = setup({
     }),
     selectNode: assign(({ context }, id: string) => {
       const nodes = selectOnly(context.nodes, id);
+      return { nodes, selectedNodes: keepIfSame(context.selectedNodes, selectedNodesOf(nodes)) };
+    }),
+    clearSelection: assign(({ context }) => {
+      const nodes = selectOnly(context.nodes, null);
       return { nodes, selectedNodes: keepIfSame(context.selectedNodes, selectedNodesOf(nodes)) };
     }),
     updateProperties: assign(({ context }, params: { id: string; properties: Record<string, unknown> }) => {
@@ -201,6 +226,12 @@ export const workflowEditorMachine = setup({
   },
   guards: {
     foundSequence: (_, output: Sequence | null) => output !== null,
+    hasUnsavedChanges: ({ context }) => context.history.present.revision !== context.savedRevision,
+    /**
+     * While the import question is open the canvas sits behind it: shortcuts and panels change
+     * nothing (React Flow's own measuring and the viewport still go through).
+     */
+    isEditable: ({ context }) => context.pendingImport === null,
   },
 }).createMachine({
   id: 'workflowEditor',
@@ -214,6 +245,7 @@ export const workflowEditorMachine = setup({
       edges: empty.edges,
       viewport: initialViewport,
       viewportRevision: 0,
+      viewportFollow: 'saved',
       history: startHistory(empty),
       savedRevision: 0,
       savingRevision: 0,
@@ -221,6 +253,7 @@ export const workflowEditorMachine = setup({
       clipboard: null,
       selectedNodes: [],
       errorMessage: null,
+      pendingImport: null,
     };
   },
   initial: 'loading',
@@ -255,17 +288,19 @@ export const workflowEditorMachine = setup({
         'flow.edgesChange': { actions: { type: 'applyEdgesChange', params: ({ event }) => event.changes } },
         'flow.connect': { actions: { type: 'connect', params: ({ event }) => event.connection } },
         'viewport.changed': { actions: { type: 'rememberViewport', params: ({ event }) => event.viewport } },
-        'node.add': { actions: { type: 'addNode', params: ({ event }) => ({ item: event.item, position: event.position }) } },
-        'node.select': { actions: { type: 'selectNode', params: ({ event }) => event.id } },
-        'node.updateProperties': { actions: { type: 'updateProperties', params: ({ event }) => ({ id: event.id, properties: event.properties }) } },
-        'selection.nudge': { actions: { type: 'nudgeSelection', params: ({ event }) => ({ dx: event.dx, dy: event.dy }) } },
-        'selection.delete': { actions: 'deleteSelection' },
-        'clipboard.copy': { actions: 'copySelection' },
+        'node.add': { guard: 'isEditable', actions: { type: 'addNode', params: ({ event }) => ({ item: event.item, position: event.position }) } },
+        'node.select': { guard: 'isEditable', actions: { type: 'selectNode', params: ({ event }) => event.id } },
+        'node.updateProperties': { guard: 'isEditable', actions: { type: 'updateProperties', params: ({ event }) => ({ id: event.id, properties: event.properties }) } },
+        'selection.nudge': { guard: 'isEditable', actions: { type: 'nudgeSelection', params: ({ event }) => ({ dx: event.dx, dy: event.dy }) } },
+        'selection.delete': { guard: 'isEditable', actions: 'deleteSelection' },
+        'selection.clear': { guard: 'isEditable', actions: 'clearSelection' },
+        'clipboard.copy': { guard: 'isEditable', actions: 'copySelection' },
         // Nothing to paste, undo or redo leaves everything as it is; the view disables those controls.
-        'clipboard.paste': { actions: 'paste' },
-        'history.undo': { actions: 'undo' },
-        'history.redo': { actions: 'redo' },
+        'clipboard.paste': { guard: 'isEditable', actions: 'paste' },
+        'history.undo': { guard: 'isEditable', actions: 'undo' },
+        'history.redo': { guard: 'isEditable', actions: 'redo' },
         'workflow.download': {
+          guard: 'isEditable',
           actions: {
             type: 'downloadWorkflow',
             params: ({ context }) => ({ workflow: toSavedWorkflow(context, context.viewport), fileName: 'workflow.json' }),
@@ -280,18 +315,35 @@ export const workflowEditorMachine = setup({
               on: {
                 'workflow.save': { target: 'saving', actions: assign(({ context }) => ({ savingRevision: context.history.present.revision })) },
                 'workflow.load': 'restoring',
-                // One transition whatever the file holds: a malformed file only says why (issue 6).
-                'workflow.import': {
-                  actions: enqueueActions(({ enqueue, event }) => {
-                    const parsed = parseWorkflowFile(event.text);
-                    if (!parsed.ok) {
-                      enqueue({ type: 'notify', params: editorToasts.importFailed(parsed.reason) });
-                      return;
-                    }
-                    enqueue({ type: 'replaceWorkflow', params: parsed.workflow });
-                    enqueue({ type: 'notify', params: editorToasts.imported });
+                // Unsaved work is not replaced without asking, as when leaving the designer.
+                'workflow.import': [
+                  {
+                    guard: 'hasUnsavedChanges',
+                    target: 'confirmingImport',
+                    actions: assign(({ event }) => ({ pendingImport: { text: event.text, fileName: event.fileName } })),
+                  },
+                  {
+                    actions: enqueueActions(({ enqueue, event }) => {
+                      const { workflow, toast } = importOutcome(event);
+                      if (workflow) enqueue({ type: 'replaceWorkflow', params: workflow });
+                      enqueue({ type: 'notify', params: toast });
+                    }),
+                  },
+                ],
+              },
+            },
+            confirmingImport: {
+              on: {
+                'import.confirm': {
+                  target: 'idle',
+                  actions: enqueueActions(({ enqueue, context }) => {
+                    const { workflow, toast } = importOutcome(context.pendingImport!);
+                    if (workflow) enqueue({ type: 'replaceWorkflow', params: workflow });
+                    enqueue({ type: 'notify', params: toast });
+                    enqueue.assign({ pendingImport: null });
                   }),
                 },
+                'import.cancel': { target: 'idle', actions: assign({ pendingImport: null }) },
               },
             },
             saving: {
@@ -314,8 +366,11 @@ export const workflowEditorMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: enqueueActions(({ enqueue, event }) => {
-                    // Neither a server nor a local copy: nothing happens (spec 02 §4).
-                    if (!event.output) return;
+                    // Neither a server nor a local copy: the spec changes nothing; the user is told why (D47).
+                    if (!event.output) {
+                      enqueue({ type: 'notify', params: editorToasts.nothingToLoad });
+                      return;
+                    }
                     enqueue({ type: 'replaceWorkflow', params: event.output.workflow });
                     if (event.output.source === 'server') enqueue('markLoadedFromServer');
                     enqueue({ type: 'notify', params: editorToasts.loaded });
@@ -329,8 +384,8 @@ export const workflowEditorMachine = setup({
         activity: {
           initial: 'inactive',
           states: {
-            inactive: { on: { 'workflow.toggleActive': 'active' } },
-            active: { on: { 'workflow.toggleActive': 'inactive' } },
+            inactive: { on: { 'workflow.toggleActive': { guard: 'isEditable', target: 'active' } } },
+            active: { on: { 'workflow.toggleActive': { guard: 'isEditable', target: 'inactive' } } },
           },
         },
       },

@@ -22,6 +22,7 @@ export const selectSequence = (snapshot: EditorSnapshot) => snapshot.context.seq
 /** The viewport the machine last chose (open, Load, Import) and a counter that says when. */
 export const selectViewportRevision = (snapshot: EditorSnapshot) => snapshot.context.viewportRevision;
 export const selectViewport = (snapshot: EditorSnapshot) => snapshot.context.viewport;
+export const selectViewportFollow = (snapshot: EditorSnapshot) => snapshot.context.viewportFollow;
 
 export const selectIsDirty = (snapshot: EditorSnapshot) =>
   snapshot.matches('ready') && snapshot.context.history.present.revision !== snapshot.context.savedRevision;
@@ -33,3 +34,6 @@ export const selectCanUndo = (snapshot: EditorSnapshot) => canUndo(snapshot.cont
 export const selectCanRedo = (snapshot: EditorSnapshot) => canRedo(snapshot.context.history);
 export const selectCanPaste = (snapshot: EditorSnapshot) => snapshot.context.clipboard !== null;
 export const selectHasSelection = (snapshot: EditorSnapshot) => snapshot.context.selectedNodes.length > 0;
+
+/** The file waiting for the user's answer to "Replace unsaved changes?", or null. */
+export const selectPendingImport = (snapshot: EditorSnapshot) => (snapshot.matches({ ready: { persistence: 'confirmingImport' } }) ? snapshot.context.pendingImport : null);

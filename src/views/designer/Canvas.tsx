@@ -6,7 +6,10 @@ import {
   Panel,
   ReactFlow,
   useReactFlow,
+  useStore,
+  useStoreApi,
   type Connection,
+  type ReactFlowState,
   type EdgeChange,
   type NodeChange,
   type NodeMouseHandler,
@@ -19,6 +22,9 @@ import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components
 import { selectEdges, selectNodes, selectViewportRevision } from '../../machines/designer/workflow-editor.selectors';
 import type { EditorEdge, EditorNode } from '../../machines/designer/workflow-editor/types';
 import * as styles from './Canvas.css';
+import { FIT_VIEW_OPTIONS, NARROW_CANVAS_QUERY, isNarrowScreen, showsAnyNode, visibleFlowRect } from './canvas-viewport';
+import { keepNodesBeforeEdges } from './graph-tab-order';
+import { useMediaQuery } from '../ui/use-media-query';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import { createDragCoalescer } from './drag-coalescer';
 import { nudgeFromKey } from './keyboard-nudge';
@@ -34,7 +40,12 @@ export const MINIMAP_STYLE = { width: 200, height: 150 };
 /** The layout's floating assistant button sits in the bottom-right corner; the minimap stays clear above it. */
 const MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 96 };
 /** Beside the minimap, so the bottom centre stays free for the "Test Workflow" button. */
-const BACKGROUND_SWITCH_STYLE = { right: 230 };
+const SWITCHES_PLACEMENT = { right: 230 };
+/** On a phone the switches sit above the assistant button, and an unfolded minimap above them. */
+const NARROW_SWITCHES_PLACEMENT = { marginBottom: 96 };
+const NARROW_MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 136 };
+
+const selectPaneMeasured = (state: ReactFlowState) => state.width > 0 && state.height > 0;
 
 const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent);
 /** Spec 02 §5: multi-select is Meta on Apple systems, Control elsewhere. */
@@ -65,16 +76,39 @@ const BackgroundSwitch = memo(function BackgroundSwitch({ value, onChange }: { v
   );
 });
 
-/** Moves the view when the machine replaces the workflow (Load, Import); the user's own panning stays with React Flow. */
+/** On a phone the 200×150 minimap would cover a third of the canvas: it folds away until asked for. */
+function MinimapToggle({ isShown, onChange }: { isShown: boolean; onChange: (shown: boolean) => void }) {
+  return (
+    <ToggleButton isSelected={isShown} onChange={onChange} className={styles.minimapToggle}>
+      Mini map
+    </ToggleButton>
+  );
+}
+
+/**
+ * Moves the view when the machine replaces the workflow (open, Load, Import); the user's own panning
+ * stays with React Flow. Load and Import fit every node in view; an opened workflow keeps its saved
+ * view unless that shows none of its nodes or the screen is a phone's.
+ */
 function ViewportFollower({ actor }: { actor: WorkflowEditorActorRef }) {
   const revision = useSelector(actor, selectViewportRevision);
-  const shown = useRef(revision);
-  const { setViewport } = useReactFlow();
+  // null until the opened workflow's view has been judged, which needs the pane's measured size.
+  const shown = useRef<number | null>(null);
+  const paneMeasured = useStore(selectPaneMeasured);
+  const { setViewport, fitView } = useReactFlow();
+  const store = useStoreApi();
   useEffect(() => {
-    if (shown.current === revision) return;
+    if (!paneMeasured || shown.current === revision) return;
+    const isOpening = shown.current === null;
     shown.current = revision;
-    void setViewport(actor.getSnapshot().context.viewport);
-  }, [actor, revision, setViewport]);
+    const { viewport, viewportFollow, nodes } = actor.getSnapshot().context;
+    const { width, height } = store.getState();
+    const savedViewIsUseful = viewportFollow === 'saved' && !isNarrowScreen() && showsAnyNode(visibleFlowRect({ width, height }, viewport), nodes);
+    if (savedViewIsUseful || nodes.length === 0) {
+      // On open the canvas already starts at the saved view (defaultViewport).
+      if (!isOpening) void setViewport(viewport);
+    } else void fitView(FIT_VIEW_OPTIONS);
+  }, [actor, revision, paneMeasured, setViewport, fitView, store]);
   return null;
 }
 
@@ -93,6 +127,11 @@ export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps
   const nodes = useMemo(() => drawableNodes(storedNodes), [storedNodes]);
   const edges = useSelector(actor, selectEdges);
   const [background, setBackground] = useState<BackgroundKind>('dots');
+  const isNarrow = useMediaQuery(NARROW_CANVAS_QUERY);
+  const [isMinimapUnfolded, setMinimapUnfolded] = useState(false);
+  const showsMinimap = !isNarrow || isMinimapUnfolded;
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? keepNodesBeforeEdges(container.current) : undefined), []);
   const [defaultViewport] = useState(() => actor.getSnapshot().context.viewport);
 
   const nodeChanges = useMemo(() => createDragCoalescer((changes) => actor.send({ type: 'flow.nodesChange', changes })), [actor]);
@@ -124,7 +163,7 @@ export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps
   );
 
   return (
-    <div className={styles.canvas} onKeyDownCapture={handlers.onKeyDownCapture}>
+    <div ref={container} className={styles.canvas} onKeyDownCapture={handlers.onKeyDownCapture}>
       <ReactFlow<EditorNode, EditorEdge>
         nodes={nodes}
         edges={edges}
@@ -148,10 +187,15 @@ export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps
         aria-label="Workflow canvas"
       >
         <Background variant={background === 'dots' ? BackgroundVariant.Dots : BackgroundVariant.Lines} gap={SNAP_GRID} />
-        <Controls />
-        <MiniMap style={MINIMAP_PLACEMENT} nodeColor={minimapColorOf} pannable zoomable ariaLabel="Mini map" />
-        <Panel position="bottom-right" style={BACKGROUND_SWITCH_STYLE}>
-          <BackgroundSwitch value={background} onChange={setBackground} />
+        <Controls fitViewOptions={FIT_VIEW_OPTIONS} />
+        {showsMinimap ? (
+          <MiniMap style={isNarrow ? NARROW_MINIMAP_PLACEMENT : MINIMAP_PLACEMENT} nodeColor={minimapColorOf} pannable zoomable ariaLabel="Mini map" />
+        ) : null}
+        <Panel position="bottom-right" style={isNarrow ? NARROW_SWITCHES_PLACEMENT : SWITCHES_PLACEMENT}>
+          <div className={styles.canvasSwitches}>
+            <BackgroundSwitch value={background} onChange={setBackground} />
+            {isNarrow ? <MinimapToggle isShown={isMinimapUnfolded} onChange={setMinimapUnfolded} /> : null}
+          </div>
         </Panel>
         <ViewportFollower actor={actor} />
       </ReactFlow>

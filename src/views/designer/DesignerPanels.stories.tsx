@@ -52,11 +52,15 @@ const selected: SelectedNode[] = [
   { id: 'node-3', type: 'end', label: 'End Node', properties: {} },
 ];
 
-function Properties({ nodes }: { nodes: SelectedNode[] }) {
+function Properties({ nodes, typeOutOfBounds = false }: { nodes: SelectedNode[]; typeOutOfBounds?: boolean }) {
   const actor = useActorRef(nodePropertiesMachine);
   useEffect(() => {
     actor.send({ type: 'selection.changed', nodes });
-  }, [actor, nodes]);
+    if (typeOutOfBounds) {
+      actor.send({ type: 'draft.changed', changes: { timeout: 17, retryCount: 99 } });
+      actor.send({ type: 'properties.update' });
+    }
+  }, [actor, nodes, typeOutOfBounds]);
   return <PropertiesPanel actor={actor} />;
 }
 
@@ -64,6 +68,8 @@ const none: SelectedNode[] = [];
 const one = selected.slice(0, 1);
 export const PropertiesNone: Story = () => <Properties nodes={none} />;
 export const PropertiesOneNode: Story = () => <Properties nodes={one} />;
+/** Update Properties kept a timeout of 17 as 15 and 99 retries as 10, and says so at the fields. */
+export const PropertiesStoredWithinBounds: Story = () => <Properties nodes={one} typeOutOfBounds />;
 export const PropertiesSeveral: Story = () => <Properties nodes={selected} />;
 
 function TestButton({ running }: { running?: boolean }) {

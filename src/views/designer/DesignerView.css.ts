@@ -1,15 +1,13 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../styles/theme.css';
 
-/** Full bleed inside the shared layout's centred column; the canvas takes what the window leaves. */
+/** Fills the layout's full-window main (below the header); the canvas takes what the title bar leaves. */
 export const designer = style({
+  flex: 1,
+  minHeight: 0,
+  height: '100%',
   display: 'flex',
   flexDirection: 'column',
-  width: '100vw',
-  marginLeft: 'calc(50% - 50vw)',
-  marginTop: `calc(-1 * ${vars.space.lg})`,
-  height: 'calc(100vh - 72px)',
-  minHeight: 520,
   background: vars.color.background,
 });
 
@@ -22,14 +20,17 @@ export const overlayRow = style({
   right: vars.space.sm,
   zIndex: vars.zIndex.canvasOverlay,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   pointerEvents: 'none',
 });
 
-export const overlayItem = style({ pointerEvents: 'auto' });
+// On a phone the toolbar scrolls sideways in its one row rather than stacking rows over the canvas.
+export const overlayItem = style({ pointerEvents: 'auto', minWidth: 0, flexShrink: 1 });
+
+export const overlayItemFixed = style({ pointerEvents: 'auto', flexShrink: 0 });
 
 /** Spec 02 §2: the "Test Workflow" button sits centred over the canvas, clear of the minimap and controls. */
 export const testButtonSlot = style({
@@ -38,6 +39,18 @@ export const testButtonSlot = style({
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.canvasOverlay,
+  // On a phone: between the zoom controls (left) and the assistant button (right corner).
+  '@media': { 'screen and (max-width: 767px)': { bottom: vars.space.md, left: 56, transform: 'none' } },
+});
+
+// One width for "Test Workflow" and "Running Simulation...": the button does not jump when a run starts.
+globalStyle(`${testButtonSlot} > button`, {
+  width: '15.5rem',
+  padding: '12px',
+  fontSize: '1rem',
+  whiteSpace: 'nowrap',
+  justifyContent: 'center',
+  '@media': { [breakpoints.md]: { width: '18.5rem', padding: `${vars.space.md} ${vars.space.lg}`, fontSize: '1.0625rem' } },
 });
 
 export const status = style({

@@ -50,3 +50,13 @@ export const EveryNodeType: Story = () => <Designer />;
 export const PaletteOpen: Story = () => <Designer workflow={null} defaultPaletteOpen />;
 
 export const NodeSelected: Story = () => <Designer afterOpen={(actor) => actor.send({ type: 'node.select', id: 'node-3' })} />;
+
+/** A file chosen for Import while the canvas has unsaved changes: the designer asks first. */
+export const ImportOverUnsavedChanges: Story = () => (
+  <Designer
+    afterOpen={(actor) => {
+      actor.send({ type: 'node.add', item: { type: 'process', label: 'Process' }, position: { x: 40, y: 40 } });
+      actor.send({ type: 'workflow.import', text: JSON.stringify(sampleWorkflow), fileName: 'team-flow.json' });
+    }}
+  />
+);

@@ -1,16 +1,18 @@
 import { useSelector } from '@xstate/react';
+import { useStoreApi } from '@xyflow/react';
 import { useState, type ReactNode } from 'react';
 import { selectEditorStatus, selectHasSelection, selectLoadError } from '../../machines/designer/workflow-editor.selectors';
 import type { NodeSource } from '../../machines/designer/workflow-editor/node-factory';
-import { randomNodePosition } from '../../machines/designer/workflow-editor/placement';
+import { placementInView } from '../../machines/designer/workflow-editor/placement';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { Canvas } from './Canvas';
+import { nodeRect, visibleFlowRect } from './canvas-viewport';
 import * as styles from './DesignerView.css';
 import { Drawer } from './Drawer';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import { ActiveToggle, Toolbar } from './Toolbar';
-import { TopBar } from './TopBar';
+import { PALETTE_TOGGLE_ID, TopBar } from './TopBar';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 
 export interface DesignerViewProps {
@@ -36,11 +38,20 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
   'actor' | 'palette' | 'properties' | 'testButton' | 'onlyRenderVisibleElements'
 > & { isPaletteOpen: boolean; setPaletteOpen: (open: boolean) => void }) {
   const hasSelection = useSelector(actor, selectHasSelection);
+  const flowStore = useStoreApi();
   useEditorShortcuts(actor);
-  // Spec 02 §2: adding a bot closes the palette; it lands at a random place (§4).
+  // Spec 02 §2: adding a bot closes the palette; it lands at a random place (§4) in the part of the
+  // canvas the user is looking at.
   const addNode = (item: NodeSource) => {
-    actor.send({ type: 'node.add', item, position: randomNodePosition() });
+    const { width, height, transform } = flowStore.getState();
+    const [x, y, zoom] = transform;
+    const position = placementInView(visibleFlowRect({ width, height }, { x, y, zoom }), actor.getSnapshot().context.nodes.map(nodeRect));
+    actor.send({ type: 'node.add', item, position });
     setPaletteOpen(false);
+  };
+  const closePalette = () => {
+    setPaletteOpen(false);
+    document.getElementById(PALETTE_TOGGLE_ID)?.focus();
   };
   return (
     <>
@@ -49,18 +60,18 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
         <div className={styles.overlayItem}>
           <Toolbar actor={actor} />
         </div>
-        <div className={styles.overlayItem}>
+        <div className={styles.overlayItemFixed}>
           <ActiveToggle actor={actor} />
         </div>
       </div>
       <div className={styles.testButtonSlot}>{testButton}</div>
       {isPaletteOpen ? (
-        <Drawer id="bot-palette" title="Bot Palette" side="left" onClose={() => setPaletteOpen(false)}>
+        <Drawer id="bot-palette" title="Bot Palette" side="left" onClose={closePalette} focusOnOpen>
           {palette(addNode)}
         </Drawer>
       ) : null}
       {hasSelection ? (
-        <Drawer id="bot-properties" title="Bot Properties" side="right">
+        <Drawer id="bot-properties" title="Bot Properties" side="right" onClose={() => actor.send({ type: 'selection.clear' })}>
           {properties}
         </Drawer>
       ) : null}

@@ -1,5 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+/**
+ * The layout's floating assistant button takes the window's bottom-right corner (56 px, 24 px in):
+ * a drawer that reaches that corner stops above it, so no field ever sits under the button.
+ */
+const clearOfLauncher = 88;
 
 const base = style({
   position: 'absolute',
@@ -14,8 +20,9 @@ const base = style({
 });
 
 export const drawer = styleVariants({
-  left: [base, { left: 0, borderRight: `1px solid ${vars.color.border}` }],
-  right: [base, { right: 0, borderLeft: `1px solid ${vars.color.border}` }],
+  // On a phone the left drawer is wide enough to reach the button's corner too.
+  left: [base, { left: 0, borderRight: `1px solid ${vars.color.border}`, bottom: clearOfLauncher, '@media': { [breakpoints.md]: { bottom: 0 } } }],
+  right: [base, { right: 0, borderLeft: `1px solid ${vars.color.border}`, bottom: clearOfLauncher, borderBottom: `1px solid ${vars.color.border}` }],
 });
 
 export const header = style({
@@ -28,5 +35,5 @@ export const header = style({
 
 export const heading = style({ margin: 0, fontSize: '1rem' });
 
-// The extra bottom room lets the last fields scroll clear of the layout's floating assistant button.
-export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.md, paddingBottom: 96 });
+// A wheel at the end of the list stays in the drawer instead of moving the canvas or the page.
+export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', padding: vars.space.md });

@@ -29,3 +29,5 @@ export const control = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+
+export const adjusted = style({ fontSize: 12, color: vars.color.warning });

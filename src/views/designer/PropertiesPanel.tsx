@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
-import type { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
+import type { Adjustment, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { Button } from '../ui/Button';
 import * as styles from './PropertiesPanel.css';
 
@@ -11,45 +11,58 @@ type PropertiesActor = ActorRefFrom<typeof nodePropertiesMachine>;
 const modeLabels = { sequential: 'Sequential', parallel: 'Parallel', async: 'Asynchronous' } as const;
 const priorityLabels = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const;
 
-function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
+function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId: string | undefined) => ReactNode }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children(id)}
-      {hint ? <span className={styles.hint}>{hint}</span> : null}
+      {children(id, hint ? hintId : undefined)}
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }
 
-function BoundedNumberField({ label, hint, bounds, value, onChange }: {
+function BoundedNumberField({ label, hint, bounds, value, adjustment, onChange }: {
   label: string;
   hint: string;
   bounds: { min: number; max: number; step: number };
   value: number;
+  adjustment: Adjustment | undefined;
   onChange: (value: number) => void;
 }) {
   return (
     <Field label={label} hint={hint}>
-      {(id) => (
-        <input
-          id={id}
-          type="number"
-          className={styles.control}
-          min={bounds.min}
-          max={bounds.max}
-          step={bounds.step}
-          value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
-        />
+      {(id, hintId) => (
+        <>
+          <input
+            id={id}
+            type="number"
+            aria-describedby={hintId}
+            className={styles.control}
+            min={bounds.min}
+            max={bounds.max}
+            step={bounds.step}
+            value={value}
+            onChange={(event) => onChange(Number(event.target.value))}
+          />
+          <span role="status" className={styles.adjusted}>
+            {adjustment ? `You entered ${adjustment.asked}; stored ${adjustment.stored} (${hint}).` : null}
+          </span>
+        </>
       )}
     </Field>
   );
 }
 
 function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeProperties; type: string }) {
+  const adjusted = useSelector(actor, (snapshot) => snapshot.context.adjusted);
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
   return (
     // noValidate: the browser would refuse a timeout of 7 (step 5); Update Properties keeps values
@@ -89,8 +102,8 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeP
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Execution</legend>
-        <BoundedNumberField label="Timeout (seconds)" hint="5 to 300, in steps of 5" bounds={propertyBounds.timeout} value={draft.timeout} onChange={(timeout) => change({ timeout })} />
-        <BoundedNumberField label="Retry attempts" hint="0 to 10" bounds={propertyBounds.retryCount} value={draft.retryCount} onChange={(retryCount) => change({ retryCount })} />
+        <BoundedNumberField label="Timeout (seconds)" hint="5 to 300, in steps of 5" bounds={propertyBounds.timeout} value={draft.timeout} adjustment={adjusted.timeout} onChange={(timeout) => change({ timeout })} />
+        <BoundedNumberField label="Retry attempts" hint="0 to 10" bounds={propertyBounds.retryCount} value={draft.retryCount} adjustment={adjusted.retryCount} onChange={(retryCount) => change({ retryCount })} />
         <Field label="Execution mode">
           {(id) => (
             <select

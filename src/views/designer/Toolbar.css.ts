@@ -1,9 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const toolbar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  overscrollBehavior: 'contain',
+  scrollbarWidth: 'thin',
   alignItems: 'center',
   gap: vars.space.xs,
   padding: vars.space.xs,
@@ -14,7 +18,9 @@ export const toolbar = style({
 
 export const separator = style({ width: 1, alignSelf: 'stretch', background: vars.color.border, margin: `0 ${vars.space.xs}` });
 
-export const unsaved = style({ fontSize: 12, color: vars.color.warning, padding: `0 ${vars.space.xs}` });
+export const unsaved = style({ fontSize: 12, color: vars.color.warning, padding: `0 ${vars.space.xs}`, whiteSpace: 'nowrap' });
+
+globalStyle(`${toolbar} > *`, { flexShrink: 0 });
 
 export const activeSwitch = style({
   display: 'inline-flex',

@@ -11,6 +11,7 @@ import {
   selectIsSaving,
 } from '../../machines/designer/workflow-editor.selectors';
 import { Button } from '../ui/Button';
+import { ImportOverUnsavedDialog } from './ImportOverUnsavedDialog';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import * as styles from './Toolbar.css';
 
@@ -50,7 +51,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
         acceptedFileTypes={['application/json', '.json']}
         onSelect={(files) => {
           const file = files?.[0];
-          if (file) void file.text().then((text) => actor.send({ type: 'workflow.import', text }));
+          if (file) void file.text().then((text) => actor.send({ type: 'workflow.import', text, fileName: file.name }));
         }}
       >
         <Button size="sm" variant="secondary" isDisabled={isBusy}>
@@ -72,6 +73,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
           Unsaved changes
         </span>
       ) : null}
+      <ImportOverUnsavedDialog actor={actor} />
     </AriaToolbar>
   );
 }

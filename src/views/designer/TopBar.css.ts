@@ -18,4 +18,15 @@ export const title = style({ margin: 0, fontSize: '1.25rem', overflow: 'hidden',
 
 export const subtitle = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+// On a phone the four actions stay in one row that scrolls sideways, so the canvas keeps its height.
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  overflowX: 'auto',
+  overscrollBehavior: 'contain',
+  scrollbarWidth: 'thin',
+  padding: 2,
+});

@@ -3,6 +3,9 @@ import { LinkButton } from '../layout/LinkButton';
 import { Button } from '../ui/Button';
 import * as styles from './TopBar.css';
 
+/** Focus returns here when the palette closes by Escape or its close button. */
+export const PALETTE_TOGGLE_ID = 'bot-palette-toggle';
+
 export interface TopBarProps {
   /** The slug as a title (spec 02 §2: hyphens to spaces, words capitalised). */
   title: string;
@@ -20,7 +23,14 @@ export function TopBar({ title, isPaletteOpen, onTogglePalette, onOpenHistory, o
         <p className={styles.subtitle}>Workflow Designer</p>
       </div>
       <div className={styles.actions}>
-        <Button size="sm" variant={isPaletteOpen ? 'primary' : 'secondary'} onPress={onTogglePalette} aria-expanded={isPaletteOpen} aria-controls="bot-palette">
+        <Button
+          id={PALETTE_TOGGLE_ID}
+          size="sm"
+          variant={isPaletteOpen ? 'primary' : 'secondary'}
+          onPress={onTogglePalette}
+          aria-expanded={isPaletteOpen}
+          aria-controls="bot-palette"
+        >
           <Bot size={16} aria-hidden="true" />
           Bots
         </Button>

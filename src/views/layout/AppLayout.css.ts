@@ -6,6 +6,9 @@ import { NAV_HEIGHT } from './NavBar.css';
 // The page and the footer end above the assistant's band.
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: ASSISTANT_DOCK_HEIGHT });
 
+/** The window's exact height (dvh: a phone's collapsing address bar included); whatever scrolls does so inside. */
+export const fullWindowShell = style({ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' });
+
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
@@ -29,6 +32,8 @@ export const main = style({
   outline: 'none',
   '@media': { [breakpoints.md]: { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}` } },
 });
+
+export const fullWindowMain = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' });
 
 // Focus and in-page links scroll a target clear of the sticky header and of the assistant's band.
 globalStyle(`html:has(${shell})`, { scrollPaddingTop: NAV_HEIGHT, scrollPaddingBottom: ASSISTANT_DOCK_HEIGHT });

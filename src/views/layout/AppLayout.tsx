@@ -14,9 +14,11 @@ export interface AppLayoutProps {
   children: ReactNode;
   /** For stories and tests: start with the mobile menu open. */
   defaultMobileMenuOpen?: boolean;
+  /** A full-window tool (the designer): the page takes the window below the header, no footer, no page scroll. */
+  fullWindow?: boolean;
 }
 
-export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpen }: AppLayoutProps) {
+export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpen, fullWindow = false }: AppLayoutProps) {
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -24,15 +26,15 @@ export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpe
   }, [hintActor, pathname]);
 
   return (
-    <div className={styles.shell}>
+    <div className={fullWindow ? styles.fullWindowShell : styles.shell} data-full-window={fullWindow || undefined}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         Skip to main content
       </a>
       <NavBar defaultMobileMenuOpen={defaultMobileMenuOpen} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={fullWindow ? styles.fullWindowMain : styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      {fullWindow ? null : <SiteFooter />}
       <AssistantLauncher hintActor={hintActor} chatActor={chatActor} />
     </div>
   );

@@ -25,6 +25,19 @@ export const dock = style({
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [breakpoints.md]: { padding: `0 ${vars.space.lg}` } },
+  selectors: {
+    // A full-window tool (the designer) has no hint and keeps its bottom-right corner clear of its
+    // own controls: there the button floats in that corner (56 px, 24 px in) instead of a band.
+    '[data-full-window] &': {
+      left: 'auto',
+      right: vars.space.lg,
+      bottom: vars.space.lg,
+      height: 'auto',
+      padding: 0,
+      background: 'transparent',
+      borderTop: 'none',
+    },
+  },
 });
 
 /** Beside the button, inside the band: as wide as the band allows, never taller than it. */

@@ -92,8 +92,9 @@ export const mobilePanel = style({
   top: NAV_HEIGHT,
   left: 0,
   right: 0,
-  // The assistant's band stays below the menu.
+  // The assistant's band stays below the menu (a full-window tool has no band).
   bottom: ASSISTANT_DOCK_HEIGHT,
+  selectors: { '[data-full-window] &': { bottom: 0 } },
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   background: vars.color.surface,

@@ -12,11 +12,23 @@ export const region = style({
   alignItems: 'stretch',
   pointerEvents: 'none',
   outline: 'none',
-  '@media': {
-    [breakpoints.md]: { left: 'auto', width: 380 },
-  },
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4, borderRadius: vars.radius.lg },
+    // A full-window tool (the designer) keeps its controls along the top and the sides: toasts rise
+    // from the bottom centre instead, above the "Test Workflow" button, over nothing but canvas.
+    'body:has([data-full-window]) &': {
+      top: 'auto',
+      bottom: 96,
+      left: '50%',
+      right: 'auto',
+      width: 'min(380px, calc(100% - 32px))',
+      transform: 'translateX(-50%)',
+    },
+  },
+  '@media': {
+    [breakpoints.md]: { left: 'auto', width: 380 },
+    // On a phone the zoom controls stand at the bottom left: rise above them too.
+    'screen and (max-width: 767px)': { selectors: { 'body:has([data-full-window]) &': { bottom: 136 } } },
   },
 });
 

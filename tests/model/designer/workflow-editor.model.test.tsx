@@ -95,6 +95,7 @@ function press(key: string, modifiers: { ctrlKey?: boolean; shiftKey?: boolean }
 
 describeModel('workflow editor machine with the designer view', {
   machine: workflowEditorMachine,
+  input: { slug: 'order-intake', sequence: null },
   events: [
     { type: 'xstate.done.actor.loadSequence', output: sequence },
     { type: 'xstate.done.actor.loadSequence', output: null },
@@ -109,6 +110,7 @@ describeModel('workflow editor machine with the designer view', {
     { type: 'node.updateProperties', id: 'node-1', properties: { label: 'Kick off', timeout: 60 } },
     { type: 'selection.nudge', dx: 5, dy: 0 },
     { type: 'selection.delete' },
+    { type: 'selection.clear' },
     { type: 'clipboard.copy' },
     { type: 'clipboard.paste' },
     { type: 'history.undo' },
@@ -121,13 +123,16 @@ describeModel('workflow editor machine with the designer view', {
     { type: 'xstate.done.actor.restoreWorkflow', output: { workflow: importedWorkflow, source: 'local' } },
     { type: 'xstate.done.actor.restoreWorkflow', output: { workflow: savedWorkflow, source: 'server' } },
     { type: 'xstate.error.actor.restoreWorkflow', error: new Error('No response from server') },
-    { type: 'workflow.import', text: '{"nodes": "none"}' },
-    { type: 'workflow.import', text: JSON.stringify(importedWorkflow) },
+    { type: 'workflow.import', text: '{"nodes": "none"}', fileName: 'broken.json' },
+    { type: 'workflow.import', text: JSON.stringify(importedWorkflow), fileName: 'orders.json' },
+    { type: 'import.confirm' },
+    { type: 'import.cancel' },
     { type: 'workflow.download' },
     { type: 'workflow.toggleActive' },
   ],
-  // Which graph is on the canvas is checked against the view in every state; the state value keeps the model finite.
-  serializeState: (snapshot: Snapshot) => JSON.stringify(snapshot.value),
+  // Which graph is on the canvas is checked against the view in every state; the state value and
+  // whether there are unsaved changes (an import asks first then) keep the model finite.
+  serializeState: (snapshot: Snapshot) => JSON.stringify([snapshot.value, selectIsDirty(snapshot)]),
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
@@ -170,7 +175,15 @@ describeModel('workflow editor machine with the designer view', {
     'xstate.error.actor.restoreWorkflow': (sut, event) => sut.restoreWorkflow.reject(event.error),
     'workflow.import': async (sut, event) => {
       const input = sut.view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
-      await sut.user.upload(input, new File([event.text as string], 'workflow.json', { type: 'application/json' }));
+      await sut.user.upload(input, new File([event.text as string], event.fileName as string, { type: 'application/json' }));
+    },
+    'import.confirm': async (sut) => sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Import' })),
+    'import.cancel': async (sut) => sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep My Changes' })),
+    // The properties panel's close button, when the panel shows; with nothing selected nothing can send it.
+    'selection.clear': async (sut, event) => {
+      const close = screen.queryByRole('button', { name: 'Close Bot Properties' });
+      if (close) await sut.user.click(close);
+      else sut.actor.send(event as never);
     },
     'workflow.download': async (sut) => sut.user.click(screen.getByRole('button', { name: 'Download' })),
     'workflow.toggleActive': async (sut) => sut.user.click(screen.getByRole('switch', { name: 'Workflow Active' })),
@@ -190,6 +203,7 @@ describeModel('workflow editor machine with the designer view', {
       expect(sut.leaveDesigner).toHaveBeenCalledOnce();
       expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     },
+    // hidden: true finds the controls also while the import question (a modal) hides them from assistive technology.
     ready: (sut, snapshot) => {
       const { nodes, edges } = snapshot.context;
       // What the machine holds is what the canvas shows, node for node.
@@ -197,14 +211,14 @@ describeModel('workflow editor machine with the designer view', {
       expect(shownIds).toEqual(nodes.map((node) => node.id));
       for (const node of nodes) expect(within(nodeElement(sut, node.id)).getByText(node.data.label)).toBeInTheDocument();
       expect(sut.view.container.querySelectorAll('.react-flow__edge')).toHaveLength(edges.length);
-      expect(screen.getByRole('button', { name: /^Undo/ })).toHaveProperty('disabled', !selectCanUndo(snapshot));
-      expect(screen.getByRole('button', { name: /^Redo/ })).toHaveProperty('disabled', !selectCanRedo(snapshot));
-      expect(screen.queryByText('Unsaved changes') !== null).toBe(selectIsDirty(snapshot));
+      expect(screen.getByRole('button', { name: /^Undo/, hidden: true })).toHaveProperty('disabled', !selectCanUndo(snapshot));
+      expect(screen.getByRole('button', { name: /^Redo/, hidden: true })).toHaveProperty('disabled', !selectCanRedo(snapshot));
+      expect(screen.queryByText('Unsaved changes', { ignore: false }) !== null).toBe(selectIsDirty(snapshot));
       const hasSelection = nodes.some((node) => node.selected);
-      expect(screen.queryByRole('complementary', { name: 'Bot Properties' }) !== null).toBe(hasSelection);
+      expect(screen.queryByRole('complementary', { name: 'Bot Properties', hidden: true }) !== null).toBe(hasSelection);
       // Adding a bot closes the palette.
-      expect(screen.queryByRole('complementary', { name: 'Bot Palette' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+      expect(screen.queryByRole('complementary', { name: 'Bot Palette', hidden: true })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Download', hidden: true })).toBeEnabled();
     },
     'ready.persistence.idle': () => {
       expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -218,15 +232,20 @@ describeModel('workflow editor machine with the designer view', {
       expect(saved.sequence.id).toBe('seq-1');
       expect(savedWorkflowSchema.safeParse(saved.workflow).success).toBe(true);
     },
+    'ready.persistence.confirmingImport': (sut, snapshot) => {
+      const dialog = screen.getByRole('alertdialog', { name: 'Replace unsaved changes?' });
+      expect(dialog).toHaveTextContent(`Importing ${snapshot.context.pendingImport!.fileName} replaces them`);
+      expect(sut.toasts.at(-1)?.title).not.toBe('Workflow imported');
+    },
     'ready.persistence.restoring': (sut) => {
       expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
       expect(sut.restoreWorkflow.calls.at(-1)).toEqual({ sequence: expect.objectContaining({ id: 'seq-1' }) });
     },
     'ready.activity.inactive': () => {
-      expect(screen.getByRole('switch', { name: 'Workflow Active' })).not.toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Workflow Active', hidden: true })).not.toBeChecked();
     },
     'ready.activity.active': () => {
-      expect(screen.getByRole('switch', { name: 'Workflow Active' })).toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Workflow Active', hidden: true })).toBeChecked();
     },
   },
 });

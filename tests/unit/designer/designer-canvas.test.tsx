@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { workflowEditorMachine } from '../../../src/machines/designer/workflow-editor.machine';
-import { NODE_PLACEMENT_RANGE, randomNodePosition } from '../../../src/machines/designer/workflow-editor/placement';
+import { NODE_PLACEMENT_RANGE, placementInView } from '../../../src/machines/designer/workflow-editor/placement';
 import type { EditorNode } from '../../../src/machines/designer/workflow-editor/types';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { Canvas, MAX_ZOOM, MIN_ZOOM, MINIMAP_STYLE, SNAP_GRID } from '../../../src/views/designer/Canvas';
@@ -101,14 +101,16 @@ describe('canvas constants (spec 02 §9)', () => {
     expect(screen.getByRole('application', { name: 'Workflow canvas' })).toBeInTheDocument();
   });
 
-  it('places an added node at random within 0 to 500 on both axes', () => {
+  it('places an added node at random within 0 to 500 on both axes of the visible corner', () => {
+    const view = { x: 0, y: 0, width: 2000, height: 2000 };
+    const place = (random: () => number) => placementInView(view, [], random);
     expect(NODE_PLACEMENT_RANGE).toBe(500);
-    expect(randomNodePosition(() => 0)).toEqual({ x: 0, y: 0 });
-    expect(randomNodePosition(() => 0.999_999)).toEqual({ x: 500, y: 500 });
+    expect(place(() => 0)).toEqual({ x: 0, y: 0 });
+    expect(place(() => 0.999_999)).toEqual({ x: 500, y: 500 });
     const values = [0.25, 0.5];
-    expect(randomNodePosition(() => values.shift()!)).toEqual({ x: 125, y: 250 });
+    expect(place(() => values.shift()!)).toEqual({ x: 125, y: 250 });
     for (let i = 0; i < 200; i += 1) {
-      const { x, y } = randomNodePosition();
+      const { x, y } = place(Math.random);
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(500);
       expect(y).toBeGreaterThanOrEqual(0);

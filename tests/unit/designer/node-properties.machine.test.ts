@@ -45,6 +45,27 @@ describe('the properties panel draft', () => {
     expect(draft()).toMatchObject({ timeout: 5, retryCount: 4 });
   });
 
+  it('says which typed numbers were stored differently, until the next edit or another node', () => {
+    const { actor, select, written } = start();
+    const adjusted = () => actor.getSnapshot().context.adjusted;
+    select(api);
+    actor.send({ type: 'draft.changed', changes: { timeout: 17, retryCount: 99 } });
+    actor.send({ type: 'properties.update' });
+    expect(adjusted()).toEqual({ timeout: { asked: 17, stored: 15 }, retryCount: { asked: 99, stored: 10 } });
+    // The editor answers with the stored node: what was said stays.
+    select({ ...api, properties: written[0]!.properties });
+    expect(adjusted()).toEqual({ timeout: { asked: 17, stored: 15 }, retryCount: { asked: 99, stored: 10 } });
+    actor.send({ type: 'draft.changed', changes: { timeout: 20 } });
+    expect(adjusted()).toEqual({});
+    actor.send({ type: 'draft.changed', changes: { retryCount: 12 } });
+    actor.send({ type: 'properties.update' });
+    expect(adjusted()).toEqual({ retryCount: { asked: 12, stored: 10 } });
+    select({ ...api, id: 'node-4' });
+    expect(adjusted()).toEqual({});
+    select({ ...api, id: 'node-4' }, api);
+    expect(adjusted()).toEqual({});
+  });
+
   it('after Update Properties with 0 retries shows the default 3 that a stored 0 loads as', () => {
     const { actor, select, draft, written } = start();
     select(api);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { workflowEditorMachine, type RestoredWorkflow } from '../../../src/machines/designer/workflow-editor.machine';
-import { selectCanRedo, selectCanUndo, selectIsDirty } from '../../../src/machines/designer/workflow-editor.selectors';
+import { selectCanRedo, selectCanUndo, selectIsDirty, selectPendingImport } from '../../../src/machines/designer/workflow-editor.selectors';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
@@ -175,18 +175,40 @@ describe('workflow editor machine', () => {
     none.actor.send({ type: 'workflow.load' });
     await waitFor(none.actor, (s) => s.matches({ ready: { persistence: 'idle' } }));
     expect(none.actor.getSnapshot().context.nodes).toEqual([]);
-    expect(none.toasts).toEqual([]);
+    // The spec changes nothing; the user is told there was nothing to load (D47).
+    expect(none.toasts).toEqual([{ title: 'Nothing to load', description: 'This sequence has no saved workflow yet. Save one first.', variant: 'info' }]);
   });
 
-  it('imports a valid file as one undo step, and refuses a malformed one without touching the canvas', async () => {
+  it('imports a valid file as one undo step, and refuses a malformed one, naming it, without touching the canvas', async () => {
     const { actor, toasts } = await readyEditor({ sequence: sequenceWith([]) });
-    actor.send({ type: 'node.add', item: startItem, position: { x: 1, y: 1 } });
     const before = actor.getSnapshot().context;
-    actor.send({ type: 'workflow.import', text: '{"nodes": []}' });
+    actor.send({ type: 'workflow.import', text: '{"nodes": []}', fileName: 'orders-v2.json' });
     expect(actor.getSnapshot().context.nodes).toBe(before.nodes);
     expect(actor.getSnapshot().context.history).toBe(before.history);
-    expect(toasts.at(-1)).toEqual({ title: 'Import Failed', description: 'workflow.json is not a valid workflow: edges: Invalid input: expected array, received undefined', variant: 'destructive' });
-    actor.send({ type: 'workflow.import', text: JSON.stringify(savedWorkflow) });
+    expect(toasts.at(-1)).toEqual({ title: 'Import Failed', description: 'orders-v2.json is not a valid workflow: edges: Invalid input: expected array, received undefined', variant: 'destructive' });
+    actor.send({ type: 'workflow.import', text: JSON.stringify(savedWorkflow), fileName: 'orders.json' });
+    expect(actor.getSnapshot().context.nodes.map((n) => n.id)).toEqual(['node-1', 'node-7']);
+    expect(toasts.at(-1)).toMatchObject({ title: 'Workflow imported' });
+    actor.send({ type: 'history.undo' });
+    expect(actor.getSnapshot().context.nodes).toBe(before.nodes);
+  });
+
+  it('asks before an import replaces unsaved changes, and keeps them when the user says no', async () => {
+    const { actor, toasts } = await readyEditor({ sequence: sequenceWith([]) });
+    actor.send({ type: 'node.add', item: startItem, position: { x: 1, y: 1 } });
+    const edited = actor.getSnapshot().context;
+    actor.send({ type: 'workflow.import', text: JSON.stringify(savedWorkflow), fileName: 'orders.json' });
+    expect(actor.getSnapshot().matches({ ready: { persistence: 'confirmingImport' } })).toBe(true);
+    expect(selectPendingImport(actor.getSnapshot())).toEqual({ text: JSON.stringify(savedWorkflow), fileName: 'orders.json' });
+    expect(actor.getSnapshot().context.nodes).toBe(edited.nodes);
+    actor.send({ type: 'import.cancel' });
+    expect(actor.getSnapshot().context.nodes).toBe(edited.nodes);
+    expect(selectPendingImport(actor.getSnapshot())).toBeNull();
+    expect(toasts).toEqual([]);
+
+    actor.send({ type: 'workflow.import', text: JSON.stringify(savedWorkflow), fileName: 'orders.json' });
+    actor.send({ type: 'import.confirm' });
+    expect(actor.getSnapshot().matches({ ready: { persistence: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.nodes.map((n) => n.id)).toEqual(['node-1', 'node-7']);
     expect(toasts.at(-1)).toMatchObject({ title: 'Workflow imported' });
     // node-1 was taken before the import, so the counter stays past both.
@@ -194,7 +216,23 @@ describe('workflow editor machine', () => {
     expect(actor.getSnapshot().context.nodes.at(-1)!.id).toBe('node-8');
     actor.send({ type: 'history.undo' });
     actor.send({ type: 'history.undo' });
-    expect(actor.getSnapshot().context.nodes).toBe(before.nodes);
+    expect(actor.getSnapshot().context.nodes).toBe(edited.nodes);
+  });
+
+  it('closes the properties by clearing the selection', async () => {
+    const { actor } = await readyEditor({ sequence: sequenceWith([savedWorkflow]) });
+    actor.send({ type: 'node.select', id: 'node-1' });
+    expect(actor.getSnapshot().context.selectedNodes.map((n) => n.id)).toEqual(['node-1']);
+    actor.send({ type: 'selection.clear' });
+    expect(actor.getSnapshot().context.selectedNodes).toEqual([]);
+    expect(actor.getSnapshot().context.nodes.some((n) => n.selected)).toBe(false);
+  });
+
+  it('fits Load and Import into view, and opens at the saved view', async () => {
+    const { actor } = await readyEditor({ sequence: sequenceWith([savedWorkflow]) });
+    expect(actor.getSnapshot().context.viewportFollow).toBe('saved');
+    actor.send({ type: 'workflow.import', text: JSON.stringify(savedWorkflow), fileName: 'orders.json' });
+    expect(actor.getSnapshot().context.viewportFollow).toBe('fit');
   });
 
   it('downloads the workflow as workflow.json', async () => {

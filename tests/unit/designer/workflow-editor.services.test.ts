@@ -93,7 +93,7 @@ describe('the designer screen services', () => {
     expect(toasts.at(-1)).toEqual({ title: 'Workflow saved', description: 'Your workflow has been saved successfully.', variant: 'success' });
   });
 
-  it('loads the server copy first, else this sequence\'s local copy, else leaves the canvas alone', async () => {
+  it('loads the server copy first, else this sequence\'s local copy, else leaves the canvas alone and says so', async () => {
     const stored = [sequenceWith([])];
     const { actor, toasts } = start(stored, { slug: 'order-intake', sequence: null });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
@@ -102,9 +102,10 @@ describe('the designer screen services', () => {
       await waitFor(actor, (snapshot) => snapshot.matches({ ready: { persistence: 'idle' } }));
     };
 
+    const nothingToLoad = { title: 'Nothing to load', description: 'This sequence has no saved workflow yet. Save one first.', variant: 'info' };
     await loadAndSettle();
     expect(actor.getSnapshot().context.nodes).toEqual([]);
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([nothingToLoad]);
 
     // Another sequence's local copy, or one that names none, is not this sequence's work.
     for (const owner of [{ sequenceId: 'seq-2' }, {}]) {
@@ -112,7 +113,7 @@ describe('the designer screen services', () => {
       await loadAndSettle();
       expect(actor.getSnapshot().context.nodes).toEqual([]);
     }
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([nothingToLoad, nothingToLoad, nothingToLoad]);
 
     localStorage.setItem('workflow', JSON.stringify({ ...savedWorkflow, nodes: [savedWorkflow.nodes[0]], edges: [], sequenceId: 'seq-1' }));
     await loadAndSettle();

@@ -17,8 +17,8 @@ export function deleteSelection(graph: Graph): Graph | null {
   return { nodes: removedNodeIds.size === 0 ? graph.nodes : graph.nodes.filter((node) => !removedNodeIds.has(node.id)), edges };
 }
 
-/** Double-click selects (spec 02 §2): that node alone. */
-export function selectOnly(nodes: EditorNode[], id: string): EditorNode[] {
+/** Double-click selects (spec 02 §2): that node alone; null selects none (the properties panel's close). */
+export function selectOnly(nodes: EditorNode[], id: string | null): EditorNode[] {
   return nodes.map((node) => {
     const selected = node.id === id;
     return Boolean(node.selected) === selected ? node : { ...node, selected };

@@ -5,7 +5,7 @@ import { nodeLooks } from './node-looks';
 // Hundreds of these are on screen at once: flat colours and borders only, no shadows, filters or
 // transitions, so a drag repaints cheaply under software rendering.
 export const node = style({
-  width: 180,
+  width: 190,
   display: 'flex',
   alignItems: 'center',
   gap: 8,
@@ -44,6 +44,6 @@ export const label = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 
 
 export const caption = style({ fontSize: 11, color: vars.color.textMuted });
 
-export const status = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.accent });
+export const status = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 16, flexShrink: 0, color: vars.color.accent });
 
 export const completedIcon = style({ color: vars.color.success });

@@ -30,12 +30,11 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
         <span className={styles.label}>{data.label}</span>
         <span className={styles.caption}>{look.caption}</span>
       </span>
-      {runState === 'active' ? (
-        <span className={styles.status}>
-          <Spinner />
-        </span>
-      ) : null}
-      {runState === 'completed' ? <CircleCheck size={16} aria-hidden="true" className={styles.completedIcon} /> : null}
+      {/* Always there, so the label keeps its width when a run shows a spinner or a check. */}
+      <span className={styles.status}>
+        {runState === 'active' ? <Spinner /> : null}
+        {runState === 'completed' ? <CircleCheck size={16} aria-hidden="true" className={styles.completedIcon} /> : null}
+      </span>
       {runStateText[runState] ? <span className="visually-hidden">{runStateText[runState]}</span> : null}
       {handles === 'in-out' || handles === 'output-only' ? <Handle type="source" position={Position.Right} /> : null}
       {handles === 'decision' ? (

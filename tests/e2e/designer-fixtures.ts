@@ -1,0 +1,39 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Sequence } from '../../src/domain/sequences/sequences';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
+import { createAccount, expect, signIn, type Account } from './fixtures';
+
+export async function createSequence(request: APIRequestContext, account: Account, title: string, workflow?: SavedWorkflow): Promise<Sequence> {
+  const response = await request.post('/v1/sequences/sequences', {
+    headers: { Authorization: account.token },
+    data: { title, description: 'Made by the designer e2e test', items: workflow ? [workflow] : [] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Sequence;
+}
+
+export const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+export const nodes = (page: Page) => page.locator('.react-flow__node');
+export const edges = (page: Page) => page.locator('.react-flow__edge');
+
+/**
+ * A fresh account with one sequence, signed in, on its designer. The assistant opens with the
+ * designer (spec 02 §2); `keepAssistant` leaves it open, otherwise it is closed for the canvas.
+ */
+export async function openDesigner(page: Page, request: APIRequestContext, title: string, workflow?: SavedWorkflow, { keepAssistant = false } = {}) {
+  const account = await createAccount(request);
+  const sequence = await createSequence(request, account, title, workflow);
+  await signIn(page, account);
+  await page.goto(`/sequences/${title.toLowerCase().replaceAll(' ', '-')}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Workflow Designer')).toBeVisible();
+  if (!keepAssistant) await page.getByRole('button', { name: 'Close assistant' }).click();
+  return { account, sequence };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

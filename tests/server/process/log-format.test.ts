@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../server/config';
+
+describe('the log format', () => {
+  it('is readable at a terminal and JSON when piped, unless LOG_FORMAT says otherwise', () => {
+    expect(readConfig({}, true).logFormat).toBe('pretty');
+    expect(readConfig({}, false).logFormat).toBe('json');
+    expect(readConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(readConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => readConfig({ LOG_FORMAT: 'xml' }, false)).toThrow('LOG_FORMAT must be "pretty" or "json", got "xml"');
+  });
+});
+
+/** Runs server/main.ts until it says it is serving, and returns what it printed. */
+async function startupOutput(logFormat: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'botflow-logs-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(dataDir, 'db'), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(dataDir, 'no-spa'), LOG_FORMAT: logFormat },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Botflow is serving')) resolve(output);
+      });
+      child.once('exit', (code) => reject(new Error(`server exited with ${code} before serving:\n${output}`)));
+    });
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// A process test, not a database one: it runs once, on PGlite, whichever database the run is for.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
+  it('prints one readable line per event in the pretty format', async () => {
+    const lines = (await startupOutput('pretty')).trim().split('\n');
+    const serving = lines.find((line) => line.includes('Botflow is serving'));
+    expect(serving).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Botflow is serving with embedded PGlite/);
+    expect(() => JSON.parse(serving ?? '')).toThrow();
+  }, 30_000);
+
+  it('prints JSON lines in the json format', async () => {
+    const lines = (await startupOutput('json')).trim().split('\n');
+    const serving = lines.map((line) => JSON.parse(line) as { msg?: string; level?: number }).find((entry) => entry.msg?.includes('Botflow is serving'));
+    expect(serving).toMatchObject({ level: 30, msg: 'Botflow is serving with embedded PGlite' });
+  }, 30_000);
+});
