@@ -1,6 +1,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../machines/session/session.machine';
 import { toastMachine } from '../machines/toast/toast.machine';
+import { selectVisibleToast } from '../machines/toast/toast.selectors';
 import type { ToastInput } from '../machines/toast/toast.types';
 import { createApiClient, type ApiClient } from '../services/api-client';
 import { logout } from '../services/logout';
@@ -18,6 +19,8 @@ export interface AppSystem {
   api: ApiClient;
   /** Shows a toast, replacing whichever one is visible (spec 01 §3). */
   notify: (toast: ToastInput) => void;
+  /** Closes this toast if it is the one showing, leaving any newer toast alone. */
+  withdraw: (toast: ToastInput) => void;
   start(): void;
   stop(): void;
 }
@@ -72,11 +75,16 @@ export function createAppSystem(): AppSystem {
     // The screen that made a refused call has now told the user in the spec's words (D21).
     if (toast.description === authenticationFailedMessage) session.send({ type: 'session.reported' });
   };
+  const withdraw = (toast: ToastInput) => {
+    const visible = selectVisibleToast(toasts.getSnapshot());
+    if (visible && visible.title === toast.title && visible.description === toast.description) toasts.send({ type: 'toast.dismiss' });
+  };
   return {
     session,
     toasts,
     api,
     notify,
+    withdraw,
     start: () => {
       toasts.start();
       session.start();

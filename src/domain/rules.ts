@@ -1,27 +1,7 @@
 import { z } from 'zod';
+import { limits, ruleMessages } from './rule-texts';
 
-/** The shared rule set and its messages (spec 01 §5), used by the forms and by the server. */
-export const ruleMessages = {
-  required: (field: string) => `${field} is required`,
-  tooLong: (field: string, max: number) => `${field} must not exceed ${max} characters`,
-  tooShort: (field: string, min: number) => `${field} must be at least ${min} characters`,
-  invalidEmail: 'Invalid email address',
-  invalidUrl: 'Invalid URL format',
-  invalidDate: 'Invalid date format',
-  dateNotFuture: 'Date must be in the future',
-  passwordsDoNotMatch: 'Passwords do not match',
-} as const;
-
-export const limits = {
-  name: 50,
-  description: 500,
-  notes: 1000,
-  username: 30,
-  url: 2048,
-  passwordMin: 6,
-  passwordMax: 100,
-} as const;
-
+/** The shared rule set (spec 01 §5), used by the forms and by the server; its words and limits are in rule-texts.ts. */
 export const nameRule = (field = 'Name') =>
   z
     .string({ error: ruleMessages.required(field) })

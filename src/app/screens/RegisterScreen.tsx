@@ -6,11 +6,12 @@ import { RegisterView } from '../../views/account/RegisterView';
 import type { AppSystem } from '../app-system';
 import { useAppSystem } from '../app-system-context';
 
-const liveRegisterMachine = ({ api, notify, session }: AppSystem) =>
+const liveRegisterMachine = ({ api, notify, withdraw, session }: AppSystem) =>
   registerMachine.provide({
     actors: { register: fromPromise(({ input }: { input: RegistrationDetails }) => register(api, input)) },
     actions: {
       showToast: (_, toast) => notify(toast),
+      dismissToast: (_, toast) => withdraw(toast),
       completeSignIn: (_, signedIn) => session.send({ type: 'session.signedIn', token: signedIn.access_token, user: signedIn.user }),
     },
   });

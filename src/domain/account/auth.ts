@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailRule, nameRule, passwordRule, ruleMessages } from '../rules';
+import { emailRule, nameRule, passwordRule } from '../rules';
+import { ruleMessages } from '../rule-texts';
 
 export const loginPayloadSchema = z.object({
   email: emailRule(),

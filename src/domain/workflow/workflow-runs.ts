@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessages } from '../rules';
+import { ruleMessages } from '../rule-texts';
 
 export const workflowRunStatuses = ['completed', 'failed'] as const;
 export type WorkflowRunStatus = (typeof workflowRunStatuses)[number];

@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
 import type { ChangePasswordPayload } from '../../domain/account/auth';
-import { passwordRule, ruleMessages } from '../../domain/rules';
+import { passwordRule } from '../../domain/rules';
+import { ruleMessages } from '../../domain/rule-texts';
 import { passwordChangeFailedToast, passwordChangedToast } from './account-messages';
 import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
+import { serverFieldErrors } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 export interface PasswordChange {
@@ -14,12 +16,15 @@ export interface PasswordChange {
 
 export type ChangePasswordEvent = { type: 'password.submit'; change: PasswordChange };
 
+/** An empty field is missing, not short: it is named as required before the length rule speaks. */
+const requiredPassword = (field: string) => z.string().min(1, ruleMessages.required(field)).pipe(passwordRule(field));
+
 /** Spec 01 §5: both passwords 6–100; the confirmation only exists in the form and must match. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: passwordRule('Current password'),
-    newPassword: passwordRule('New password'),
-    confirmNewPassword: z.string(),
+    currentPassword: requiredPassword('Current password'),
+    newPassword: requiredPassword('New password'),
+    confirmNewPassword: z.string().min(1, ruleMessages.required('Confirm new password')),
   })
   .refine((change) => change.confirmNewPassword === change.newPassword, {
     path: ['confirmNewPassword'],
@@ -27,6 +32,9 @@ export const passwordChangeSchema = z
   });
 
 const changeOf = (event: ChangePasswordEvent) => event.change;
+
+/** The request's fields and the form's. */
+const formFields = { current_password: 'currentPassword', new_password: 'newPassword' } as const;
 
 /** The change-password form (spec 01 §2, §4; D3): idle, submitting, then success and /dashboard after 1000 ms, or failure. */
 export const changePasswordMachine = setup({
@@ -75,7 +83,21 @@ export const changePasswordMachine = setup({
           return { current_password: change.currentPassword, new_password: change.newPassword };
         },
         onDone: { target: 'succeeded', actions: { type: 'showToast', params: passwordChangedToast } },
-        onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => passwordChangeFailedToast(event.error) } },
+        // The server's rule messages sit under their fields; a wrong current password stays a toast.
+        onError: [
+          {
+            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
+            target: 'idle',
+            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+              { type: 'showToast', params: ({ event }) => passwordChangeFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
+            ],
+          },
+        ],
       },
     },
     succeeded: {

@@ -2,11 +2,17 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProfileUpdatePayload } from '../../domain/account/auth';
 import type { User } from '../../domain/account/user';
 import { profileLoadFailedToast, profileUpdateFailedToast, profileUpdatedToast } from './account-messages';
+import type { FieldErrors } from '../forms/form-errors';
+import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
+
+const formFields = sameFields('name', 'lastname', 'email');
 
 export interface ProfileContext {
   /** The profile as last loaded or saved: what Cancel goes back to. */
   profile: User | null;
+  /** What the server refused in the last save, under each field of the edit form. */
+  fieldErrors: FieldErrors;
 }
 
 export type ProfileEvent =
@@ -35,7 +41,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: { profile: null },
+  context: { profile: null, fieldErrors: {} },
   initial: 'loading',
   states: {
     loading: {
@@ -51,11 +57,11 @@ export const profileMachine = setup({
       initial: 'viewing',
       states: {
         viewing: {
-          on: { 'profile.edit': 'editing' },
+          on: { 'profile.edit': { target: 'editing', actions: assign({ fieldErrors: {} }) } },
         },
         editing: {
           on: {
-            'profile.save': 'saving',
+            'profile.save': { target: 'saving', actions: assign({ fieldErrors: {} }) },
             'profile.cancel': 'viewing',
           },
         },
@@ -73,7 +79,22 @@ export const profileMachine = setup({
                 { type: 'showToast', params: profileUpdatedToast },
               ],
             },
-            onError: { target: 'editing', actions: { type: 'showToast', params: ({ event }) => profileUpdateFailedToast(event.error) } },
+            // Spec 01 §5 leaves the profile to the server's rules: its messages sit under their fields,
+            // and only what names no field (an e-mail already taken) is a toast.
+            onError: [
+              {
+                guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
+                target: 'editing',
+                actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+                  { type: 'showToast', params: ({ event }) => profileUpdateFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
+                ],
+              },
+            ],
           },
         },
       },

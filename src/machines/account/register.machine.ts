@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { registerPayloadSchema } from '../../domain/account/auth';
-import { limits, ruleMessages } from '../../domain/rules';
+import { limits, ruleMessages } from '../../domain/rule-texts';
 import type { AuthResponse } from '../../domain/account/user';
 import { passwordTooShortToast, registrationFailedToast, registrationSucceededToast } from './account-messages';
 import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
+import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 export interface RegistrationDetails {
@@ -21,6 +22,8 @@ export interface RegisterContext {
 export type RegisterEvent = { type: 'register.submit'; details: RegistrationDetails };
 
 const detailsOf = (event: RegisterEvent) => event.details;
+
+const formFields = sameFields('name', 'lastname', 'email', 'password');
 
 /**
  * What is wrong under each field. Every field is required (spec 01 §2); the shared password rule only
@@ -54,6 +57,8 @@ export const registerMachine = setup({
   },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
+    /** Closes this toast if it is still the one showing (a fixed password no longer needs the warning). */
+    dismissToast: (_, _toast: ToastInput) => {},
     completeSignIn: (_, _session: AuthResponse) => {},
   },
   guards: {
@@ -84,7 +89,7 @@ export const registerMachine = setup({
             guard: 'breaksRules',
             actions: assign({ fieldErrors: ({ event }) => ruleErrors(detailsOf(event)) }),
           },
-          { target: 'submitting', actions: assign({ fieldErrors: {} }) },
+          { target: 'submitting', actions: [assign({ fieldErrors: {} }), { type: 'dismissToast', params: passwordTooShortToast }] },
         ],
       },
     },
@@ -98,7 +103,21 @@ export const registerMachine = setup({
           target: 'succeeded',
           actions: [assign({ signedIn: ({ event }) => event.output }), { type: 'showToast', params: ({ event }) => registrationSucceededToast(event.output.user) }],
         },
-        onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => registrationFailedToast(event.error) } },
+        // The server's rule messages sit under their fields; only what names no field is a toast.
+        onError: [
+          {
+            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
+            target: 'idle',
+            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+              { type: 'showToast', params: ({ event }) => registrationFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
+            ],
+          },
+        ],
       },
     },
     succeeded: {

@@ -1,14 +1,22 @@
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { createdToast, createFailedToast, titleRequiredToast } from './sequence-messages';
 import type { SequenceChanges } from './edit-sequence.machine';
+import type { FieldErrors } from '../forms/form-errors';
+import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 export type AddSequenceEvent = { type: 'create.submit'; details: SequenceChanges };
 
-/** The add-sequence screen (spec 02 §2, §4): idle, submitting, then back to /sequences or the form kept. */
+const formFields = sameFields('title', 'description');
+
+/**
+ * The add-sequence screen (spec 02 §2, §4): idle, submitting, then back to /sequences or the form
+ * kept, with the server's rule messages under their fields.
+ */
 export const addSequenceMachine = setup({
   types: {
+    context: {} as { fieldErrors: FieldErrors },
     events: {} as AddSequenceEvent,
   },
   actors: {
@@ -25,11 +33,16 @@ export const addSequenceMachine = setup({
   },
 }).createMachine({
   id: 'addSequence',
+  context: { fieldErrors: {} },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'create.submit': [{ guard: 'titleBlank', actions: { type: 'showToast', params: titleRequiredToast } }, { target: 'submitting' }],
+        'create.submit': [
+          // The spec's toast speaks for a blank title; the server's last word on the fields no longer applies.
+          { guard: 'titleBlank', actions: [assign({ fieldErrors: {} }), { type: 'showToast', params: titleRequiredToast }] },
+          { target: 'submitting', actions: assign({ fieldErrors: {} }) },
+        ],
       },
     },
     submitting: {
@@ -43,7 +56,21 @@ export const addSequenceMachine = setup({
           return { title: title.trim(), description: description.trim() };
         },
         onDone: { target: 'created', actions: [{ type: 'showToast', params: ({ event }) => createdToast(event.output) }, 'goToSequences'] },
-        onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => createFailedToast(event.error) } },
+        // Only what names no field of the form is a toast.
+        onError: [
+          {
+            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
+            target: 'idle',
+            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+              { type: 'showToast', params: ({ event }) => createFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
+            ],
+          },
+        ],
       },
     },
     created: { type: 'final', tags: ['busy'] },

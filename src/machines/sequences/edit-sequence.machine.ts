@@ -1,7 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { noSequenceToast, titleRequiredToast, updatedToast, updateFailedToast } from './sequence-messages';
+import type { FieldErrors } from '../forms/form-errors';
+import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
+
+const formFields = sameFields('title', 'description');
 
 export interface SequenceChanges {
   title: string;
@@ -18,7 +22,7 @@ type SaveEvent = Extract<EditSequenceEvent, { type: 'edit.save' }>;
 /** The Edit Sequence dialog (spec 02 §2, §4, §8): closed, editing, saving. */
 export const editSequenceMachine = setup({
   types: {
-    context: {} as { sequence: Sequence | null },
+    context: {} as { sequence: Sequence | null; fieldErrors: FieldErrors },
     events: {} as EditSequenceEvent,
   },
   actors: {
@@ -37,18 +41,18 @@ export const editSequenceMachine = setup({
   },
 }).createMachine({
   id: 'editSequence',
-  context: { sequence: null },
+  context: { sequence: null, fieldErrors: {} },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'edit.open': { target: 'editing', actions: assign({ sequence: ({ event }) => event.sequence }) } },
+      on: { 'edit.open': { target: 'editing', actions: assign({ sequence: ({ event }) => event.sequence, fieldErrors: {} }) } },
     },
     editing: {
       on: {
         'edit.save': [
           { guard: 'noSequence', actions: { type: 'showToast', params: noSequenceToast } },
-          { guard: 'titleBlank', actions: { type: 'showToast', params: titleRequiredToast } },
-          { target: 'saving' },
+          { guard: 'titleBlank', actions: [assign({ fieldErrors: {} }), { type: 'showToast', params: titleRequiredToast }] },
+          { target: 'saving', actions: assign({ fieldErrors: {} }) },
         ],
         'edit.close': 'closed',
       },
@@ -63,7 +67,21 @@ export const editSequenceMachine = setup({
           target: 'closed',
           actions: [{ type: 'sequenceSaved', params: ({ event }) => event.output }, { type: 'showToast', params: updatedToast }],
         },
-        onError: { target: 'editing', actions: { type: 'showToast', params: ({ event }) => updateFailedToast(event.error) } },
+        // The server's rule messages sit under their fields; only what names no field is a toast.
+        onError: [
+          {
+            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
+              { type: 'showToast', params: ({ event }) => updateFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
+            ],
+          },
+        ],
       },
     },
   },

@@ -37,6 +37,12 @@ export const Idle: Story = () => <ChangePassword />;
 export const Changing: Story = () => <ChangePassword submitted={valid} />;
 const mismatch = { ...valid, confirmNewPassword: 'new-secrex' };
 export const PasswordsDoNotMatch: Story = () => <ChangePassword submitted={mismatch} />;
+/** Empty fields are missing, not short: each is named as required. */
+const blank: PasswordChange = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+export const MissingFields: Story = () => <ChangePassword submitted={blank} />;
+/** The server's rule message names the new password: it shows under that field, with no toast. */
+const tooLong = () => Promise.reject(new Error('new_password: New password must not exceed 100 characters'));
+export const ServerFieldError: Story = () => <ChangePassword answer={tooLong} submitted={valid} />;
 /** The green notice "Password Changed Successfully!", then (in the app) /dashboard after 1 second. */
 export const Succeeded: Story = () => <ChangePassword answer={async () => {}} submitted={valid} />;
 /** The red notice "Password Change Failed" with the server's message; the form stays available. */

@@ -4,8 +4,10 @@ import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine, PasswordChange } from '../../machines/account/change-password.machine';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
+import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -13,6 +15,7 @@ const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmNew
 export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof changePasswordMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFormFocus(errors, busy);
   const [change, setChange] = useState(empty);
   const field = (name: keyof PasswordChange, autoComplete: string) => ({
     name,
@@ -20,6 +23,8 @@ export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof chang
     autoComplete,
     value: change[name],
     onChange: (value: string) => setChange((current) => ({ ...current, [name]: value })),
+    // Spec 01 §5: at most 100 characters; the field stops there instead of failing later.
+    maxLength: limits.passwordMax,
     isDisabled: busy,
     errorMessage: errors[name] ?? null,
   });
@@ -33,6 +38,7 @@ export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof chang
         <p className={styles.subtitle}>Update your account password.</p>
       </header>
       <Form
+        ref={formRef}
         validationBehavior="aria"
         className={styles.form}
         onSubmit={(event) => {

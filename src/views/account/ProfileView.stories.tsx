@@ -49,3 +49,6 @@ export const Saving: Story = () => <Profile load={loaded} then={save} />;
 /** A failed save stays in the form, with the "Update Failed" toast giving the server's reason. */
 const emailTaken = () => Promise.reject(new Error('Email already registered'));
 export const SaveFailed: Story = () => <Profile load={loaded} save={emailTaken} then={save} />;
+/** The server's rule message names the first name: it shows under the field, with no toast. */
+const nameRequired = () => Promise.reject(new Error('name: First name is required'));
+export const SaveRefusedField: Story = () => <Profile load={loaded} save={nameRequired} then={save} />;

@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
-import { selectIsBusy } from '../../machines/forms/form.selectors';
+import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
+import { limits } from '../../domain/rule-texts';
 import type { profileMachine } from '../../machines/account/profile.machine';
 import { selectProfile, selectProfilePhase } from '../../machines/account/profile.selectors';
 import type { ProfileUpdatePayload } from '../../domain/account/auth';
@@ -11,13 +12,15 @@ import type { User } from '../../domain/account/user';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
 
 type ProfileActor = ActorRefFrom<typeof profileMachine>;
 
 const memberSince = (createdAt: string | undefined) => (createdAt ? dayjs(createdAt).format('MMMM D, YYYY') : 'Unknown');
 
-function ProfileDetails({ profile, onEdit }: { profile: User; onEdit: () => void }) {
+/** `takeFocus`: the details come back after the form closed, and focus returns to the button that opened it. */
+function ProfileDetails({ profile, onEdit, takeFocus }: { profile: User; onEdit: () => void; takeFocus: boolean }) {
   const rows = [
     ['First Name', profile.name],
     ['Last Name', profile.lastname],
@@ -42,7 +45,7 @@ function ProfileDetails({ profile, onEdit }: { profile: User; onEdit: () => void
         </div>
       </dl>
       <div className={styles.actions}>
-        <Button variant="primary" onPress={onEdit}>
+        <Button variant="primary" onPress={onEdit} autoFocus={takeFocus}>
           Update Profile
         </Button>
       </div>
@@ -52,6 +55,8 @@ function ProfileDetails({ profile, onEdit }: { profile: User; onEdit: () => void
 
 function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User }) {
   const busy = useSelector(actor, selectIsBusy);
+  const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFormFocus(errors, busy);
   // Starts from the last loaded values each time the form opens, which is what Cancel restores.
   const [changes, setChanges] = useState<ProfileUpdatePayload>({ name: profile.name, lastname: profile.lastname, email: profile.email });
   const field = (name: keyof ProfileUpdatePayload) => ({
@@ -59,17 +64,22 @@ function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User })
     value: changes[name],
     onChange: (value: string) => setChanges((current) => ({ ...current, [name]: value })),
     isDisabled: busy,
+    errorMessage: errors[name] ?? null,
   });
   return (
+    // The server's rules apply (spec 01 §5); its messages show under the fields, not the browser's.
     <Form
+      ref={formRef}
+      validationBehavior="aria"
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'profile.save', changes });
       }}
     >
-      <TextField label="First Name" autoComplete="given-name" {...field('name')} />
-      <TextField label="Last Name" autoComplete="family-name" {...field('lastname')} />
+      {/* The form opens on a press of Update Profile: the user carries on in its first field. */}
+      <TextField label="First Name" autoComplete="given-name" autoFocus maxLength={limits.name} {...field('name')} />
+      <TextField label="Last Name" autoComplete="family-name" maxLength={limits.name} {...field('lastname')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" isPending={busy} pendingLabel="Saving...">
@@ -86,6 +96,8 @@ function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User })
 export function ProfileView({ actor }: { actor: ProfileActor }) {
   const phase = useSelector(actor, selectProfilePhase);
   const profile = useSelector(actor, selectProfile);
+  // Focus only, not flow: once the form has been open, the details that replace it take focus back.
+  const [formWasOpen, setFormWasOpen] = useState(false);
 
   return (
     <section className={styles.wideCard} aria-labelledby="page-title">
@@ -104,7 +116,16 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
           <p className={styles.subtitle}>Please refresh the page to try again.</p>
         </div>
       ) : null}
-      {phase === 'viewing' && profile ? <ProfileDetails profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} /> : null}
+      {phase === 'viewing' && profile ? (
+        <ProfileDetails
+          profile={profile}
+          takeFocus={formWasOpen}
+          onEdit={() => {
+            setFormWasOpen(true);
+            actor.send({ type: 'profile.edit' });
+          }}
+        />
+      ) : null}
       {phase === 'editing' && profile ? <ProfileForm actor={actor} profile={profile} /> : null}
     </section>
   );

@@ -54,3 +54,7 @@ Succeeded.meta = { routerPath: '/register' };
 const emailTaken = () => Promise.reject(new Error('Email already registered'));
 export const Failed: Story = () => <Register answer={emailTaken} submitted={valid} />;
 Failed.meta = { routerPath: '/register' };
+/** The server's rule messages name their fields: they show under them, with no toast. */
+const refusedFields = () => Promise.reject(new Error('name: First name is required; email: Invalid email address'));
+export const ServerFieldErrors: Story = () => <Register answer={refusedFields} submitted={valid} />;
+ServerFieldErrors.meta = { routerPath: '/register' };

@@ -5,8 +5,10 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import type { registerMachine, RegistrationDetails } from '../../machines/account/register.machine';
+import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
 import { AuthCard } from './AuthCard';
 
@@ -15,6 +17,7 @@ const empty: RegistrationDetails = { name: '', lastname: '', email: '', password
 export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFormFocus(errors, busy);
   const [details, setDetails] = useState(empty);
   const field = (name: keyof RegistrationDetails) => ({
     name,
@@ -24,12 +27,14 @@ export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMac
     isRequired: true,
     isDisabled: busy,
     errorMessage: errors[name] ?? null,
+    reserveErrorSpace: true,
   });
 
   return (
     <AuthCard title="Create your account" subtitle="Enter your information to get started.">
       {/* The machine checks the shared rules and names what is wrong under each field. */}
       <Form
+        ref={formRef}
         validationBehavior="aria"
         className={styles.form}
         onSubmit={(event) => {
@@ -38,11 +43,11 @@ export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMac
         }}
       >
         <div className={styles.twoColumns}>
-          <TextField label="First name" autoComplete="given-name" {...field('name')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+          <TextField label="First name" autoComplete="given-name" maxLength={limits.name} {...field('name')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={limits.name} {...field('lastname')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Password" type="password" autoComplete="new-password" maxLength={limits.passwordMax} {...field('password')} />
         <Button type="submit" variant="primary" fullWidth isPending={busy} pendingLabel="Creating account...">
           Create account
         </Button>

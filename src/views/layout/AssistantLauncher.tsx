@@ -65,7 +65,8 @@ export function AssistantLauncher({ hintActor, chatActor }: { hintActor: Assista
                 isTyping={isInitialising}
               />
               <form className={styles.composer} onSubmit={(event) => event.preventDefault()}>
-                <TextField value={message} onChange={setMessage} className={styles.field} aria-describedby="assistant-counter">
+                {/* Opening the drawer is asking Flo something: focus lands in the message field, not on the dialog. */}
+                <TextField autoFocus value={message} onChange={setMessage} className={styles.field} aria-describedby="assistant-counter">
                   <Label className="visually-hidden">Message</Label>
                   <Input className={styles.input} placeholder="Ask Flo anything..." />
                 </TextField>

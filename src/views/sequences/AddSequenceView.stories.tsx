@@ -22,5 +22,9 @@ export const Idle: Story = () => <AddSequence answer={never} />;
 Idle.meta = { routerPath: '/sequences/add-sequence' };
 export const Creating: Story = () => <AddSequence answer={never} submit />;
 Creating.meta = { routerPath: '/sequences/add-sequence' };
-export const Failed: Story = () => <AddSequence answer={() => Promise.reject(new Error('Title must not exceed 50 characters'))} submit />;
+/** A refusal that names no field of the form: the "Creation Failed" toast. */
+export const Failed: Story = () => <AddSequence answer={() => Promise.reject(new Error('No response from server'))} submit />;
 Failed.meta = { routerPath: '/sequences/add-sequence' };
+/** The server's rule message names the title: it shows under the field, with no toast. */
+export const ServerFieldError: Story = () => <AddSequence answer={() => Promise.reject(new Error('title: Title must not exceed 50 characters'))} submit />;
+ServerFieldError.meta = { routerPath: '/sequences/add-sequence' };

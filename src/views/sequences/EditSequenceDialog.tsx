@@ -5,11 +5,14 @@ import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { editSequenceMachine, SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
 import { selectEditedSequence, selectIsSaving } from '../../machines/sequences/sequences.selectors';
+import { selectFieldErrors } from '../../machines/forms/form.selectors';
+import { limits } from '../../domain/rule-texts';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { countSequenceItems } from '../../domain/workflow/saved-workflow';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
+import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './SequencesView.css';
 
 type EditActor = ActorRefFrom<typeof editSequenceMachine>;
@@ -18,6 +21,8 @@ const readableDate = (value: string) => dayjs(value).format('MMM D, YYYY h:mm A'
 
 function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence }) {
   const saving = useSelector(actor, selectIsSaving);
+  const errors = useSelector(actor, selectFieldErrors);
+  const formRef = useFormFocus(errors, saving);
   const [changes, setChanges] = useState<SequenceChanges>({ title: sequence.title, description: sequence.description });
   const facts = [
     ['Created At', readableDate(sequence.created_at)],
@@ -26,6 +31,7 @@ function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence })
   ] as const;
   return (
     <Form
+      ref={formRef}
       validationBehavior="aria"
       className={styles.form}
       onSubmit={(event) => {
@@ -33,12 +39,23 @@ function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence })
         actor.send({ type: 'edit.save', changes });
       }}
     >
-      <TextField label="Title" value={changes.title} isDisabled={saving} onChange={(title) => setChanges((current) => ({ ...current, title }))} />
+      {/* The dialog opens to edit: focus starts in its first field, which stops at the spec's limit like the description. */}
+      <TextField
+        label="Title"
+        autoFocus
+        value={changes.title}
+        maxLength={limits.name}
+        isDisabled={saving}
+        errorMessage={errors.title ?? null}
+        onChange={(title) => setChanges((current) => ({ ...current, title }))}
+      />
       <TextField
         label="Description"
         multiline
         value={changes.description}
+        maxLength={limits.description}
         isDisabled={saving}
+        errorMessage={errors.description ?? null}
         onChange={(description) => setChanges((current) => ({ ...current, description }))}
       />
       <dl className={styles.facts}>

@@ -10,16 +10,21 @@ import { SequencesView } from './SequencesView';
 
 export default { title: 'Sequences/SequencesView' };
 
-function Sequences({ load, then, editing }: { load: () => Promise<Sequence[]>; then?: SequencesEvent[]; editing?: 'open' | 'saving' }) {
+/** The server refuses the edited title by its field: the message sits under Title, with no toast. */
+const titleRefused = () => Promise.reject(new Error('title: Title must not exceed 50 characters'));
+
+function Sequences({ load, then, editing }: { load: () => Promise<Sequence[]>; then?: SequencesEvent[]; editing?: 'open' | 'saving' | 'refused' }) {
   const actor = useActorRef(sequencesMachine.provide({ actors: { loadSequences: fromPromise(load), deleteSequence: fromPromise<void, { id: string }>(never) } }));
-  const editActor = useActorRef(editSequenceMachine.provide({ actors: { updateSequence: fromPromise<Sequence, { id: string } & SequenceChanges>(never) } }));
+  const editActor = useActorRef(
+    editSequenceMachine.provide({ actors: { updateSequence: fromPromise<Sequence, { id: string } & SequenceChanges>(editing === 'refused' ? titleRefused : never) } }),
+  );
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (!snapshot.matches({ list: 'idle' })) return;
       subscription.unsubscribe();
       for (const event of then ?? []) actor.send(event);
       if (editing) editActor.send({ type: 'edit.open', sequence: storySequences[0]! });
-      if (editing === 'saving') editActor.send({ type: 'edit.save', changes: { title: 'Evening Report', description: '' } });
+      if (editing === 'saving' || editing === 'refused') editActor.send({ type: 'edit.save', changes: { title: 'Evening Report', description: '' } });
     });
     return () => subscription.unsubscribe();
   }, [actor, editActor, then, editing]);
@@ -39,5 +44,7 @@ export const EditDialog: Story = () => <Sequences load={listed} editing="open" /
 EditDialog.meta = { routerPath: '/sequences' };
 export const EditDialogSaving: Story = () => <Sequences load={listed} editing="saving" />;
 EditDialogSaving.meta = { routerPath: '/sequences' };
+export const EditDialogFieldRefused: Story = () => <Sequences load={listed} editing="refused" />;
+EditDialogFieldRefused.meta = { routerPath: '/sequences' };
 export const ConfirmDelete: Story = () => <Sequences load={listed} then={confirmDelete} />;
 ConfirmDelete.meta = { routerPath: '/sequences' };

@@ -21,4 +21,7 @@ export const input = style({
 
 export const description = style({ fontSize: '0.85rem', color: vars.color.textMuted });
 
-export const error = style({ fontSize: '0.85rem', color: vars.color.danger });
+export const error = style({ fontSize: '0.85rem', lineHeight: 1.4, color: vars.color.danger });
+
+/** One line of error text, kept whether or not a message shows. */
+export const errorSlot = style({ fontSize: '0.85rem', lineHeight: 1.4, minHeight: '1.4em' });

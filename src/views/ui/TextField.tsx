@@ -9,10 +9,13 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> 
   errorMessage?: string | null;
   placeholder?: string;
   multiline?: boolean;
+  /** Keeps one line under the field for its error, so a message appearing moves nothing (a centred card would jump). */
+  reserveErrorSpace?: boolean;
   className?: string;
 };
 
-export function TextField({ label, description, errorMessage, placeholder, multiline, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, multiline, reserveErrorSpace, className, ...props }: TextFieldProps) {
+  const error = <FieldError className={styles.error}>{errorMessage}</FieldError>;
   return (
     <AriaTextField
       {...props}
@@ -30,7 +33,7 @@ export function TextField({ label, description, errorMessage, placeholder, multi
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      {reserveErrorSpace ? <div className={styles.errorSlot}>{error}</div> : error}
     </AriaTextField>
   );
 }

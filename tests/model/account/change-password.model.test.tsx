@@ -8,6 +8,7 @@ import { ChangePasswordView } from '../../../src/views/account/ChangePasswordVie
 import { fill } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
+import { refused } from '../refused';
 
 const valid: PasswordChange = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmNewPassword: 'new-secret' };
 
@@ -29,7 +30,7 @@ function mount() {
     }),
   ).start();
   const view = render(<ChangePasswordView actor={actor} />);
-  return { actor, view, changePassword, showToast, goToDashboard, injectedError: null as Error | null };
+  return { actor, view, changePassword, showToast, goToDashboard, injectedError: null as Error | null, callsBefore: 0, submitted: null as PasswordChange | null };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -40,9 +41,13 @@ describeModel('change-password machine with its view', {
     { type: 'password.submit', change: valid },
     { type: 'password.submit', change: { ...valid, confirmNewPassword: 'new-secrex' } },
     { type: 'password.submit', change: { ...valid, currentPassword: 'short' } },
+    // Empty fields are missing, not short; an empty confirmation is named too.
+    { type: 'password.submit', change: { currentPassword: '', newPassword: '', confirmNewPassword: '' } },
     { type: 'xstate.done.actor.changePassword', output: undefined },
-    { type: 'xstate.error.actor.changePassword', error: new Error('Current password is incorrect') },
-    { type: 'xstate.error.actor.changePassword', error: new Error('') },
+    { type: 'xstate.error.actor.changePassword', error: refused(400, 'Current password is incorrect') },
+    // The server's validation detail names a body field: it sits under the form's field, with no toast.
+    { type: 'xstate.error.actor.changePassword', error: refused(422, 'new_password: New password must not exceed 100 characters') },
+    { type: 'xstate.error.actor.changePassword', error: refused(500, '') },
     { type: 'xstate.after.redirectDelay.changePassword.succeeded' },
   ],
   mount,
@@ -52,8 +57,12 @@ describeModel('change-password machine with its view', {
     vi.useRealTimers();
   },
   execute: {
-    'password.submit': (_sut, event) => {
+    'password.submit': (sut, event) => {
       const change = event.change as PasswordChange;
+      sut.showToast.mockClear();
+      sut.injectedError = null;
+      sut.callsBefore = sut.changePassword.calls.length;
+      sut.submitted = change;
       fill('Current password', change.currentPassword);
       fill('New password', change.newPassword);
       fill('Confirm new password', change.confirmNewPassword);
@@ -61,6 +70,8 @@ describeModel('change-password machine with its view', {
     },
     'xstate.done.actor.changePassword': (sut) => sut.changePassword.resolve(undefined),
     'xstate.error.actor.changePassword': (sut, event) => {
+      sut.showToast.mockClear();
+      sut.submitted = null;
       sut.injectedError = event.error as Error;
       sut.changePassword.reject(event.error);
     },
@@ -76,7 +87,19 @@ describeModel('change-password machine with its view', {
       if (screen.getByLabelText('Confirm new password').getAttribute('value') === 'new-secrex') {
         expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
       }
-      if (sut.injectedError) {
+      if (sut.submitted?.currentPassword === '') {
+        expect(screen.getByText('Current password is required')).toBeInTheDocument();
+        expect(screen.getByText('New password is required')).toBeInTheDocument();
+        expect(screen.getByText('Confirm new password is required')).toBeInTheDocument();
+        expect(screen.queryByText(/must be at least/)).not.toBeInTheDocument();
+      }
+      for (const label of ['Current password', 'New password', 'Confirm new password']) expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '100');
+      if (sut.injectedError?.message.startsWith('new_password:')) {
+        expect(screen.getByText('New password must not exceed 100 characters')).toBeInTheDocument();
+        expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+        expect(sut.showToast).not.toHaveBeenCalled();
+      } else if (sut.injectedError) {
+        expect(sut.actor.getSnapshot().context.fieldErrors).toEqual({});
         const description = failureDescriptions[sut.injectedError.message];
         expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Password Change Failed', description, variant: 'destructive' });
       } else {
@@ -88,7 +111,8 @@ describeModel('change-password machine with its view', {
       expect(screen.getByTestId('spinner')).toBeInTheDocument();
       expect(screen.getByLabelText('Current password')).toBeDisabled();
       // The confirmation exists only in the form.
-      expect(sut.changePassword.calls).toEqual([{ current_password: 'old-secret', new_password: 'new-secret' }]);
+      expect(sut.changePassword.calls).toHaveLength(sut.callsBefore + 1);
+      expect(sut.changePassword.calls.at(-1)).toEqual({ current_password: 'old-secret', new_password: 'new-secret' });
     },
     succeeded: (sut: Sut) => {
       expect(sut.showToast).toHaveBeenLastCalledWith({

@@ -8,6 +8,7 @@ import { RegisterView } from '../../../src/views/account/RegisterView';
 import { ada, adaSession, fill, inRouter } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
+import { refused } from '../refused';
 
 const valid: RegistrationDetails = { name: 'Ada', lastname: 'Lovelace', email: ada.email, password: 'analytical' };
 const blank: RegistrationDetails = { name: '', lastname: '', email: '', password: '' };
@@ -28,14 +29,19 @@ function mount() {
   const register = createDeferredActor<AuthResponse, RegistrationDetails>();
   const showToast = vi.fn<(toast: ToastInput) => void>();
   const completeSignIn = vi.fn<(session: AuthResponse) => void>();
+  const dismissToast = vi.fn<(toast: ToastInput) => void>();
   const actor = createActor(
     registerMachine.provide({
       actors: { register: register.logic },
-      actions: { showToast: (_, toast) => showToast(toast), completeSignIn: (_, session) => completeSignIn(session) },
+      actions: {
+        showToast: (_, toast) => showToast(toast),
+        dismissToast: (_, toast) => dismissToast(toast),
+        completeSignIn: (_, session) => completeSignIn(session),
+      },
     }),
   ).start();
   const view = render(inRouter(<RegisterView actor={actor} />));
-  return { actor, view, register, showToast, completeSignIn, last: { kind: 'other' } as LastStep };
+  return { actor, view, register, showToast, dismissToast, completeSignIn, last: { kind: 'other' } as LastStep };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -51,8 +57,10 @@ describeModel('register machine with the register view', {
     { type: 'register.submit', details: { ...valid, password: '' } },
     { type: 'register.submit', details: blank },
     { type: 'xstate.done.actor.register', output: adaSession },
-    { type: 'xstate.error.actor.register', error: new Error('Email already registered') },
-    { type: 'xstate.error.actor.register', error: new Error('') },
+    { type: 'xstate.error.actor.register', error: refused(409, 'Email already registered') },
+    // The server's validation detail names fields: each message sits under its field, with no toast.
+    { type: 'xstate.error.actor.register', error: refused(422, 'name: First name is required; email: Invalid email address') },
+    { type: 'xstate.error.actor.register', error: refused(500, '') },
     { type: 'xstate.after.redirectDelay.register.succeeded' },
   ],
   mount,
@@ -65,6 +73,7 @@ describeModel('register machine with the register view', {
     'register.submit': (sut, event) => {
       const details = event.details as RegistrationDetails;
       sut.showToast.mockClear();
+      sut.dismissToast.mockClear();
       sut.last = { kind: 'submit', details, callsBefore: sut.register.calls.length };
       fill('First name', details.name);
       fill('Last name', details.lastname);
@@ -89,12 +98,22 @@ describeModel('register machine with the register view', {
       expect(screen.getByText('Enter your information to get started.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
       for (const label of Object.values(labels)) expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByLabelText('First name')).toHaveAttribute('maxlength', '50');
+      expect(screen.getByLabelText('Last name')).toHaveAttribute('maxlength', '50');
+      expect(screen.getByLabelText('Password')).toHaveAttribute('maxlength', '100');
       const { fieldErrors } = sut.actor.getSnapshot().context;
       for (const message of Object.values(fieldErrors)) expect(screen.getByText(message!)).toBeInTheDocument();
       const toasts = sut.showToast.mock.calls.map(([toast]) => toast);
       const { last } = sut;
-      if (last.kind === 'error') {
+      if (last.kind === 'error' && last.error.message.startsWith('name:')) {
+        expect(screen.getByText('First name is required')).toBeInTheDocument();
+        expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+        expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+        expect(toasts).toEqual([]);
+      } else if (last.kind === 'error') {
         expect(toasts).toEqual([{ title: 'Registration Failed', description: failureDescriptions[last.error.message], variant: 'destructive' }]);
+        expect(sut.actor.getSnapshot().context.fieldErrors).toEqual({});
       } else if (last.kind === 'submit') {
         // A refused submission sends nothing.
         expect(sut.register.calls).toHaveLength(last.callsBefore);
@@ -118,10 +137,13 @@ describeModel('register machine with the register view', {
     submitting: (sut: Sut) => {
       expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
       expect(screen.getByLabelText('First name')).toBeDisabled();
-      expect(sut.register.calls).toEqual([valid]);
+      expect(sut.register.calls.at(-1)).toEqual(valid);
+      // A valid submission takes back the Password Too Short warning, should it still show.
+      expect(sut.dismissToast).toHaveBeenCalledWith({ title: 'Password Too Short', description: 'Password must be at least 6 characters long', variant: 'destructive' });
       // A second submission while the first is on its way is ignored: still one request.
+      const calls = sut.register.calls.length;
       fireEvent.submit(screen.getByRole('button', { name: 'Creating account...' }).closest('form')!);
-      expect(sut.register.calls).toEqual([valid]);
+      expect(sut.register.calls).toHaveLength(calls);
       expect(sut.actor.getSnapshot().value).toBe('submitting');
     },
     succeeded: (sut: Sut) => {

@@ -13,7 +13,7 @@ function mount() {
   const actor = createActor(assistantChatMachine).start();
   const hintActor = createActor(assistantHintMachine).start();
   const view = render(<AssistantLauncher hintActor={hintActor} chatActor={actor} />);
-  return { actor, hintActor, view };
+  return { actor, hintActor, view, openedAt: 0 };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -32,8 +32,11 @@ describeModel('assistant chat machine with the assistant drawer', {
     vi.useRealTimers();
   },
   execute: {
-    'chat.open': () => {
+    'chat.open': (sut) => {
+      sut.openedAt = Date.now();
       fireEvent.click(screen.getByRole('button', { name: 'Open assistant' }));
+      // react-aria moves focus after a virtual click on the next animation frame (the fake clock's).
+      act(() => void vi.advanceTimersToNextFrame());
     },
     'chat.close': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Close assistant' }));
@@ -45,11 +48,13 @@ describeModel('assistant chat machine with the assistant drawer', {
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByRole('button', { name: 'Open assistant' })).toBeInTheDocument();
     },
-    'open.initialising': () => {
+    'open.initialising': (sut: Sut) => {
       expect(screen.getByRole('heading', { name: 'AI assistant' })).toBeInTheDocument();
+      // Focus lands in the message field, not on the dialog container.
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
       expect(conversation().getByText('Flo is typing...')).toBeInTheDocument();
       // The greeting waits for the whole 500 ms (spec 02 §2).
-      act(() => void vi.advanceTimersByTime(welcomeDelayMs - 1));
+      act(() => void vi.advanceTimersByTime(sut.openedAt + welcomeDelayMs - 1 - Date.now()));
       expect(conversation().queryByText(assistantWelcomeText)).toBeNull();
     },
     'open.ready': () => {

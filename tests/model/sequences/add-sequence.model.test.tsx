@@ -10,6 +10,7 @@ import { AddSequenceView } from '../../../src/views/sequences/AddSequenceView';
 import { fill } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
+import { refused } from '../refused';
 import { morning } from './sequence-fixtures';
 
 function mount() {
@@ -27,17 +28,22 @@ function mount() {
       <AddSequenceView actor={actor} />
     </MemoryRouter>,
   );
-  return { actor, view, createSequence, showToast, goToSequences };
+  return { actor, view, createSequence, showToast, goToSequences, injectedError: null as Error | null, submittedBlank: false };
 }
 type Sut = ReturnType<typeof mount>;
 
 describeModel('add-sequence machine with the add-sequence view', {
   machine: addSequenceMachine,
+  // Which of the server's messages sit under a field shows in the view, so it is part of the state.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.fieldErrors]),
   events: [
     { type: 'create.submit', details: { title: ' Morning Report ', description: 'Collects the overnight numbers.' } },
     { type: 'create.submit', details: { title: '   ', description: '' } },
     { type: 'xstate.done.actor.createSequence', output: morning },
-    { type: 'xstate.error.actor.createSequence', error: new Error('Title must not exceed 50 characters') },
+    // The server's validation detail names the field: it goes under the field, with no toast.
+    { type: 'xstate.error.actor.createSequence', error: refused(422, 'title: Title must not exceed 50 characters') },
+    { type: 'xstate.error.actor.createSequence', error: refused(422, 'description: Description must not exceed 500 characters; items: Items must be a list') },
+    { type: 'xstate.error.actor.createSequence', error: refused(500, '') },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -46,7 +52,10 @@ describeModel('add-sequence machine with the add-sequence view', {
   },
   execute: {
     'create.submit': (sut, event) => {
+      sut.showToast.mockClear();
+      sut.injectedError = null;
       const details = event.details as SequenceChanges;
+      sut.submittedBlank = details.title.trim() === '';
       fill('Title', details.title);
       fill('Description', details.description);
       const submit = screen.getByRole('button', { name: 'Create Sequence' });
@@ -59,14 +68,38 @@ describeModel('add-sequence machine with the add-sequence view', {
       }
     },
     'xstate.done.actor.createSequence': (sut, event) => sut.createSequence.resolve(event.output as Sequence),
-    'xstate.error.actor.createSequence': (sut, event) => sut.createSequence.reject(event.error),
+    'xstate.error.actor.createSequence': (sut, event) => {
+      sut.injectedError = event.error as Error;
+      sut.createSequence.reject(event.error);
+    },
   },
   assertions: {
     idle: (sut: Sut) => {
       expect(screen.getByRole('link', { name: 'Back to Sequences' })).toHaveAttribute('href', '/sequences');
       expect(screen.getByLabelText('Title')).toBeEnabled();
-      const last = sut.showToast.mock.lastCall?.[0];
-      if (last) expect([{ title: 'Validation Error', description: 'Title is required.', variant: 'destructive' }, { title: 'Creation Failed', description: 'Title must not exceed 50 characters', variant: 'destructive' }]).toContainEqual(last);
+      // Spec 01 §5 limits: the inputs stop at them.
+      expect(screen.getByLabelText('Title')).toHaveAttribute('maxlength', '50');
+      expect(screen.getByLabelText('Description')).toHaveAttribute('maxlength', '500');
+      const toasts = sut.showToast.mock.calls.map(([toast]) => toast);
+      const message = sut.injectedError?.message;
+      if (message === undefined) {
+        expect(sut.actor.getSnapshot().context.fieldErrors).toEqual({});
+        expect(toasts).toEqual(sut.submittedBlank ? [{ title: 'Validation Error', description: 'Title is required.', variant: 'destructive' }] : []);
+      } else if (message.startsWith('title:')) {
+        expect(screen.getByText('Title must not exceed 50 characters')).toBeInTheDocument();
+        expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText('Title')).toHaveFocus();
+        expect(toasts).toEqual([]);
+      } else if (message.startsWith('description:')) {
+        expect(screen.getByText('Description must not exceed 500 characters')).toBeInTheDocument();
+        expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+        // What names no field of the form is still said, without the part shown under the field.
+        expect(toasts).toEqual([{ title: 'Creation Failed', description: 'items: Items must be a list', variant: 'destructive' }]);
+      } else {
+        expect(screen.queryByText(/must not exceed/)).not.toBeInTheDocument();
+        expect(toasts).toEqual([{ title: 'Creation Failed', description: 'Failed to create sequence. Please try again.', variant: 'destructive' }]);
+      }
     },
     submitting: (sut: Sut) => {
       expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();

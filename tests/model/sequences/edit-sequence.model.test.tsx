@@ -9,6 +9,7 @@ import { EditSequenceDialog } from '../../../src/views/sequences/EditSequenceDia
 import { fill } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
+import { refused } from '../refused';
 import { morning, prices } from './sequence-fixtures';
 
 const withoutId: Sequence = { ...morning, id: '' };
@@ -38,7 +39,7 @@ function mount() {
     }),
   ).start();
   const view = render(<EditSequenceDialog actor={actor} />);
-  return { actor, view, updateSequence, showToast, sequenceSaved };
+  return { actor, view, updateSequence, showToast, sequenceSaved, opened: false };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -46,7 +47,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Edit Sequence' });
 
 describeModel('edit-sequence machine with the edit dialog', {
   machine: editSequenceMachine,
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.sequence?.id]),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.sequence?.id, snapshot.context.fieldErrors]),
   events: [
     // Opening is the list's edit action; the list view has its own generated paths.
     { type: 'edit.open', sequence: morning },
@@ -56,7 +57,9 @@ describeModel('edit-sequence machine with the edit dialog', {
     { type: 'edit.save', changes: { title: '   ', description: '' } },
     { type: 'edit.close' },
     { type: 'xstate.done.actor.updateSequence', output: { ...morning, title: 'Evening Report', description: 'Now at night.' } },
-    { type: 'xstate.error.actor.updateSequence', error: new Error('Title must not exceed 50 characters') },
+    // The server's validation detail names the title: it sits under the field, with no toast.
+    { type: 'xstate.error.actor.updateSequence', error: refused(422, 'title: Title must not exceed 50 characters') },
+    { type: 'xstate.error.actor.updateSequence', error: refused(404, 'Sequence not found') },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -64,8 +67,14 @@ describeModel('edit-sequence machine with the edit dialog', {
     sut.actor.stop();
   },
   execute: {
-    'edit.open': (sut, event) => sut.actor.send(event as never),
-    'edit.save': (_sut, event) => {
+    'edit.open': (sut, event) => {
+      sut.showToast.mockClear();
+      sut.opened = true;
+      sut.actor.send(event as never);
+    },
+    'edit.save': (sut, event) => {
+      sut.showToast.mockClear();
+      sut.opened = false;
       const changes = event.changes as SequenceChanges;
       fill('Title', changes.title);
       fill('Description', changes.description);
@@ -75,7 +84,11 @@ describeModel('edit-sequence machine with the edit dialog', {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     },
     'xstate.done.actor.updateSequence': (sut, event) => sut.updateSequence.resolve(event.output as Sequence),
-    'xstate.error.actor.updateSequence': (sut, event) => sut.updateSequence.reject(event.error),
+    'xstate.error.actor.updateSequence': (sut, event) => {
+      sut.showToast.mockClear();
+      sut.opened = false;
+      sut.updateSequence.reject(event.error);
+    },
   },
   assertions: {
     closed: (sut: Sut) => {
@@ -91,13 +104,22 @@ describeModel('edit-sequence machine with the edit dialog', {
       expect(within(dialog()).getByText(sequence.last_run_at ? dayjs(sequence.last_run_at).format('MMM D, YYYY h:mm A') : 'Never')).toBeInTheDocument();
       expect(within(dialog()).getByText('Number of Items').nextElementSibling).toHaveTextContent(new RegExp(`^${expectedItemCount[sequence.id]}$`));
       expect(within(dialog()).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+      expect(within(dialog()).getByLabelText('Title')).toHaveAttribute('maxlength', '50');
+      expect(within(dialog()).getByLabelText('Description')).toHaveAttribute('maxlength', '500');
+      // A form that opens starts in its first field.
+      if (sut.opened) expect(within(dialog()).getByLabelText('Title')).toHaveFocus();
+      const { fieldErrors } = sut.actor.getSnapshot().context;
+      if (fieldErrors.title) {
+        expect(within(dialog()).getByText('Title must not exceed 50 characters')).toBeInTheDocument();
+        expect(within(dialog()).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+        expect(within(dialog()).getByLabelText('Title')).toHaveFocus();
+        expect(sut.showToast).not.toHaveBeenCalled();
+      } else {
+        expect(within(dialog()).queryByText('Title must not exceed 50 characters')).toBeNull();
+      }
       const last = sut.showToast.mock.lastCall?.[0];
       if (last) {
-        expect([
-          'No sequence selected or sequence ID missing.',
-          'Title is required.',
-          'Title must not exceed 50 characters',
-        ]).toContain(last.description);
+        expect(['No sequence selected or sequence ID missing.', 'Title is required.', 'Sequence not found']).toContain(last.description);
       }
       if (last?.description === 'No sequence selected or sequence ID missing.') expect(sequence.id).toBe('');
     },

@@ -1,0 +1,38 @@
+import { errorTextOf } from '../../domain/error-text';
+import type { FieldErrors } from './form-errors';
+
+/** Which form field each field of the request body belongs to: `{ current_password: 'currentPassword' }`. */
+export type FieldsOfBody = Readonly<Record<string, string>>;
+
+export interface ServerFieldErrors {
+  /** The server's messages that name a field of the form, keyed by the form's field. */
+  fieldErrors: FieldErrors;
+  /** What still needs a toast: the error itself, its text without the field messages, or null when every message has a field. */
+  unplaced: unknown;
+}
+
+// The server's validation detail: "name: First name is required; email: Invalid email address".
+const fieldMessage = /^([A-Za-z_][\w]*)(?:\.[\w.]*)?: (.+)$/s;
+
+/**
+ * Splits a refused request's detail into the messages that sit under a field of the form and the
+ * rest, which stays a toast. An error whose text names no field of the form is passed on whole, so
+ * the flow's toast keeps its fallback for an error without text.
+ */
+export function serverFieldErrors(error: unknown, fields: FieldsOfBody): ServerFieldErrors {
+  const text = errorTextOf(error);
+  if (text === null) return { fieldErrors: {}, unplaced: error };
+  const fieldErrors: FieldErrors = {};
+  const rest: string[] = [];
+  for (const part of text.split('; ')) {
+    const match = fieldMessage.exec(part);
+    const field = match && Object.hasOwn(fields, match[1]!) ? fields[match[1]!]! : null;
+    if (field === null) rest.push(part);
+    else fieldErrors[field] ??= match![2]!;
+  }
+  if (Object.keys(fieldErrors).length === 0) return { fieldErrors, unplaced: error };
+  return { fieldErrors, unplaced: rest.length > 0 ? new Error(rest.join('; ')) : null };
+}
+
+/** The form's field names, each being its own body field. */
+export const sameFields = (...names: string[]): FieldsOfBody => Object.fromEntries(names.map((name) => [name, name]));
