@@ -16,7 +16,11 @@ export async function requireOwnedSequence(db: Db, userId: string, sequenceId: s
   return row;
 }
 
-/** A title whose slug another of the user's sequences already has: that one could not be opened by URL (D29). */
+/**
+ * A title whose slug another of the user's sequences already has: that one could not be opened by URL
+ * (D29). The detail names the field the way validation details do ("title: ..."), so forms show it
+ * under their title field.
+ */
 export async function refuseTakenTitle(db: Db, userId: string, title: string, exceptId?: string): Promise<void> {
-  if (await hasOtherSequenceWithSlug(db, userId, slugOf(title), exceptId)) throw new HttpError(409, sequenceMessages.titleTaken);
+  if (await hasOtherSequenceWithSlug(db, userId, slugOf(title), exceptId)) throw new HttpError(409, `title: ${sequenceMessages.titleTaken}`);
 }

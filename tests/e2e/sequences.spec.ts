@@ -164,7 +164,10 @@ test.describe('issue 11 point 13: tiles', () => {
     await page.goto('/sequences/add-sequence');
     await page.getByLabel('Title').fill('morning report');
     await page.getByRole('button', { name: 'Create Sequence' }).click();
+    // Under the title field, in words, without the detail's field prefix.
     await expect(page.getByText('You already have a sequence with this title. Choose a different title.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/title: /)).toHaveCount(0);
     await expect(page).toHaveURL(/\/sequences\/add-sequence$/);
 
     await page.goto('/sequences');
@@ -172,7 +175,8 @@ test.describe('issue 11 point 13: tiles', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Sequence' });
     await dialog.getByLabel('Title').fill('Morning  Report');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('You already have a sequence with this title. Choose a different title.')).toBeVisible();
+    await expect(dialog.getByText('You already have a sequence with this title. Choose a different title.')).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toBeVisible();
   });
 });

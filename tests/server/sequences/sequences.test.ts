@@ -162,7 +162,8 @@ describe('sequence CRUD', () => {
 });
 
 describe('titles with one slug (D29)', () => {
-  const taken = { detail: 'You already have a sequence with this title. Choose a different title.' };
+  // Named like a validation detail, so a form puts it under its title field.
+  const taken = { detail: 'title: You already have a sequence with this title. Choose a different title.' };
 
   it.each(['Nightly Sync', 'nightly sync', '  NIGHTLY   Sync '])('refuses to create %j beside "Nightly Sync" with 409 and a detail', async (title) => {
     await createOk(owner, 'Nightly Sync');
