@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sequences } from '../db/schema/sequences';
+import { slugOf } from '../../src/domain/sequences/sequence-slug';
 
 /** Every statement about sequences. Each takes the database or a transaction. */
 
@@ -27,6 +28,15 @@ export async function listSequences(db: Db, userId: string, only?: readonly stri
 /** Ids and titles only: enough to match a slug without reading any workflow. */
 export async function listSequenceTitles(db: Db, userId: string): Promise<Array<{ id: string; title: string }>> {
   return db.select({ id: sequences.id, title: sequences.title }).from(sequences).where(eq(sequences.userId, userId));
+}
+
+/**
+ * Whether another of the user's sequences has a title with this slug (D29: sequences open by slug).
+ * Slugs are computed in the domain, so the titles are read and compared here.
+ */
+export async function hasOtherSequenceWithSlug(db: Db, userId: string, slug: string, exceptId?: string): Promise<boolean> {
+  const titles = await listSequenceTitles(db, userId);
+  return titles.some((row) => row.id !== exceptId && slugOf(row.title) === slug);
 }
 
 export async function insertSequence(db: Db, userId: string, fields: { title: string; description: string; items: unknown[] }): Promise<SequenceRow> {

@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/sequences/sequences';
 import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
-import { requireOwnedSequence, sequenceNotFound } from './owned-sequence';
+import { refuseTakenTitle, requireOwnedSequence, sequenceNotFound } from './owned-sequence';
 import * as repository from './repository';
 
 function toSequence(row: repository.SequenceRow): Sequence {
@@ -27,6 +27,7 @@ function toSequence(row: repository.SequenceRow): Sequence {
 }
 
 const idParams = z.object({ id: z.string() });
+const detailSchema = z.object({ detail: z.string() });
 const tags = ['sequences'];
 
 export async function sequenceRoutes(app: FastifyInstance, { database }: { database: Database }) {
@@ -54,10 +55,11 @@ export async function sequenceRoutes(app: FastifyInstance, { database }: { datab
 
   api.post(
     '/sequences/sequences',
-    { ...signedIn, schema: { tags, body: sequenceCreatePayloadSchema, response: { 201: sequenceSchema } } },
+    { ...signedIn, schema: { tags, body: sequenceCreatePayloadSchema, response: { 201: sequenceSchema, 409: detailSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const { title, description, items } = request.body;
+      await refuseTakenTitle(db, user.id, title);
       const row = await repository.insertSequence(db, user.id, { title, description, items });
       return reply.status(201).send(toSequence(row));
     },
@@ -71,10 +73,13 @@ export async function sequenceRoutes(app: FastifyInstance, { database }: { datab
 
   api.put(
     '/sequences/sequences/:id',
-    { ...signedIn, schema: { tags, params: idParams, body: sequenceUpdatePayloadSchema, response: { 200: sequenceSchema } } },
+    { ...signedIn, schema: { tags, params: idParams, body: sequenceUpdatePayloadSchema, response: { 200: sequenceSchema, 409: detailSchema } } },
     async (request) => {
       const user = currentUser(request);
       const { title, description, items } = request.body;
+      // Ownership first: another user's id stays a 404 whatever its title.
+      await requireOwnedSequence(db, user.id, request.params.id);
+      await refuseTakenTitle(db, user.id, title, request.params.id);
       const row = await repository.updateOwnedSequence(db, user.id, request.params.id, { title, description, items });
       if (!row) throw sequenceNotFound();
       return toSequence(row);

@@ -25,7 +25,20 @@ const signedIn = (path: string, load: LazyScreen): RouteObject => ({
 /** A full-window tool (the designer): no footer, the page never scrolls (LayoutScreen reads it). */
 export const fullWindowRoute = { fullWindow: true } as const;
 
-export const routes: RouteObject[] = [
+/**
+ * What shows while a full page load fetches the matched screen's chunk: nothing to look at (the
+ * chunk arrives in a blink), but screen readers hear that the page is loading. Without one, the
+ * router warns on every full load (issue 11 point 14).
+ */
+function PageLoading() {
+  return (
+    <p role="status" className="visually-hidden">
+      Loading...
+    </p>
+  );
+}
+
+const screens: RouteObject[] = [
   { path: '/', ...lazyScreen(() => import('./screens/LandingScreen')) },
   { path: '/home', ...lazyScreen(() => import('./screens/LandingScreen')) },
   {
@@ -65,3 +78,6 @@ export const routes: RouteObject[] = [
   // Unknown paths go home without a message (spec 01 §2).
   { path: '*', element: <Navigate to="/" replace /> },
 ];
+
+// One pathless root, so every lazy screen below it has the same hydration fallback.
+export const routes: RouteObject[] = [{ HydrateFallback: PageLoading, children: screens }];

@@ -1,4 +1,4 @@
-import { createAccount, expect, signIn, test } from './fixtures';
+import { createAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test.describe('subscription plans', () => {
   test('lists the plans, subscribes, and shows the plan as current after a reload', async ({ page, request }) => {
@@ -18,6 +18,8 @@ test.describe('subscription plans', () => {
     await expect(pro.getByText('Your current plan')).toBeVisible();
     const basic = page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name: 'Basic Monthly' }) });
     await basic.getByRole('button', { name: 'Subscribe to Basic Monthly' }).click();
+    // Replacing the current plan is confirmed first.
+    await page.getByRole('alertdialog', { name: 'Change your plan?' }).getByRole('button', { name: 'Switch to Basic Monthly' }).click();
     await expect(basic.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     await expect(pro.getByRole('button', { name: 'Subscribe to Pro Annual' })).toBeEnabled();
   });
@@ -68,5 +70,95 @@ test.describe('dashboard', () => {
     await page.goBack();
     await page.getByRole('link', { name: /Marketplace Discover and add new bots/ }).click();
     await expect(page).toHaveURL(/\/marketplace$/);
+  });
+});
+
+test.describe('issue 11 point 12: the plans page', () => {
+  test('switching plans asks first; a cancel keeps the current plan', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, await createAccount(request));
+    await page.goto('/subscriptions');
+    const card = (name: string) => page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name }) });
+    // A first plan is one click: there is nothing to replace.
+    await card('Basic Monthly').getByRole('button', { name: 'Subscribe to Basic Monthly' }).click();
+    await expect(card('Basic Monthly').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+
+    let subscribeCalls = 0;
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().includes('/v1/subscriptions/')) subscribeCalls += 1;
+    });
+    await card('Pro Annual').getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Change your plan?' });
+    await expect(dialog).toContainText('You are subscribed to Basic Monthly. Subscribing to Pro Annual replaces your current plan.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep current plan' }).click();
+    await expect(dialog).toBeHidden();
+    expect(subscribeCalls).toBe(0);
+    await expect(card('Basic Monthly').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+
+    await card('Pro Annual').getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
+    await dialog.getByRole('button', { name: 'Switch to Pro Annual' }).click();
+    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+    await expect(card('Pro Annual').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(subscribeCalls).toBe(1);
+  });
+
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${size.width}×${size.height} three plans share one row, without a blank badge strip`, async ({ page, request }) => {
+      await page.setViewportSize(size);
+      await signIn(page, await createAccount(request));
+      await page.goto('/subscriptions');
+      const cards = page.getByTestId('plan-card');
+      await expect(cards).toHaveCount(3);
+      const boxes = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      // One row: no orphan card alone on a second line.
+      expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+      expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+      // A card without a badge starts with its plan's name, not with an empty strip.
+      const basic = cards.filter({ has: page.getByRole('heading', { name: 'Basic Monthly' }) });
+      const [cardTop, nameTop, padding] = await basic.evaluate((element) => [
+        element.getBoundingClientRect().top,
+        element.querySelector('h2')!.getBoundingClientRect().top,
+        parseFloat(getComputedStyle(element).paddingTop),
+      ]);
+      expect(nameTop - cardTop).toBeLessThanOrEqual(padding + 2);
+    });
+  }
+});
+
+test.describe('issue 11 point 14', () => {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${size.width}×${size.height} the dashboard's three navigation cards are equally tall`, async ({ page, request }) => {
+      await page.setViewportSize(size);
+      await signIn(page, await createAccount(request));
+      await page.goto('/dashboard');
+      const cards = page.getByRole('list', { name: 'Go to' }).getByRole('link');
+      await expect(cards).toHaveCount(3);
+      const heights = await cards.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+      expect(new Set(heights).size, heights.join(', ')).toBe(1);
+    });
+  }
+
+  test('no full page load warns about a missing HydrateFallback', async ({ page, request }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('HydrateFallback')) warnings.push(`${message.type()}: ${message.text()} (${page.url()})`);
+    });
+    for (const path of ['/', '/login', '/about-us', '/documents/overview']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    await signIn(page, await createAccount(request));
+    for (const path of ['/dashboard', '/subscriptions', '/sequences']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(warnings).toEqual([]);
   });
 });

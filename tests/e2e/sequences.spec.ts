@@ -84,8 +84,11 @@ test('keyboard users reach a tile’s actions, and open goes to the slug, also a
   const actions = actionsOf(page, 'Scrape Prices Daily');
   await expect.poll(() => opacityOf(actions)).toBe('0');
 
-  // Tab from the Add New tile into the sequence's tile: its actions show.
+  // Tab from the Add New tile into the sequence's tile: its title link first, and its actions show.
   await page.getByRole('link', { name: 'Add New' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Scrape Prices Daily' })).toBeFocused();
+  await expect.poll(() => opacityOf(actions)).toBe('1');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Edit Scrape Prices Daily' })).toBeFocused();
   await expect.poll(() => opacityOf(actions)).toBe('1');
@@ -117,4 +120,88 @@ test('a title with "/", "?", "#" and "%" opens the designer and resolves after a
   await page.reload();
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expectDesignerShows(page, 'Q&a / Sales? #1 100%');
+});
+
+test.describe('issue 11 point 13: tiles', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a click anywhere on a tile, or on its title, opens the designer', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await createSequenceThroughApi(request, account, 'Scrape Prices Daily', 'Made with a saved workflow', [startToEnd]);
+    await signIn(page, account);
+    await page.goto('/sequences');
+    const tile = page.getByTestId('sequence-tile').filter({ hasText: 'Scrape Prices Daily' });
+    // The description, away from the title and the actions (the title link's cover takes the click).
+    const description = (await tile.getByText('Made with a saved workflow').boundingBox())!;
+    await page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
+    await expect(page).toHaveURL(/\/sequences\/scrape-prices-daily$/);
+    await expectDesignerShows(page, 'Scrape Prices Daily');
+
+    await page.goBack();
+    // The tile's empty lower-left corner.
+    const box = (await tile.boundingBox())!;
+    await page.mouse.click(box.x + 12, box.y + box.height - 12);
+    await expect(page).toHaveURL(/\/sequences\/scrape-prices-daily$/);
+
+    await page.goBack();
+    await tile.getByRole('link', { name: 'Scrape Prices Daily' }).click();
+    await expect(page).toHaveURL(/\/sequences\/scrape-prices-daily$/);
+    await expectDesignerShows(page, 'Scrape Prices Daily');
+
+    // The actions stay what they were: Edit opens the dialog, it does not open the designer.
+    await page.goBack();
+    await tile.hover();
+    await tile.getByRole('button', { name: 'Edit Scrape Prices Daily' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Sequence' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sequences$/);
+  });
+
+  test('a duplicate title is refused with a message, on create and on rename', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await createSequenceThroughApi(request, account, 'Morning Report');
+    await createSequenceThroughApi(request, account, 'Evening Report');
+    await signIn(page, account);
+    await page.goto('/sequences/add-sequence');
+    await page.getByLabel('Title').fill('morning report');
+    await page.getByRole('button', { name: 'Create Sequence' }).click();
+    // Under the title field, in words, without the detail's field prefix.
+    await expect(page.getByText('You already have a sequence with this title. Choose a different title.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/title: /)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sequences\/add-sequence$/);
+
+    await page.goto('/sequences');
+    await page.getByRole('button', { name: 'Edit Evening Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Sequence' });
+    await dialog.getByLabel('Title').fill('Morning  Report');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('You already have a sequence with this title. Choose a different title.')).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe('issue 11 point 13: actions without hover', () => {
+  test('on a phone-sized window the actions show without hover', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await createAccount(request);
+    await createSequenceThroughApi(request, account, 'Scrape Prices Daily');
+    await signIn(page, account);
+    await page.goto('/sequences');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => opacityOf(actionsOf(page, 'Scrape Prices Daily'))).toBe('1');
+  });
+
+  test('on a touch screen the actions show without hover', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const account = await createAccount(request);
+    await createSequenceThroughApi(request, account, 'Scrape Prices Daily');
+    await signIn(page, account);
+    await page.goto('/sequences');
+    await expect(page.getByTestId('sequence-tile')).toBeVisible();
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches || matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await expect.poll(() => opacityOf(actionsOf(page, 'Scrape Prices Daily'))).toBe('1');
+    await context.close();
+  });
 });

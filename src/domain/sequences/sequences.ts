@@ -5,6 +5,8 @@ export const sequenceMessages = {
   itemsNotList: 'Items must be a list',
   itemNotObject: 'Each item must be an object',
   notFound: 'Sequence not found',
+  // D29: a sequence opens by its title's slug, so two titles with one slug could not both be opened.
+  titleTaken: 'You already have a sequence with this title. Choose a different title.',
 } as const;
 
 /** Stored as JSON; the designer defines what an item holds (see workflow.ts). */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { errorTextOf } from '../../domain/error-text';
 import { fallbackPlans, type Plan } from '../../domain/plans/plans';
 import type { ToastInput } from '../toast/toast.types';
@@ -16,9 +16,11 @@ export interface PlansContext {
   subscribingPlanId: string | null;
   /** The latest other plan chosen while a subscription was on its way; it is sent once that one settles. */
   queuedPlanId: string | null;
+  /** The plan that would replace the current one, while the user is asked to confirm (issue 11 point 12). */
+  confirmingPlanId: string | null;
 }
 
-export type PlansEvent = { type: 'plan.subscribe'; planId: string };
+export type PlansEvent = { type: 'plan.subscribe'; planId: string } | { type: 'plan.confirm' } | { type: 'plan.cancel' };
 
 export const loadFailedToast: ToastInput = {
   title: 'Error Loading Plans',
@@ -50,13 +52,15 @@ export const plansMachine = setup({
     showToast: (_, _toast: ToastInput) => {},
   },
   guards: {
-    isOfferedPlan: ({ context, event }) => isOffered(context, event.planId),
-    isOtherOfferedPlan: ({ context, event }) => event.planId !== context.subscribingPlanId && isOffered(context, event.planId),
+    isOfferedPlan: ({ context, event }) => event.type === 'plan.subscribe' && isOffered(context, event.planId),
+    isOtherOfferedPlan: ({ context, event }) =>
+      event.type === 'plan.subscribe' && event.planId !== context.subscribingPlanId && isOffered(context, event.planId),
     hasQueuedPlan: ({ context }) => context.queuedPlanId !== null,
+    hasCurrentPlan: ({ context }) => context.currentPlanId !== null,
   },
 }).createMachine({
   id: 'plans',
-  context: { plans: [], currentPlanId: null, subscribingPlanId: null, queuedPlanId: null },
+  context: { plans: [], currentPlanId: null, subscribingPlanId: null, queuedPlanId: null, confirmingPlanId: null },
   initial: 'loading',
   states: {
     loading: {
@@ -82,17 +86,45 @@ export const plansMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          // A plan chosen while another was being subscribed goes out as soon as that one has settled.
-          always: {
-            guard: 'hasQueuedPlan',
-            target: 'subscribing',
-            actions: assign(({ context }) => ({ subscribingPlanId: context.queuedPlanId, queuedPlanId: null })),
-          },
-          on: {
-            'plan.subscribe': {
-              guard: 'isOfferedPlan',
+          // A plan chosen while another was being subscribed goes out as soon as that one has settled,
+          // after asking when it would replace a current plan.
+          always: [
+            {
+              guard: and(['hasQueuedPlan', 'hasCurrentPlan']),
+              target: 'confirming',
+              actions: assign(({ context }) => ({ confirmingPlanId: context.queuedPlanId, queuedPlanId: null })),
+            },
+            {
+              guard: 'hasQueuedPlan',
               target: 'subscribing',
-              actions: assign(({ event }) => ({ subscribingPlanId: event.planId })),
+              actions: assign(({ context }) => ({ subscribingPlanId: context.queuedPlanId, queuedPlanId: null })),
+            },
+          ],
+          on: {
+            'plan.subscribe': [
+              // Replacing the plan the user pays for is asked first; a first plan is one click.
+              {
+                guard: and(['isOfferedPlan', 'hasCurrentPlan']),
+                target: 'confirming',
+                actions: assign(({ event }) => ({ confirmingPlanId: event.planId })),
+              },
+              {
+                guard: 'isOfferedPlan',
+                target: 'subscribing',
+                actions: assign(({ event }) => ({ subscribingPlanId: event.planId })),
+              },
+            ],
+          },
+        },
+        confirming: {
+          on: {
+            'plan.confirm': {
+              target: 'subscribing',
+              actions: assign(({ context }) => ({ subscribingPlanId: context.confirmingPlanId, confirmingPlanId: null })),
+            },
+            'plan.cancel': {
+              target: 'idle',
+              actions: assign({ confirmingPlanId: null }),
             },
           },
         },

@@ -112,11 +112,11 @@ export const cta = style({
   borderRadius: vars.radius.lg,
   border: `1px solid #c7d2fe`,
   background: '#eef2ff',
-  '@media': { [breakpoints.lg]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
 });
 
 export const ctaTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: '1.375rem' });
 
 export const ctaText = style({ margin: 0, color: vars.color.textMuted });
 
-export const ctaActions = style({ display: 'flex', flexWrap: 'wrap', gap: 12 });
+// Text above, the three actions on one row under it: beside the text they wrapped onto a ragged line.
+export const ctaActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });

@@ -33,9 +33,12 @@ export const navCards = style({
   margin: 0,
   '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
+// The card fills its grid cell, so the three cards of a row are as tall as the tallest.
+export const navItem = style({ display: 'flex' });
 export const navCard = style([
   card,
   {
+    flex: 1,
     display: 'flex',
     gap: vars.space.md,
     alignItems: 'center',

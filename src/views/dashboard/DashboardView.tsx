@@ -42,7 +42,7 @@ export function DashboardView({ actor }: { actor: ActorRefFrom<typeof dashboardM
 
       <ul className={styles.navCards} aria-label="Go to">
         {destinations.map(({ name, text, to, Icon }) => (
-          <li key={to}>
+          <li key={to} className={styles.navItem}>
             <Link to={to} className={styles.navCard}>
               <Icon size={28} className={styles.navIcon} aria-hidden="true" />
               <span>

@@ -41,7 +41,14 @@ export const headerLink = style({
   selectors: { '&:hover': { color: '#ffffff', background: 'rgba(255, 255, 255, 0.1)' } },
 });
 
-/** Narrow screens keep only Sign in / Dashboard; the hero and the footer carry the rest. */
+export const headerRegister = style({
+  background: '#ffffff',
+  color: '#1e1b4b',
+  fontWeight: 600,
+  selectors: { '&:hover': { background: '#e0e7ff', color: '#1e1b4b' } },
+});
+
+/** Narrow screens keep only Sign in and Register / Dashboard; the hero and the footer carry the rest. */
 export const headerLinkWide = style({
   display: 'none',
   '@media': { [breakpoints.md]: { display: 'inline-block' } },
@@ -171,3 +178,7 @@ export const contactCard = style({
 export const contactText = style({ margin: 0, maxWidth: 560, color: vars.color.textMuted });
 
 export const contactActions = style({ display: 'flex', flexWrap: 'wrap', gap: 12 });
+
+export const contactAddress = style({ marginTop: vars.space.md, fontStyle: 'normal', fontWeight: 500 });
+
+export const contactEmail = style({ fontWeight: 600 });

@@ -1,13 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { ArrowRight, BookOpen, Bot, MessageCircle, Store, Workflow } from 'lucide-react';
+import { ArrowRight, BookOpen, Bot, Mail, MessageCircle, Store, Workflow } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSessionStatus } from '../../machines/session/session.selectors';
 import { LinkButton } from '../layout/LinkButton';
+import { linkButton } from '../layout/LinkButton.css';
 import { LogoLink } from '../layout/Logo';
+import { publicLinks } from '../layout/nav-links';
 import { SiteFooter } from '../layout/SiteFooter';
 import { useSessionActor } from '../session/session-actor-context';
 import * as styles from './LandingView.css';
+
+/** Where the footer's Contact, About's Contact us and get in touch lead (issue 11 point 11). */
+const CONTACT_EMAIL = 'hello@botflow.dev';
 
 /** Static marketing claims (spec 01 §1): plain text, not live figures. */
 const claims = [
@@ -38,20 +43,25 @@ export function LandingView() {
       <header className={styles.header}>
         <LogoLink tone="light" />
         <nav aria-label="Main" className={styles.headerNav}>
-          <Link to="/about-us" className={[styles.headerLink, styles.headerLinkWide].join(' ')}>
-            About Us
-          </Link>
-          <Link to="/documents/overview" className={[styles.headerLink, styles.headerLinkWide].join(' ')}>
-            Documentation
-          </Link>
+          {/* The same links as the layout's header for a visitor (issue 11 point 11). */}
+          {publicLinks.map(({ to, label }) => (
+            <Link key={to} to={to} className={[styles.headerLink, styles.headerLinkWide].join(' ')}>
+              {label}
+            </Link>
+          ))}
           {signedIn ? (
             <Link to="/dashboard" className={styles.headerLink}>
               Dashboard
             </Link>
           ) : (
-            <Link to="/login" className={styles.headerLink}>
-              Sign in
-            </Link>
+            <>
+              <Link to="/login" className={styles.headerLink}>
+                Sign in
+              </Link>
+              <Link to="/register" className={[styles.headerLink, styles.headerRegister].join(' ')}>
+                Register
+              </Link>
+            </>
           )}
         </nav>
       </header>
@@ -113,17 +123,24 @@ export function LandingView() {
                 Contact
               </h2>
               <p className={styles.contactText}>
-                Questions about Botflow? The documentation answers most of them, and once you are signed in Flo, your AI Assistant, is one
-                click away on every page.
+                Questions about Botflow, a plan for your team or a bot you would like to publish? Write to us and a person from the team
+                answers. Once you are signed in, Flo, your AI Assistant, is one click away on every page.
               </p>
+              <address className={styles.contactAddress}>
+                E-mail:{' '}
+                <a href={`mailto:${CONTACT_EMAIL}`} className={styles.contactEmail}>
+                  {CONTACT_EMAIL}
+                </a>
+              </address>
             </div>
             <div className={styles.contactActions}>
-              <LinkButton to="/documents/overview" variant="primary">
+              <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Question about Botflow')}`} className={linkButton({ variant: 'primary' })}>
+                <Mail size={18} aria-hidden="true" />
+                Write to us
+              </a>
+              <LinkButton to="/documents/overview" variant="secondary">
                 <BookOpen size={18} aria-hidden="true" />
                 Read the documentation
-              </LinkButton>
-              <LinkButton to="/about-us" variant="secondary">
-                About Us
               </LinkButton>
             </div>
           </div>

@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { ASSISTANT_DOCK_HEIGHT } from './AssistantLauncher.css';
+import { NAV_HEIGHT } from './NavBar.css';
 
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+// The page and the footer end above the assistant's band.
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: ASSISTANT_DOCK_HEIGHT });
 
 /** The window's exact height (dvh: a phone's collapsing address bar included); whatever scrolls does so inside. */
 export const fullWindowShell = style({ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' });
@@ -25,9 +28,12 @@ export const main = style({
   width: '100%',
   maxWidth: 1200,
   margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} 96px`,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   outline: 'none',
-  '@media': { [breakpoints.md]: { padding: `${vars.space.xl} ${vars.space.lg} 96px` } },
+  '@media': { [breakpoints.md]: { padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}` } },
 });
 
 export const fullWindowMain = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' });
+
+// Focus and in-page links scroll a target clear of the sticky header and of the assistant's band.
+globalStyle(`html:has(${shell})`, { scrollPaddingTop: NAV_HEIGHT, scrollPaddingBottom: ASSISTANT_DOCK_HEIGHT });

@@ -1,35 +1,62 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+/**
+ * The launcher lives in a band of its own along the bottom of the window (issue 11 point 10): the
+ * band is opaque and the layout ends above it, so neither the button nor its hint ever sits on top
+ * of a control, at any scroll position and on a phone too. The layout and the mobile menu reserve
+ * this height.
+ */
+export const ASSISTANT_DOCK_HEIGHT = 72;
 
 export const dock = style({
   position: 'fixed',
-  right: vars.space.lg,
-  bottom: vars.space.lg,
+  left: 0,
+  right: 0,
+  bottom: 0,
+  height: ASSISTANT_DOCK_HEIGHT,
   zIndex: vars.zIndex.floating,
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: vars.space.sm,
-  pointerEvents: 'none',
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.background,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [breakpoints.md]: { padding: `0 ${vars.space.lg}` } },
+  selectors: {
+    // A full-window tool (the designer) has no hint and keeps its bottom-right corner clear of its
+    // own controls: there the button floats in that corner (56 px, 24 px in) instead of a band.
+    '[data-full-window] &': {
+      left: 'auto',
+      right: vars.space.lg,
+      bottom: vars.space.lg,
+      height: 'auto',
+      padding: 0,
+      background: 'transparent',
+      borderTop: 'none',
+    },
+  },
 });
 
-export const hintSlot = style({ display: 'flex', justifyContent: 'flex-end' });
+/** Beside the button, inside the band: as wide as the band allows, never taller than it. */
+export const hintSlot = style({ display: 'flex', justifyContent: 'flex-end', minWidth: 0, flex: '0 1 420px' });
 
 const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(6px)' },
-  to: { opacity: 1, transform: 'translateY(0)' },
+  from: { opacity: 0, transform: 'translateX(6px)' },
+  to: { opacity: 1, transform: 'translateX(0)' },
 });
 
 export const hint = style({
   position: 'relative',
   margin: 0,
-  maxWidth: 260,
-  padding: '10px 14px',
+  padding: '8px 12px',
   borderRadius: vars.radius.lg,
   background: vars.color.text,
   color: '#ffffff',
-  fontSize: '0.875rem',
-  lineHeight: 1.4,
+  fontSize: '0.8125rem',
+  lineHeight: 1.35,
   boxShadow: vars.shadow.overlay,
   animation: `${rise} 160ms ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
@@ -37,10 +64,10 @@ export const hint = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      right: 22,
-      bottom: -6,
-      width: 12,
-      height: 12,
+      right: -5,
+      top: 'calc(50% - 5px)',
+      width: 10,
+      height: 10,
       background: vars.color.text,
       transform: 'rotate(45deg)',
     },
@@ -48,7 +75,7 @@ export const hint = style({
 });
 
 export const fab = style({
-  pointerEvents: 'auto',
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { ASSISTANT_DOCK_HEIGHT } from './AssistantLauncher.css';
 
 export const NAV_HEIGHT = 64;
 
@@ -91,7 +92,9 @@ export const mobilePanel = style({
   top: NAV_HEIGHT,
   left: 0,
   right: 0,
-  bottom: 0,
+  // The assistant's band stays below the menu (a full-window tool has no band).
+  bottom: ASSISTANT_DOCK_HEIGHT,
+  selectors: { '[data-full-window] &': { bottom: 0 } },
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   background: vars.color.surface,

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectSessionStatus, selectUser } from '../../machines/session/session.selectors';
 import { useSessionActor } from '../session/session-actor-context';
 import { LogoLink } from './Logo';
-import { accountLinks, mainLinks } from './nav-links';
+import { accountLinks, mainLinks, publicLinks } from './nav-links';
 import * as styles from './NavBar.css';
 import { useSignOut } from './use-sign-out';
 import { UserMenu } from './UserMenu';
@@ -40,13 +40,15 @@ export function NavBar({ defaultMobileMenuOpen = false }: { defaultMobileMenuOpe
   }, [mobileOpen]);
 
   const name = user?.name || 'there';
+  // The app's pages need a session; a visitor gets the public pages' links instead.
+  const links = signedIn ? mainLinks : publicLinks;
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <LogoLink />
         <nav aria-label="Main" className={styles.desktopNav}>
-          {mainLinks.map(({ to, label }) => (
+          {links.map(({ to, label }) => (
             <NavLink key={to} to={to} className={navLinkClass}>
               {label}
             </NavLink>
@@ -80,7 +82,7 @@ export function NavBar({ defaultMobileMenuOpen = false }: { defaultMobileMenuOpe
       {mobileOpen ? (
         <div id={MOBILE_MENU_ID} className={styles.mobilePanel}>
           <nav aria-label="Mobile" className={styles.mobileSection}>
-            {mainLinks.map(({ to, label, icon: Icon }) => (
+            {links.map(({ to, label, icon: Icon }) => (
               <NavLink key={to} to={to} className={({ isActive }) => [styles.mobileLink, isActive ? styles.mobileLinkActive : ''].join(' ')}>
                 <Icon size={18} aria-hidden="true" />
                 {label}

@@ -1,4 +1,4 @@
-import { Bot, CreditCard, KeyRound, LayoutDashboard, Receipt, Sparkles, Store, User, Workflow, type LucideIcon } from 'lucide-react';
+import { BookOpen, Bot, CreditCard, Info, KeyRound, LayoutDashboard, Receipt, Sparkles, Store, User, Workflow, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -12,6 +12,15 @@ export const mainLinks: readonly NavItem[] = [
   { to: '/my-bots', label: 'My Bots', icon: Bot },
   { to: '/sequences', label: 'Sequences', icon: Workflow },
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+];
+
+/**
+ * What a signed-out visitor's header offers on every public page (the landing page, About, Docs):
+ * the app's links would only bounce to the login page (issue 11 point 11).
+ */
+export const publicLinks: readonly NavItem[] = [
+  { to: '/about-us', label: 'About Us', icon: Info },
+  { to: '/documents/overview', label: 'Documentation', icon: BookOpen },
 ];
 
 /** The user menu's links (spec 02 §2); Logout follows them. */

@@ -18,10 +18,12 @@ export function PlanCard({ plan, isCurrent, isSubscribing, onSubscribe }: PlanCa
   const classes = [styles.card, plan.is_popular && styles.popularCard, isCurrent && styles.currentCard].filter(Boolean).join(' ');
   return (
     <li className={classes} aria-labelledby={headingId} data-testid="plan-card">
-      <div className={styles.badges}>
-        {plan.is_popular ? <span className={styles.popularBadge}>Most Popular</span> : null}
-        {isCurrent ? <span className={styles.currentBadge}>Your current plan</span> : null}
-      </div>
+      {plan.is_popular || isCurrent ? (
+        <div className={styles.badges}>
+          {plan.is_popular ? <span className={styles.popularBadge}>Most Popular</span> : null}
+          {isCurrent ? <span className={styles.currentBadge}>Your current plan</span> : null}
+        </div>
+      ) : null}
       <h2 id={headingId} className={styles.planName}>
         {plan.name}
       </h2>

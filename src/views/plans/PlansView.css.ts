@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl });
@@ -20,12 +20,23 @@ export const emptyTitle = style({ color: vars.color.text, fontSize: '1.25rem', m
 
 export const grid = style({
   display: 'grid',
-  gap: vars.space.lg,
+  // Room above each card for its badge, which sits on the card's top edge.
+  gap: `${vars.space.xl} ${vars.space.lg}`,
   gridTemplateColumns: '1fr',
   listStyle: 'none',
-  padding: 0,
+  padding: `${vars.space.sm} 0 0`,
   margin: 0,
-  '@media': { [breakpoints.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const gridColumns = styleVariants({
+  one: { maxWidth: 480, width: '100%', justifySelf: 'center' },
+  two: { '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  three: {
+    '@media': {
+      [breakpoints.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [breakpoints.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  },
 });
 
 export const card = style({
@@ -42,7 +53,15 @@ export const card = style({
 export const popularCard = style({ borderColor: vars.color.primary, borderWidth: 2 });
 export const currentCard = style({ borderColor: vars.color.success, borderWidth: 2 });
 
-export const badges = style({ display: 'flex', gap: vars.space.sm, minHeight: 24 });
+// On the card's top edge, so a card without a badge has no blank strip where one would be.
+export const badges = style({
+  position: 'absolute',
+  top: 0,
+  left: vars.space.lg,
+  transform: 'translateY(-50%)',
+  display: 'flex',
+  gap: vars.space.sm,
+});
 const badge = style({ borderRadius: vars.radius.full, padding: `2px ${vars.space.sm}`, fontSize: '0.8125rem', fontWeight: 600 });
 export const popularBadge = style([badge, { background: vars.color.primary, color: vars.color.primaryText }]);
 export const currentBadge = style([badge, { background: vars.color.successSurface, color: vars.color.success }]);

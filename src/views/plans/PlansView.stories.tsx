@@ -22,8 +22,12 @@ function Plans({ load, subscribing }: { load: () => Promise<PlansLoad>; subscrib
   const actor = useActorRef(plansMachine.provide({ actors: { loadPlans: fromPromise(load), subscribe: fromPromise<void, { planId: string }>(never) } }));
   useEffect(() => {
     if (!subscribing) return;
+    // Chosen once, when the list is up: a cancelled switch stays cancelled.
+    let chosen = false;
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches({ list: 'idle' })) actor.send({ type: 'plan.subscribe', planId: subscribing });
+      if (chosen || !snapshot.matches({ list: 'idle' })) return;
+      chosen = true;
+      actor.send({ type: 'plan.subscribe', planId: subscribing });
     });
     return () => subscription.unsubscribe();
   }, [actor, subscribing]);
@@ -36,3 +40,7 @@ export const CurrentPlan: Story = () => <Plans load={async () => ({ plans: [...f
 export const Subscribing: Story = () => <Plans load={async () => ({ plans: [...fallbackPlans], currentPlanId: null })} subscribing="pro-annual" />;
 export const FallbackAfterFailure: Story = () => <Plans load={() => Promise.reject(new Error('No response from server'))} />;
 export const Empty: Story = () => <Plans load={async () => ({ plans: [], currentPlanId: null })} />;
+export const SwitchConfirmation: Story = () => (
+  <Plans load={async () => ({ plans: [...fallbackPlans, teamPlan], currentPlanId: 'basic-monthly' })} subscribing="pro-annual" />
+);
+export const TwoPlans: Story = () => <Plans load={async () => ({ plans: [...fallbackPlans], currentPlanId: 'pro-annual' })} />;

@@ -5,6 +5,7 @@ import type { plansMachine } from '../../machines/plans/plans.machine';
 import { selectCurrentPlanId, selectPlans, selectPlansPhase, selectSubscribingPlanId } from '../../machines/plans/plans.selectors';
 import { Spinner } from '../ui/Spinner';
 import { PlanCard } from './PlanCard';
+import { PlanSwitchDialog } from './PlanSwitchDialog';
 import * as styles from './PlansView.css';
 
 const reasons = [
@@ -12,6 +13,13 @@ const reasons = [
   { name: 'Enterprise Security', text: 'Your credentials and data stay encrypted and private to your account.', Icon: ShieldCheck },
   { name: '24/7 Support', text: 'People who know automation answer whenever a workflow needs help.', Icon: Headphones },
 ];
+
+/** Rows without an orphan: two plans side by side, three in a row, four as two by two. */
+function gridColumnsFor(count: number): keyof typeof styles.gridColumns {
+  if (count <= 1) return 'one';
+  if (count === 2 || count === 4) return 'two';
+  return 'three';
+}
 
 export function PlansView({ actor }: { actor: ActorRefFrom<typeof plansMachine> }) {
   const phase = useSelector(actor, selectPlansPhase);
@@ -43,7 +51,7 @@ export function PlansView({ actor }: { actor: ActorRefFrom<typeof plansMachine> 
       ) : null}
 
       {phase === 'list' ? (
-        <ul className={styles.grid} aria-label="Subscription plans">
+        <ul className={[styles.grid, styles.gridColumns[gridColumnsFor(plans.length)]].join(' ')} aria-label="Subscription plans">
           {plans.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -55,6 +63,7 @@ export function PlansView({ actor }: { actor: ActorRefFrom<typeof plansMachine> 
           ))}
         </ul>
       ) : null}
+      <PlanSwitchDialog actor={actor} />
 
       <section className={styles.why} aria-labelledby="why-title">
         <h2 id="why-title" className={styles.whyTitle}>

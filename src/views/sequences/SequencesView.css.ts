@@ -61,18 +61,50 @@ export const addTile = style([
   },
 ]);
 
-export const tile = style([tileBase, { display: 'grid', alignContent: 'space-between', gap: vars.space.sm }]);
+export const tile = style([
+  tileBase,
+  {
+    display: 'grid',
+    alignContent: 'space-between',
+    gap: vars.space.sm,
+    cursor: 'pointer',
+    transition: 'border-color 120ms, box-shadow 120ms',
+    selectors: { '&:hover': { borderColor: vars.color.primary } },
+  },
+]);
 export const tileTitle = style({ fontSize: '1.0625rem', margin: 0, overflowWrap: 'anywhere' });
+
+/** The title link; its ::after covers the tile, so a click anywhere on the tile opens the designer. */
+export const tileLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { color: vars.color.primary },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
 export const tileDescription = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
 
-/** Shown on hover and whenever focus is inside the tile, so keyboard users reach them too. */
+/**
+ * Above the title link's cover. Always shown where there is no hover (touch screens) and on narrow
+ * windows; elsewhere shown on hover and whenever focus is inside the tile, so keyboard users see
+ * what they reach.
+ */
 export const tileActions = style({
+  position: 'relative',
+  zIndex: 1,
   display: 'flex',
   gap: vars.space.xs,
   opacity: 0,
   transition: 'opacity 120ms',
   selectors: { [`${tile}:hover &, ${tile}:focus-within &`]: { opacity: 1 } },
-  '@media': { '(hover: none)': { opacity: 1 } },
+  '@media': {
+    '(hover: none), (pointer: coarse)': { opacity: 1 },
+    // Below the md breakpoint, where a phone-sized window may still report a mouse.
+    '(max-width: 767.98px)': { opacity: 1 },
+  },
 });
 
 export const iconButton = style({

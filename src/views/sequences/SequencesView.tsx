@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { editSequenceMachine } from '../../machines/sequences/edit-sequence.machine';
 import type { sequencesMachine } from '../../machines/sequences/sequences.machine';
 import { selectIsRefreshing, selectSequences, selectSequencesPhase } from '../../machines/sequences/sequences.selectors';
+import { sequencePath } from '../../domain/sequences/sequence-slug';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { Spinner } from '../ui/Spinner';
 import { DeleteSequenceDialog } from './DeleteSequenceDialog';
@@ -22,7 +23,24 @@ function SequenceTile({ sequence, onEdit, onOpen, onDelete }: { sequence: Sequen
   return (
     <li className={styles.tile} data-testid="sequence-tile">
       <div>
-        <h2 className={styles.tileTitle}>{sequence.title}</h2>
+        <h2 className={styles.tileTitle}>
+          {/*
+           * The title is the tile's link to the designer, and its hit area spans the whole tile
+           * (issue 11 point 13). A plain click goes through onOpen, which hands the sequence along;
+           * a click with a modifier keeps the browser's own behaviour (a new tab).
+           */}
+          <a
+            href={sequencePath(sequence.title)}
+            className={styles.tileLink}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onOpen();
+            }}
+          >
+            {sequence.title}
+          </a>
+        </h2>
         {sequence.description ? <p className={styles.tileDescription}>{sequence.description}</p> : null}
       </div>
       <div className={styles.tileActions}>

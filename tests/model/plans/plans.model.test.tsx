@@ -27,20 +27,27 @@ type Sut = ReturnType<typeof mount>;
 
 /** The reasons section shows in every phase of the page. */
 function expectReasons() {
-  const why = screen.getByRole('region', { name: 'Why Choose Our Automation Platform?' });
+  const why = screen.getByRole('region', { name: 'Why Choose Our Automation Platform?', hidden: true });
   for (const name of ['Lightning Fast', 'Enterprise Security', '24/7 Support']) {
-    expect(within(why).getByRole('heading', { name, level: 3 })).toBeInTheDocument();
+    expect(within(why).getByRole('heading', { name, level: 3, hidden: true })).toBeInTheDocument();
   }
 }
 
+// `hidden`: while the plan-switch dialog is open, the page behind it is hidden from assistive technology.
 function card(name: string) {
-  return screen.getAllByTestId('plan-card').find((element) => within(element).queryByRole('heading', { name }))!;
+  return screen.getAllByTestId('plan-card').find((element) => within(element).queryByRole('heading', { name, hidden: true }))!;
 }
 
 describeModel('plans machine with the plans view', {
   machine: plansMachine,
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.currentPlanId, snapshot.context.subscribingPlanId, snapshot.context.queuedPlanId]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.currentPlanId,
+      snapshot.context.subscribingPlanId,
+      snapshot.context.queuedPlanId,
+      snapshot.context.confirmingPlanId,
+    ]),
   events: [
     { type: 'xstate.done.actor.loadPlans', output: { plans: offered, currentPlanId: null } },
     { type: 'xstate.done.actor.loadPlans', output: { plans: offered, currentPlanId: 'pro-annual' } },
@@ -48,6 +55,8 @@ describeModel('plans machine with the plans view', {
     { type: 'xstate.error.actor.loadPlans', error: new Error('HTTP 500: Internal Server Error') },
     { type: 'plan.subscribe', planId: 'basic-monthly' },
     { type: 'plan.subscribe', planId: 'pro-annual' },
+    { type: 'plan.confirm' },
+    { type: 'plan.cancel' },
     { type: 'xstate.done.actor.subscribe', output: undefined },
     { type: 'xstate.error.actor.subscribe', error: new Error('Plan not found') },
   ],
@@ -62,6 +71,14 @@ describeModel('plans machine with the plans view', {
     'plan.subscribe': (_sut, event) => {
       const plan = offered.find((candidate) => candidate.id === event.planId)!;
       fireEvent.click(screen.getByRole('button', { name: `Subscribe to ${plan.name}` }));
+    },
+    'plan.confirm': () => {
+      const dialog = screen.getByRole('alertdialog', { name: 'Change your plan?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Switch to / }));
+    },
+    'plan.cancel': () => {
+      const dialog = screen.getByRole('alertdialog', { name: 'Change your plan?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep current plan' }));
     },
     'xstate.done.actor.subscribe': (sut) => sut.subscribe.resolve(undefined),
     'xstate.error.actor.subscribe': (sut, event) => sut.subscribe.reject(event.error),
@@ -88,7 +105,7 @@ describeModel('plans machine with the plans view', {
         const own = within(card(plan.name));
         if (plan.id === currentPlanId) {
           expect(own.getByText('Your current plan')).toBeInTheDocument();
-          expect(own.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+          expect(own.getByRole('button', { name: 'Current Plan', hidden: true })).toBeDisabled();
         } else {
           expect(own.queryByText('Your current plan')).toBeNull();
         }
@@ -97,6 +114,19 @@ describeModel('plans machine with the plans view', {
     'list.idle': (sut: Sut) => {
       expect(sut.actor.getSnapshot().context.subscribingPlanId).toBeNull();
       expect(screen.queryByText('Processing...')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+    'list.confirming': (sut: Sut) => {
+      const { currentPlanId, confirmingPlanId } = sut.actor.getSnapshot().context;
+      const current = offered.find((plan) => plan.id === currentPlanId)!;
+      const chosen = offered.find((plan) => plan.id === confirmingPlanId)!;
+      // Replacing the current plan is asked first: nothing has been sent for the chosen plan yet.
+      const dialog = screen.getByRole('alertdialog', { name: 'Change your plan?' });
+      expect(dialog).toHaveTextContent(`You are subscribed to ${current.name}. Subscribing to ${chosen.name} replaces your current plan.`);
+      expect(within(dialog).getByRole('button', { name: `Switch to ${chosen.name}` })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name: 'Keep current plan' })).toBeEnabled();
+      expect(sut.subscribe.isPending).toBe(false);
+      expect(sut.actor.getSnapshot().context.subscribingPlanId).toBeNull();
     },
     'list.subscribing': (sut: Sut) => {
       const { subscribingPlanId, queuedPlanId } = sut.actor.getSnapshot().context;

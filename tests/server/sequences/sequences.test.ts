@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { sequences } from '../../../server/db/schema/sequences';
+import { insertSequence } from '../../../server/sequences/repository';
 import { slugOf } from '../../../src/domain/sequences/sequence-slug';
 import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
@@ -96,7 +97,8 @@ describe('sequence CRUD', () => {
     async (title) => {
       await createOk(owner, 'Something Else', { items: [itemsFromWorkflow(workflow)[0]] });
       const older = await createOk(owner, title);
-      const newer = await createOk(owner, title.toUpperCase(), { items: itemsFromWorkflow(workflow) });
+      // Two titles with one slug can no longer be created (D29); rows from before that rule still exist.
+      const newer = await insertSequence(database.db, owner.id, { title: title.toUpperCase(), description: '', items: itemsFromWorkflow(workflow) });
       await createOk(stranger, title);
       const response = await app.inject({
         method: 'GET',
@@ -156,6 +158,51 @@ describe('sequence CRUD', () => {
     expect(reread.statusCode).toBe(404);
     const again = await app.inject({ method: 'DELETE', url: `${base}/${created.id}`, headers: { authorization: owner.token } });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('titles with one slug (D29)', () => {
+  // Named like a validation detail, so a form puts it under its title field.
+  const taken = { detail: 'title: You already have a sequence with this title. Choose a different title.' };
+
+  it.each(['Nightly Sync', 'nightly sync', '  NIGHTLY   Sync '])('refuses to create %j beside "Nightly Sync" with 409 and a detail', async (title) => {
+    await createOk(owner, 'Nightly Sync');
+    const response = await create(owner, { title, description: '', items: [] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(taken);
+    const list = await app.inject({ method: 'GET', url: base, headers: { authorization: owner.token } });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it('refuses a rename onto another sequence\u2019s slug, and changes nothing', async () => {
+    await createOk(owner, 'Nightly Sync');
+    const other = await createOk(owner, 'Morning Report', { description: 'Kept' });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${base}/${other.id}`,
+      headers: { authorization: owner.token },
+      payload: { title: 'nightly SYNC', description: 'Changed' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(taken);
+    const stored = await app.inject({ method: 'GET', url: `${base}/${other.id}`, headers: { authorization: owner.token } });
+    expect(stored.json()).toMatchObject({ title: 'Morning Report', description: 'Kept' });
+  });
+
+  it('lets a sequence keep its own title or change its case, and leaves other users alone', async () => {
+    const own = await createOk(owner, 'Nightly Sync');
+    const same = await app.inject({ method: 'PUT', url: `${base}/${own.id}`, headers: { authorization: owner.token }, payload: { title: 'Nightly sync' } });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().title).toBe('Nightly sync');
+    // Another user's sequence of that title does not clash: slugs are per user.
+    await createOk(stranger, 'Nightly Sync');
+  });
+
+  it('answers 404, not 409, to a rename of another user\u2019s sequence', async () => {
+    await createOk(owner, 'Nightly Sync');
+    const theirs = await createOk(stranger, 'Private');
+    const response = await app.inject({ method: 'PUT', url: `${base}/${theirs.id}`, headers: { authorization: owner.token }, payload: { title: 'Nightly Sync' } });
+    expect(response.statusCode).toBe(404);
   });
 });
 

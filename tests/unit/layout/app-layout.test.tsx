@@ -27,14 +27,16 @@ function renderLayout({ signedIn, path }: { signedIn: boolean; path: string }) {
 }
 
 describe('AppLayout', () => {
-  it('signed out: offers Sign in and Register, and marks the active link', async () => {
-    renderLayout({ signedIn: false, path: '/marketplace' });
+  it('signed out: offers the public pages, Sign in and Register, and marks the active link', async () => {
+    renderLayout({ signedIn: false, path: '/about-us' });
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
-    const marketplace = Array.from(main.querySelectorAll('a')).find((link) => link.textContent === 'Marketplace');
-    expect(marketplace).toHaveAttribute('aria-current', 'page');
+    // The app's pages would only bounce a visitor to the login page (issue 11 point 11).
+    expect(Array.from(main.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['About Us', 'Documentation']);
+    const about = Array.from(main.querySelectorAll('a')).find((link) => link.textContent === 'About Us');
+    expect(about).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('link', { name: 'Botflow' })[0]).toHaveAttribute('href', '/home');
   });
 

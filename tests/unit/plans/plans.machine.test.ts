@@ -28,8 +28,26 @@ describe('plans machine', () => {
     const { actor, toasts } = start(async () => ({ plans: [...fallbackPlans], currentPlanId: 'basic-monthly' }), subscribe);
     await waitFor(actor, (snapshot) => snapshot.matches('list'));
     actor.send({ type: 'plan.subscribe', planId: 'pro-annual' });
+    // Replacing the current plan is asked first: nothing is sent until the user confirms.
+    expect(actor.getSnapshot().matches({ list: 'confirming' })).toBe(true);
+    expect(subscribe).not.toHaveBeenCalled();
+    actor.send({ type: 'plan.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches({ list: 'idle' }) && snapshot.context.currentPlanId === 'pro-annual');
+    expect(subscribe).toHaveBeenCalledTimes(1);
     expect(toasts).toEqual([subscribedToast]);
+  });
+
+  it('asks before replacing the current plan, and a cancel sends nothing (issue 11 point 12)', async () => {
+    const subscribe = vi.fn(async () => {});
+    const { actor, toasts } = start(async () => ({ plans: [...fallbackPlans], currentPlanId: 'basic-monthly' }), subscribe);
+    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    actor.send({ type: 'plan.subscribe', planId: 'pro-annual' });
+    expect(actor.getSnapshot().context.confirmingPlanId).toBe('pro-annual');
+    actor.send({ type: 'plan.cancel' });
+    expect(actor.getSnapshot().matches({ list: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ currentPlanId: 'basic-monthly', confirmingPlanId: null, subscribingPlanId: null });
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
   });
 
   it('ignores subscribing again to the current plan or to a plan it does not offer', async () => {
@@ -90,8 +108,12 @@ describe('plans machine', () => {
       expect(actor.getSnapshot().context).toMatchObject({ subscribingPlanId: 'basic-monthly', queuedPlanId: 'pro-annual' });
 
       calls[0]!.settle();
+      // The queued plan would now replace a current one: it is asked about before it is sent.
+      await waitFor(actor, (snapshot) => snapshot.matches({ list: 'confirming' }));
+      expect(actor.getSnapshot().context).toMatchObject({ currentPlanId: 'basic-monthly', queuedPlanId: null, confirmingPlanId: 'pro-annual' });
+      expect(calls.map((call) => call.planId)).toEqual(['basic-monthly']);
+      actor.send({ type: 'plan.confirm' });
       await waitFor(actor, (snapshot) => snapshot.context.subscribingPlanId === 'pro-annual');
-      expect(actor.getSnapshot().context).toMatchObject({ currentPlanId: 'basic-monthly', queuedPlanId: null });
       expect(calls.map((call) => call.planId)).toEqual(['basic-monthly', 'pro-annual']);
 
       calls[1]!.settle();
@@ -124,6 +146,8 @@ describe('plans machine', () => {
       expect(actor.getSnapshot().context.queuedPlanId).toBe('team-monthly');
 
       calls[0]!.settle();
+      await waitFor(actor, (snapshot) => snapshot.context.confirmingPlanId === 'team-monthly');
+      actor.send({ type: 'plan.confirm' });
       await waitFor(actor, (snapshot) => snapshot.context.subscribingPlanId === 'team-monthly');
       calls[1]!.settle();
       await waitFor(actor, (snapshot) => snapshot.matches({ list: 'idle' }));
@@ -139,6 +163,7 @@ describe('plans machine', () => {
       calls[0]!.settle();
       await waitFor(actor, (snapshot) => snapshot.matches({ list: 'idle' }) && snapshot.context.currentPlanId === 'basic-monthly');
       actor.send({ type: 'plan.subscribe', planId: 'pro-annual' });
+      actor.send({ type: 'plan.confirm' });
       actor.send({ type: 'plan.subscribe', planId: 'basic-monthly' });
       actor.send({ type: 'plan.subscribe', planId: 'enterprise-forever' });
       expect(actor.getSnapshot().context.queuedPlanId).toBeNull();
