@@ -360,3 +360,26 @@ test.describe('server', () => {
     }
   });
 });
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 800, height: 900 },
+  { width: 1280, height: 720 },
+]) {
+  test(`about page at ${size.width} px: no statistic sits alone beside an empty gap`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/about-us');
+    const stats = page.getByRole('region', { name: 'Botflow in numbers' });
+    const area = (await stats.locator('dl').boundingBox())!;
+    const rows = new Map<number, { x: number; width: number }[]>();
+    for (const card of await stats.locator('dl > div').all()) {
+      const box = (await card.boundingBox())!;
+      rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), box]);
+    }
+    for (const row of rows.values()) {
+      const right = Math.max(...row.map((box) => box.x + box.width));
+      // Every row reaches the right edge of the list: a short last row stretches.
+      expect(Math.abs(right - (area.x + area.width))).toBeLessThan(2);
+    }
+  });
+}

@@ -11,25 +11,24 @@ export const title = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, font
 
 export const lead = style({ margin: 0, fontSize: '1.125rem', lineHeight: 1.6, color: vars.color.textMuted });
 
+// Five figures: rows that wrap and stretch, so a short last row fills its width instead of leaving
+// one card alone beside a gap (two per row on a phone, three on a tablet, five on a desktop).
 export const stats = style({
   margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
-  '@media': {
-    [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [breakpoints.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  },
 });
 
 export const stat = style({
+  flex: '1 1 140px',
   display: 'flex',
   flexDirection: 'column-reverse',
   // Column-reverse: flex-end is the top, so values line up whatever the label's length.
   justifyContent: 'flex-end',
   gap: 2,
   padding: vars.space.md,
-  '@media': { [breakpoints.md]: { padding: vars.space.lg } },
+  '@media': { [breakpoints.md]: { padding: vars.space.lg, flexBasis: 190 }, [breakpoints.lg]: { flexBasis: 160 } },
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
