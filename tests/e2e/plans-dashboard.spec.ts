@@ -74,6 +74,23 @@ test.describe('dashboard', () => {
 });
 
 test.describe('issue 11 point 12: the plans page', () => {
+  test('on a phone the question\'s two answers are full-width rows, not a ragged stack', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, await createAccount(request));
+    await page.goto('/subscriptions');
+    await page.getByRole('button', { name: 'Subscribe to Basic Monthly' }).click();
+    await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Change your plan?' });
+    // Measured once the dialog's opening animation has settled.
+    await expect(async () => {
+      const keep = (await dialog.getByRole('button', { name: 'Keep current plan' }).boundingBox())!;
+      const change = (await dialog.getByRole('button', { name: 'Switch to Pro Annual' }).boundingBox())!;
+      expect(Math.abs(keep.width - change.width)).toBeLessThan(1);
+      expect(Math.abs(keep.x - change.x)).toBeLessThan(1);
+    }).toPass();
+  });
+
   test('switching plans asks first; a cancel keeps the current plan', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signIn(page, await createAccount(request));

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -71,3 +71,7 @@ export const header = style({ display: 'flex', alignItems: 'flex-start', justify
 export const title = style({ margin: 0, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+
+// On a phone the buttons that wrap onto their own rows take the full width, instead of a ragged
+// right-aligned stack of different widths.
+globalStyle(`${actions} > *`, { '@media': { 'screen and (max-width: 767px)': { flex: '1 1 auto' } } });
