@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { botRoutes } from './bots/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { subscriptionRoutes } from './plans/routes';
@@ -18,5 +19,6 @@ export async function v1Routes(app: FastifyInstance, { database }: { database: D
   await app.register(sequenceRoutes, { database });
   await app.register(scriptRoutes, { database });
   await app.register(workflowRunRoutes, { database });
+  await app.register(botRoutes, { database });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -22,9 +22,10 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
-/** Inserts unless the email is taken (another process may seed the same account at once). */
-export async function insertUserUnlessEmailTaken(db: Db, user: NewUser): Promise<void> {
-  await db.insert(users).values(user).onConflictDoNothing();
+/** Inserts unless the email is taken (another process may seed the same account at once); the new row, if this call made it. */
+export async function insertUserUnlessEmailTaken(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
 }
 
 /** Emails are one account regardless of case, like the unique index. */

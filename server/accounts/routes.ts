@@ -6,6 +6,7 @@ import { authResponseSchema, userSchema } from '../../src/domain/account/user';
 import type { Database } from '../db/database';
 import { currentUser, notAuthenticated } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { insertSampleBots } from '../bots/repository';
 import { rethrowEmailTaken, toApiUser } from './api-user';
 import { assertLoginAllowed, countLoginFailure, loginThrottleKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -33,8 +34,14 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
     async (request, reply) => {
       const { name, lastname, email, password } = request.body;
       // Self-registration is always an active, non-admin account, whatever the body says (D6).
-      const user = await accounts
-        .insertUser(db, { name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: false })
+      const passwordHash = await hashPassword(password);
+      // The account and its six sample bots (D8) come into being together.
+      const user = await db
+        .transaction(async (tx) => {
+          const created = await accounts.insertUser(tx, { name, lastname, email, passwordHash, isActive: true, isAdmin: false });
+          await insertSampleBots(tx, created.id);
+          return created;
+        })
         .catch(rethrowEmailTaken);
       const accessToken = await accounts.createSession(db, user.id);
       return reply.status(201).send({ access_token: accessToken, user: toApiUser(user) });

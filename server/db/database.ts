@@ -10,13 +10,14 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as accounts from './schema/accounts';
+import * as bots from './schema/bots';
 import * as plans from './schema/plans';
 import * as runs from './schema/runs';
 import * as scripts from './schema/scripts';
 import * as sequences from './schema/sequences';
 
 /** Every table, one file per feature (db/schema/<feature>.ts). */
-const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs };
+const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bots };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

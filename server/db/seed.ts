@@ -1,5 +1,6 @@
 import { hashPassword } from '../accounts/passwords';
 import { findUserByEmail, insertUserUnlessEmailTaken } from '../accounts/repository';
+import { insertSampleBots } from '../bots/repository';
 import { planCatalogue } from '../plans/plan-catalogue';
 import { upsertPlanCatalogue } from '../plans/repository';
 import { upsertScriptLibrary } from '../scripts/repository';
@@ -38,7 +39,7 @@ export function seedScripts(db: Db): Promise<void> {
 /** Creates the demo account once; an existing one (perhaps with a changed password) is left alone. */
 export async function seedDemoAccount(db: Db): Promise<void> {
   if (await findUserByEmail(db, demoAccount.email)) return;
-  await insertUserUnlessEmailTaken(db, {
+  const created = await insertUserUnlessEmailTaken(db, {
     name: demoAccount.name,
     lastname: demoAccount.lastname,
     email: demoAccount.email,
@@ -46,4 +47,6 @@ export async function seedDemoAccount(db: Db): Promise<void> {
     isActive: true,
     isAdmin: false,
   });
+  // Like any new account, the demo starts with the six sample bots (D8), once.
+  if (created) await insertSampleBots(db, created.id);
 }

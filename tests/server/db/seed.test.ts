@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../../../server/db/database';
 import { users } from '../../../server/db/schema/accounts';
 import { plans } from '../../../server/db/schema/plans';
 import { demoAccount, seedDatabase } from '../../../server/db/seed';
+import { bots } from '../../../server/db/schema/bots';
 import { loginRequest } from '../accounts/accounts-fixtures';
 import { startTestApp } from '../test-app';
 
@@ -53,6 +54,8 @@ describe('seedDatabase', () => {
     expect(after).toHaveLength(1);
     expect(after[0]).toEqual(before);
     expect(await database.db.select().from(plans)).toHaveLength(3);
+    // The demo's six sample bots (D8) were written once, with the account.
+    expect(await database.db.select().from(bots).where(eq(bots.userId, after[0]!.id))).toHaveLength(6);
   });
 
   it('creates no demo account when SEED_DEMO is false, but still seeds the plans', async () => {

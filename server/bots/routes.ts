@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  botActivePatchSchema,
+  botCreatePayloadSchema,
+  botEditPayloadSchema,
+  botListQuerySchema,
+  botMessages,
+  botPageSchema,
+  botSchema,
+  type Bot,
+} from '../../src/domain/bots/bots';
+import type { Database } from '../db/database';
+import { currentUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import * as repository from './repository';
+
+function toBot(row: repository.BotRow): Bot {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    author: row.author,
+    rating: row.rating,
+    downloads: row.downloads,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    price: row.priceCents / 100,
+    priority: row.priority,
+    notes: row.notes,
+    configure: row.configure,
+    isActive: row.isActive,
+    installedAt: row.installedAt.toISOString(),
+    lastRan: row.lastRan ? row.lastRan.toISOString() : null,
+    subscriptionUrl: row.subscriptionUrl,
+  };
+}
+
+const largestId = 2_147_483_647;
+
+/** A path id that names no bot (not a whole number, out of range) and another user's bot are the same 404. */
+function botIdOf(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > largestId) throw new HttpError(404, botMessages.notFound);
+  return id;
+}
+
+async function requireOwnedBot(database: Database, userId: string, raw: string): Promise<repository.BotRow> {
+  const row = await repository.findOwnedBot(database.db, userId, botIdOf(raw));
+  if (!row) throw new HttpError(404, botMessages.notFound);
+  return row;
+}
+
+const idParams = z.object({ id: z.string() });
+const tags = ['bots'];
+
+/** My Bots (spec 02 §2, §3, §5; D8): each user's own bots. Every route needs a session. */
+export async function botRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+
+  api.get('/bots', { ...signedIn, schema: { tags, querystring: botListQuerySchema, response: { 200: botPageSchema } } }, async (request) => {
+    const { search, status, page, page_size: pageSize } = request.query;
+    const { rows, total } = await repository.listBots(db, { userId: currentUser(request).id, search: search || undefined, status, page, pageSize });
+    return { items: rows.map(toBot), total, page, page_size: pageSize };
+  });
+
+  // A plain form or a subscription URL; what is not given takes the spec's defaults (inactive, now).
+  api.post('/bots', { ...signedIn, schema: { tags, body: botCreatePayloadSchema, response: { 201: botSchema } } }, async (request, reply) => {
+    const { title, description, priority, notes, subscriptionUrl } = request.body;
+    const user = currentUser(request);
+    const row = await repository.insertBot(db, user.id, {
+      title,
+      description,
+      priority,
+      notes,
+      author: `${user.name} ${user.lastname}`,
+      subscriptionUrl: subscriptionUrl ?? null,
+    });
+    return reply.status(201).send(toBot(row));
+  });
+
+  api.get('/bots/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: botSchema } } }, async (request) =>
+    toBot(await requireOwnedBot(database, currentUser(request).id, request.params.id)),
+  );
+
+  api.put('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botEditPayloadSchema, response: { 200: botSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const bot = await requireOwnedBot(database, userId, request.params.id);
+    const { price, ...fields } = request.body;
+    const row = await repository.updateOwnedBot(db, userId, bot.id, { ...fields, priceCents: Math.round(price * 100) });
+    if (!row) throw new HttpError(404, botMessages.notFound);
+    return toBot(row);
+  });
+
+  api.patch('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botActivePatchSchema, response: { 200: botSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const bot = await requireOwnedBot(database, userId, request.params.id);
+    const row = await repository.updateOwnedBot(db, userId, bot.id, { isActive: request.body.isActive });
+    if (!row) throw new HttpError(404, botMessages.notFound);
+    return toBot(row);
+  });
+
+  api.delete('/bots/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    if (!(await repository.deleteOwnedBot(db, userId, botIdOf(request.params.id)))) throw new HttpError(404, botMessages.notFound);
+    return reply.status(204).send();
+  });
+
+  // D8: "{title} (copy)", inactive, installed now, never run.
+  api.post('/bots/:id/duplicate', { ...signedIn, schema: { tags, params: idParams, response: { 201: botSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const { id: _id, userId: _owner, createdAt: _created, installedAt: _installed, lastRan: _ran, ...copied } = await requireOwnedBot(database, userId, request.params.id);
+    const row = await repository.insertBot(db, userId, { ...copied, title: `${copied.title} (copy)`, isActive: false });
+    return reply.status(201).send(toBot(row));
+  });
+}

@@ -1,0 +1,30 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** My Bots (spec 02 §3 Bot, D8): each user's own bots. Prices are whole cents, so sums stay exact. */
+export const bots = pgTable(
+  'bots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    author: text('author').notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    priceCents: integer('price_cents').notNull().default(0),
+    priority: text('priority').$type<'high' | 'normal' | 'low'>().notNull().default('normal'),
+    notes: text('notes').notNull().default(''),
+    configure: text('configure').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(false),
+    subscriptionUrl: text('subscription_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRan: timestamp('last_ran', { withTimezone: true }),
+  },
+  (table) => [index('bots_user_id_idx').on(table.userId, table.id)],
+);

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { limits, ruleMessages } from '../rule-texts';
+import { descriptionRule, nameRule, notesRule, urlRule } from '../rules';
+
+/** Spec 02 §3 Bot and §5 (bot edit form, add-bot form): one contract for My Bots, client and server. */
+export const botPriorities = ['high', 'normal', 'low'] as const;
+export type BotPriority = (typeof botPriorities)[number];
+
+export const botMessages = {
+  authorRequired: 'Author is required',
+  tagRequired: 'At least one tag is required',
+  ratingRange: 'Rating must be between 0 and 5',
+  downloadsWhole: 'Downloads must be a whole number of at least 0',
+  priceNotNegative: 'Price must be at least 0',
+  priority: 'Priority must be high, normal or low',
+  notFound: 'Bot not found',
+} as const;
+
+/** A bot as the API returns it. Timestamps are ISO 8601; price is USD. */
+export const botSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  author: z.string(),
+  rating: z.number(),
+  downloads: z.number().int(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  price: z.number(),
+  priority: z.enum(botPriorities),
+  notes: z.string(),
+  configure: z.string(),
+  isActive: z.boolean(),
+  installedAt: z.string(),
+  lastRan: z.string().nullable(),
+  subscriptionUrl: z.string().nullable(),
+});
+export type Bot = z.infer<typeof botSchema>;
+
+const prioritySchema = z.enum(botPriorities, { error: botMessages.priority });
+
+/** "a, b,, c " → ["a", "b", "c"]: the form's comma-separated entry, or a list, trimmed without empties. */
+const tagsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag !== ''))
+  .refine((tags) => tags.length > 0, botMessages.tagRequired);
+
+const imageSchema = z
+  .string()
+  .trim()
+  .max(limits.url, ruleMessages.tooLong('Image', limits.url))
+  .refine((value) => value === '' || z.url().safeParse(value).success, ruleMessages.invalidUrl);
+
+/** The bot edit form (spec 02 §5); PUT /v1/bots/{id}. */
+export const botEditPayloadSchema = z.object({
+  title: nameRule('Title'),
+  description: descriptionRule(),
+  image: imageSchema.default(''),
+  author: z.string({ error: botMessages.authorRequired }).trim().min(1, botMessages.authorRequired).max(limits.name, ruleMessages.tooLong('Author', limits.name)),
+  rating: z.number({ error: botMessages.ratingRange }).min(0, botMessages.ratingRange).max(5, botMessages.ratingRange),
+  downloads: z.number({ error: botMessages.downloadsWhole }).int(botMessages.downloadsWhole).min(0, botMessages.downloadsWhole),
+  price: z.number({ error: botMessages.priceNotNegative }).min(0, botMessages.priceNotNegative),
+  priority: prioritySchema,
+  tags: tagsSchema,
+  configure: z.string().default(''),
+  notes: notesRule().default(''),
+});
+export type BotEditPayload = z.input<typeof botEditPayloadSchema>;
+
+/** The add-bot form without a file (spec 02 §5): POST /v1/bots, a plain form or a subscription URL. */
+export const botCreatePayloadSchema = z.object({
+  title: nameRule('Bot name'),
+  description: descriptionRule().default(''),
+  priority: prioritySchema.default('normal'),
+  notes: notesRule().default(''),
+  subscriptionUrl: urlRule('Subscription URL').optional(),
+});
+export type BotCreatePayload = z.input<typeof botCreatePayloadSchema>;
+
+export const botActivePatchSchema = z.object({ isActive: z.boolean() });
+
+export const botStatuses = ['active', 'inactive'] as const;
+
+export const botListLimits = { pageSizeDefault: 24, pageSizeMax: 100 } as const;
+
+/** GET /v1/bots: search over title, description, author and tags (case-insensitive), status, paging. */
+export const botListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(botStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(botListLimits.pageSizeMax).default(botListLimits.pageSizeDefault),
+});
+export type BotListQuery = Partial<z.output<typeof botListQuerySchema>>;
+
+export const botPageSchema = z.object({
+  items: z.array(botSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type BotPage = z.infer<typeof botPageSchema>;
