@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
 import type { ChangePasswordPayload } from '../../domain/account/auth';
 import { passwordRule } from '../../domain/rules';
 import { ruleMessages } from '../../domain/rule-texts';
 import { passwordChangeFailedToast, passwordChangedToast } from './account-messages';
 import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
-import { serverFieldErrors } from '../forms/server-field-errors';
+import { refusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 export interface PasswordChange {
@@ -84,20 +84,14 @@ export const changePasswordMachine = setup({
         },
         onDone: { target: 'succeeded', actions: { type: 'showToast', params: passwordChangedToast } },
         // The server's rule messages sit under their fields; a wrong current password stays a toast.
-        onError: [
-          {
-            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
-            target: 'idle',
-            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-          },
-          {
-            target: 'idle',
-            actions: [
-              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-              { type: 'showToast', params: ({ event }) => passwordChangeFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
-            ],
-          },
-        ],
+        onError: {
+          target: 'idle',
+          actions: enqueueActions(({ enqueue, event }) => {
+            const { fieldErrors, toast } = refusalOf(event.error, formFields, passwordChangeFailedToast);
+            enqueue.assign({ fieldErrors });
+            if (toast) enqueue({ type: 'showToast', params: toast });
+          }),
+        },
       },
     },
     succeeded: {

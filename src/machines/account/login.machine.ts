@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LoginPayload } from '../../domain/account/auth';
 import type { AuthResponse } from '../../domain/account/user';
 import { loginFailedToast, loginSucceededToast } from './account-messages';
 import type { FieldErrors } from '../forms/form-errors';
 import { missingFieldErrors } from '../forms/required-fields';
-import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
+import { sameFields, refusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 export interface LoginContext {
@@ -69,20 +69,14 @@ export const loginMachine = setup({
           actions: [assign({ signedIn: ({ event }) => event.output }), { type: 'showToast', params: ({ event }) => loginSucceededToast(event.output.user) }],
         },
         // The server's rule messages sit under their fields; a refused sign-in stays a toast.
-        onError: [
-          {
-            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
-            target: 'idle',
-            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-          },
-          {
-            target: 'idle',
-            actions: [
-              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-              { type: 'showToast', params: ({ event }) => loginFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
-            ],
-          },
-        ],
+        onError: {
+          target: 'idle',
+          actions: enqueueActions(({ enqueue, event }) => {
+            const { fieldErrors, toast } = refusalOf(event.error, formFields, loginFailedToast);
+            enqueue.assign({ fieldErrors });
+            if (toast) enqueue({ type: 'showToast', params: toast });
+          }),
+        },
       },
     },
     succeeded: {

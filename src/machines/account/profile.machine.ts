@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ProfileUpdatePayload } from '../../domain/account/auth';
 import type { User } from '../../domain/account/user';
 import { profileLoadFailedToast, profileUpdateFailedToast, profileUpdatedToast } from './account-messages';
 import type { FieldErrors } from '../forms/form-errors';
-import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
+import { sameFields, refusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 const formFields = sameFields('name', 'lastname', 'email');
@@ -81,20 +81,14 @@ export const profileMachine = setup({
             },
             // Spec 01 §5 leaves the profile to the server's rules: its messages sit under their fields,
             // and only what names no field (an e-mail already taken) is a toast.
-            onError: [
-              {
-                guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
-                target: 'editing',
-                actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-              },
-              {
-                target: 'editing',
-                actions: [
-                  assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-                  { type: 'showToast', params: ({ event }) => profileUpdateFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
-                ],
-              },
-            ],
+            onError: {
+              target: 'editing',
+              actions: enqueueActions(({ enqueue, event }) => {
+                const { fieldErrors, toast } = refusalOf(event.error, formFields, profileUpdateFailedToast);
+                enqueue.assign({ fieldErrors });
+                if (toast) enqueue({ type: 'showToast', params: toast });
+              }),
+            },
           },
         },
       },

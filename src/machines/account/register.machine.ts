@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { limits } from '../../domain/rule-texts';
 import type { AuthResponse } from '../../domain/account/user';
 import { passwordTooShortToast, registrationFailedToast, registrationSucceededToast } from './account-messages';
 import type { FieldErrors } from '../forms/form-errors';
 import { missingFieldErrors } from '../forms/required-fields';
-import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
+import { sameFields, refusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 export interface RegistrationDetails {
@@ -103,20 +103,14 @@ export const registerMachine = setup({
           actions: [assign({ signedIn: ({ event }) => event.output }), { type: 'showToast', params: ({ event }) => registrationSucceededToast(event.output.user) }],
         },
         // The server's rule messages sit under their fields; only what names no field is a toast.
-        onError: [
-          {
-            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
-            target: 'idle',
-            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-          },
-          {
-            target: 'idle',
-            actions: [
-              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-              { type: 'showToast', params: ({ event }) => registrationFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
-            ],
-          },
-        ],
+        onError: {
+          target: 'idle',
+          actions: enqueueActions(({ enqueue, event }) => {
+            const { fieldErrors, toast } = refusalOf(event.error, formFields, registrationFailedToast);
+            enqueue.assign({ fieldErrors });
+            if (toast) enqueue({ type: 'showToast', params: toast });
+          }),
+        },
       },
     },
     succeeded: {

@@ -1,4 +1,5 @@
 import { errorTextOf } from '../../domain/error-text';
+import type { ToastInput } from '../toast/toast.types';
 import type { FieldErrors } from './form-errors';
 
 /** Which form field each field of the request body belongs to: `{ current_password: 'currentPassword' }`. */
@@ -36,3 +37,12 @@ export function serverFieldErrors(error: unknown, fields: FieldsOfBody): ServerF
 
 /** The form's field names, each being its own body field. */
 export const sameFields = (...names: string[]): FieldsOfBody => Object.fromEntries(names.map((name) => [name, name]));
+
+/**
+ * A refused submission as a form shows it: the server's messages under their fields, and the flow's
+ * toast for whatever names no field (null when every message found its field).
+ */
+export function refusalOf(error: unknown, fields: FieldsOfBody, toastOf: (unplaced: unknown) => ToastInput): { fieldErrors: FieldErrors; toast: ToastInput | null } {
+  const { fieldErrors, unplaced } = serverFieldErrors(error, fields);
+  return { fieldErrors, toast: unplaced === null ? null : toastOf(unplaced) };
+}

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { createdToast, createFailedToast, titleRequiredToast } from './sequence-messages';
 import type { SequenceChanges } from './edit-sequence.machine';
 import type { FieldErrors } from '../forms/form-errors';
-import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
+import { sameFields, refusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 export type AddSequenceEvent = { type: 'create.submit'; details: SequenceChanges };
@@ -57,20 +57,14 @@ export const addSequenceMachine = setup({
         },
         onDone: { target: 'created', actions: [{ type: 'showToast', params: ({ event }) => createdToast(event.output) }, 'goToSequences'] },
         // Only what names no field of the form is a toast.
-        onError: [
-          {
-            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
-            target: 'idle',
-            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-          },
-          {
-            target: 'idle',
-            actions: [
-              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-              { type: 'showToast', params: ({ event }) => createFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
-            ],
-          },
-        ],
+        onError: {
+          target: 'idle',
+          actions: enqueueActions(({ enqueue, event }) => {
+            const { fieldErrors, toast } = refusalOf(event.error, formFields, createFailedToast);
+            enqueue.assign({ fieldErrors });
+            if (toast) enqueue({ type: 'showToast', params: toast });
+          }),
+        },
       },
     },
     created: { type: 'final', tags: ['busy'] },

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { noSequenceToast, titleRequiredToast, updatedToast, updateFailedToast } from './sequence-messages';
 import type { FieldErrors } from '../forms/form-errors';
-import { sameFields, serverFieldErrors } from '../forms/server-field-errors';
+import { sameFields, refusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 
 const formFields = sameFields('title', 'description');
@@ -68,20 +68,14 @@ export const editSequenceMachine = setup({
           actions: [{ type: 'sequenceSaved', params: ({ event }) => event.output }, { type: 'showToast', params: updatedToast }],
         },
         // The server's rule messages sit under their fields; only what names no field is a toast.
-        onError: [
-          {
-            guard: ({ event }) => serverFieldErrors(event.error, formFields).unplaced === null,
-            target: 'editing',
-            actions: assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-          },
-          {
-            target: 'editing',
-            actions: [
-              assign({ fieldErrors: ({ event }) => serverFieldErrors(event.error, formFields).fieldErrors }),
-              { type: 'showToast', params: ({ event }) => updateFailedToast(serverFieldErrors(event.error, formFields).unplaced) },
-            ],
-          },
-        ],
+        onError: {
+          target: 'editing',
+          actions: enqueueActions(({ enqueue, event }) => {
+            const { fieldErrors, toast } = refusalOf(event.error, formFields, updateFailedToast);
+            enqueue.assign({ fieldErrors });
+            if (toast) enqueue({ type: 'showToast', params: toast });
+          }),
+        },
       },
     },
   },
