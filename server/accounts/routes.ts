@@ -6,8 +6,8 @@ import { authResponseSchema, userSchema } from '../../src/domain/account/user';
 import type { Database } from '../db/database';
 import { currentUser, notAuthenticated } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { insertSampleBots } from '../bots/repository';
 import { rethrowEmailTaken, toApiUser } from './api-user';
+import { createAccount } from './new-account';
 import { assertLoginAllowed, countLoginFailure, loginThrottleKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import * as accounts from './repository';
@@ -34,15 +34,9 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
     async (request, reply) => {
       const { name, lastname, email, password } = request.body;
       // Self-registration is always an active, non-admin account, whatever the body says (D6).
-      const passwordHash = await hashPassword(password);
-      // The account and its six sample bots (D8) come into being together.
-      const user = await db
-        .transaction(async (tx) => {
-          const created = await accounts.insertUser(tx, { name, lastname, email, passwordHash, isActive: true, isAdmin: false });
-          await insertSampleBots(tx, created.id);
-          return created;
-        })
-        .catch(rethrowEmailTaken);
+      const user = await createAccount(db, { name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: false }).catch(
+        rethrowEmailTaken,
+      );
       const accessToken = await accounts.createSession(db, user.id);
       return reply.status(201).send({ access_token: accessToken, user: toApiUser(user) });
     },

@@ -40,16 +40,19 @@ function toBot(row: repository.BotRow): Bot {
 
 const largestId = 2_147_483_647;
 
-/** A path id that names no bot (not a whole number, out of range) and another user's bot are the same 404. */
+/** A missing bot and another user's bot are the same 404, so ids leak nothing. */
+const botNotFound = () => new HttpError(404, botMessages.notFound);
+
+/** A path id that names no bot (not a whole number, out of range) is that 404 too. */
 function botIdOf(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > largestId) throw new HttpError(404, botMessages.notFound);
+  if (!Number.isInteger(id) || id < 1 || id > largestId) throw botNotFound();
   return id;
 }
 
-async function requireOwnedBot(database: Database, userId: string, raw: string): Promise<repository.BotRow> {
-  const row = await repository.findOwnedBot(database.db, userId, botIdOf(raw));
-  if (!row) throw new HttpError(404, botMessages.notFound);
+/** The user's bot, or the 404 for anything else. */
+function owned(row: repository.BotRow | undefined): repository.BotRow {
+  if (!row) throw botNotFound();
   return row;
 }
 
@@ -84,36 +87,30 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
   });
 
   api.get('/bots/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: botSchema } } }, async (request) =>
-    toBot(await requireOwnedBot(database, currentUser(request).id, request.params.id)),
+    toBot(owned(await repository.findOwnedBot(db, currentUser(request).id, botIdOf(request.params.id)))),
   );
 
   api.put('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botEditPayloadSchema, response: { 200: botSchema } } }, async (request) => {
-    const userId = currentUser(request).id;
-    const bot = await requireOwnedBot(database, userId, request.params.id);
     const { price, ...fields } = request.body;
-    const row = await repository.updateOwnedBot(db, userId, bot.id, { ...fields, priceCents: Math.round(price * 100) });
-    if (!row) throw new HttpError(404, botMessages.notFound);
-    return toBot(row);
+    const update = { ...fields, priceCents: Math.round(price * 100) };
+    return toBot(owned(await repository.updateOwnedBot(db, currentUser(request).id, botIdOf(request.params.id), update)));
   });
 
   api.patch('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botActivePatchSchema, response: { 200: botSchema } } }, async (request) => {
-    const userId = currentUser(request).id;
-    const bot = await requireOwnedBot(database, userId, request.params.id);
-    const row = await repository.updateOwnedBot(db, userId, bot.id, { isActive: request.body.isActive });
-    if (!row) throw new HttpError(404, botMessages.notFound);
-    return toBot(row);
+    const update = { isActive: request.body.isActive };
+    return toBot(owned(await repository.updateOwnedBot(db, currentUser(request).id, botIdOf(request.params.id), update)));
   });
 
   api.delete('/bots/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
-    if (!(await repository.deleteOwnedBot(db, userId, botIdOf(request.params.id)))) throw new HttpError(404, botMessages.notFound);
+    if (!(await repository.deleteOwnedBot(db, userId, botIdOf(request.params.id)))) throw botNotFound();
     return reply.status(204).send();
   });
 
   // D8: "{title} (copy)", inactive, installed now, never run.
   api.post('/bots/:id/duplicate', { ...signedIn, schema: { tags, params: idParams, response: { 201: botSchema } } }, async (request, reply) => {
     const userId = currentUser(request).id;
-    const { id: _id, userId: _owner, createdAt: _created, installedAt: _installed, lastRan: _ran, ...copied } = await requireOwnedBot(database, userId, request.params.id);
+    const { id: _id, userId: _owner, createdAt: _created, installedAt: _installed, lastRan: _ran, ...copied } = owned(await repository.findOwnedBot(db, userId, botIdOf(request.params.id)));
     const row = await repository.insertBot(db, userId, { ...copied, title: `${copied.title} (copy)`, isActive: false });
     return reply.status(201).send(toBot(row));
   });

@@ -6,8 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailRule, nameRule, passwordRule } from '../../src/domain/rules';
 import { hashPassword } from '../accounts/passwords';
-import { insertUser } from '../accounts/repository';
-import { insertSampleBots } from '../bots/repository';
+import { createAccount } from '../accounts/new-account';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -50,12 +49,7 @@ const { email, password, name, lastname, admin } = parsed.data;
 
 const database = await openDatabase(readConfig().database);
 try {
-  const passwordHash = await hashPassword(password);
-  // Like a registration: the account and its six sample bots (D8) together.
-  await database.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { name, lastname, email, passwordHash, isActive: true, isAdmin: admin });
-    await insertSampleBots(tx, user.id);
-  });
+  await createAccount(database.db, { name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: admin });
   console.log(`Created ${admin ? 'admin' : 'user'} ${email}`);
 } catch (error) {
   process.exitCode = 1;
