@@ -34,7 +34,7 @@ test.describe('registering and signing in', () => {
     expect(registrations).toEqual([]);
   });
 
-  test('a wrong password shows the login failure toast and keeps the form', async ({ page, request }) => {
+  test('a wrong password shows the login failure toast, keeps the form and leaves focus on Sign in', async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
@@ -44,6 +44,8 @@ test.describe('registering and signing in', () => {
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // Not on <body>, where the busy button dropped it.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
   });
 
   test('signing in from a protected deep link returns to it, and signing out goes home', async ({ page, request }) => {

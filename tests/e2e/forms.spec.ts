@@ -160,16 +160,6 @@ test.describe('change password and register', () => {
 test.describe('focus', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
-  test('a refused sign-in leaves focus on Sign in, not on <body> where the busy button dropped it', async ({ page, request }) => {
-    const account = await createAccount(request);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill('not-my-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login Failed')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
-  });
-
   test('opening the assistant drawer puts focus in its message field', async ({ page, request }) => {
     const account = await createAccount(request);
     await signIn(page, account);
