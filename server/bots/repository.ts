@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bots } from '../db/schema/bots';
 import { sampleBots } from './sample-bots';
+import type { BotSort } from '../../src/domain/bots/bots';
 
 /** Every statement about My Bots. Each takes the database or a transaction. */
 
@@ -18,11 +19,18 @@ export interface BotFilter {
   userId: string;
   search?: string;
   status?: 'active' | 'inactive';
+  sort: BotSort;
   page: number;
   pageSize: number;
 }
 
-/** One page of the user's bots the filter selects, oldest first (the order they were added), and the count. */
+const orderings: Record<BotSort, SQL[]> = {
+  added: [asc(bots.id)],
+  recent: [desc(sql`coalesce(${bots.lastRan}, ${bots.installedAt})`), desc(bots.id)],
+  title: [asc(sql`lower(${bots.title})`), asc(bots.id)],
+};
+
+/** One page of the user's bots the filter selects, in the asked order, and the count. */
 export async function listBots(db: Db, filter: BotFilter): Promise<{ rows: BotRow[]; total: number }> {
   const conditions: SQL[] = [eq(bots.userId, filter.userId)];
   if (filter.status) conditions.push(eq(bots.isActive, filter.status === 'active'));
@@ -38,12 +46,41 @@ export async function listBots(db: Db, filter: BotFilter): Promise<{ rows: BotRo
       .select()
       .from(bots)
       .where(where)
-      .orderBy(asc(bots.id))
+      .orderBy(...orderings[filter.sort])
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: count() }).from(bots).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+export interface BotCounts {
+  total: number;
+  active: number;
+  paused: number;
+  highPriority: number;
+  normalPriority: number;
+  lowPriority: number;
+  valueCents: number;
+  averageRating: number;
+}
+
+/** Counts over all of the user's bots in one pass. */
+export async function summarizeBots(db: Db, userId: string): Promise<BotCounts> {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${bots.isActive})`.mapWith(Number),
+      paused: sql<number>`count(*) filter (where not ${bots.isActive} and ${bots.lastRan} is not null)`.mapWith(Number),
+      highPriority: sql<number>`count(*) filter (where ${bots.priority} = 'high')`.mapWith(Number),
+      normalPriority: sql<number>`count(*) filter (where ${bots.priority} = 'normal')`.mapWith(Number),
+      lowPriority: sql<number>`count(*) filter (where ${bots.priority} = 'low')`.mapWith(Number),
+      valueCents: sql<number>`coalesce(sum(${bots.priceCents}), 0)`.mapWith(Number),
+      averageRating: sql<number>`coalesce(avg(${bots.rating}), 0)`.mapWith(Number),
+    })
+    .from(bots)
+    .where(eq(bots.userId, userId));
+  return row ?? { total: 0, active: 0, paused: 0, highPriority: 0, normalPriority: 0, lowPriority: 0, valueCents: 0, averageRating: 0 };
 }
 
 export async function findOwnedBot(db: Db, userId: string, botId: number): Promise<BotRow | undefined> {

@@ -9,6 +9,7 @@ import {
   botMessages,
   botPageSchema,
   botSchema,
+  botSummarySchema,
   type Bot,
 } from '../../src/domain/bots/bots';
 import type { Database } from '../db/database';
@@ -35,6 +36,8 @@ function toBot(row: repository.BotRow): Bot {
     installedAt: row.installedAt.toISOString(),
     lastRan: row.lastRan ? row.lastRan.toISOString() : null,
     subscriptionUrl: row.subscriptionUrl,
+    configFile: null,
+    hasWorkflow: false,
   };
 }
 
@@ -66,9 +69,14 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
   const signedIn = { preHandler: app.requireUser };
 
   api.get('/bots', { ...signedIn, schema: { tags, querystring: botListQuerySchema, response: { 200: botPageSchema } } }, async (request) => {
-    const { search, status, page, page_size: pageSize } = request.query;
-    const { rows, total } = await repository.listBots(db, { userId: currentUser(request).id, search: search || undefined, status, page, pageSize });
+    const { search, status, sort, page, page_size: pageSize } = request.query;
+    const { rows, total } = await repository.listBots(db, { userId: currentUser(request).id, search: search || undefined, status, sort, page, pageSize });
     return { items: rows.map(toBot), total, page, page_size: pageSize };
+  });
+
+  api.get('/bots/summary', { ...signedIn, schema: { tags, response: { 200: botSummarySchema } } }, async (request) => {
+    const { valueCents, ...counts } = await repository.summarizeBots(db, currentUser(request).id);
+    return { ...counts, inactive: counts.total - counts.active, totalValue: valueCents / 100 };
   });
 
   // A plain form or a subscription URL; what is not given takes the spec's defaults (inactive, now).

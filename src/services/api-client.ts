@@ -34,12 +34,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sends this token instead of the stored one (logout runs after the local session is cleared). */
   token?: string;
+  /** Overrides the client's timeout (an upload of 50 MB needs longer than a JSON call). */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   hasToken(): boolean;
 }
@@ -74,8 +77,9 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(noResponseMessage, null);
 }
 
-function serializeBody(body: unknown): string | undefined {
-  if (body === undefined) return undefined;
+/** JSON for data; a FormData goes as it is, so the browser writes the multipart boundary. */
+function serializeBody(body: unknown): string | FormData | undefined {
+  if (body === undefined || body instanceof FormData) return body;
   try {
     return JSON.stringify(body);
   } catch {
@@ -111,13 +115,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
     const { token: tokenOverride, query, signal } = requestOptions;
+    const callTimeoutMs = requestOptions.timeoutMs ?? timeoutMs;
     const token = tokenOverride ?? options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = token;
     const serialized = serializeBody(body);
-    if (serialized !== undefined) headers['Content-Type'] = 'application/json';
+    if (typeof serialized === 'string') headers['Content-Type'] = 'application/json';
     try {
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const timeout = AbortSignal.timeout(callTimeoutMs);
       const response = await fetchImpl(`${baseURL}${path}${queryString(query)}`, {
         method,
         headers,
@@ -138,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
     post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
+    patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
     hasToken: () => Boolean(options.getToken()),
   };

@@ -35,6 +35,10 @@ export const botSchema = z.object({
   installedAt: z.string(),
   lastRan: z.string().nullable(),
   subscriptionUrl: z.string().nullable(),
+  /** The uploaded configuration file (.json or .txt), stored on the server; null when none was given. */
+  configFile: z.object({ name: z.string(), type: z.string(), size: z.number().int().min(0) }).nullable(),
+  /** D38: the bot's configuration is a saved workflow the designer and the run engine can use. */
+  hasWorkflow: z.boolean(),
 });
 export type Bot = z.infer<typeof botSchema>;
 
@@ -84,10 +88,18 @@ export const botStatuses = ['active', 'inactive'] as const;
 
 export const botListLimits = { pageSizeDefault: 24, pageSizeMax: 100 } as const;
 
+/**
+ * The list's orders: `added` (oldest first, the order the user added them, My Bots' grid), `recent`
+ * (last run, or install for a bot never run, newest first: the dashboard's Recent Activity), `title` (the palette).
+ */
+export const botSorts = ['added', 'recent', 'title'] as const;
+export type BotSort = (typeof botSorts)[number];
+
 /** GET /v1/bots: search over title, description, author and tags (case-insensitive), status, paging. */
 export const botListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(botStatuses).optional(),
+  sort: z.enum(botSorts).default('added'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(botListLimits.pageSizeMax).default(botListLimits.pageSizeDefault),
 });
@@ -100,3 +112,22 @@ export const botPageSchema = z.object({
   page_size: z.number().int().min(1),
 });
 export type BotPage = z.infer<typeof botPageSchema>;
+
+/**
+ * GET /v1/bots/summary: counts over all of the user's bots, whatever page the grid shows (My Bots'
+ * tiles and chips, the dashboard). `paused` counts bots that are off but have run before (D7).
+ */
+export const botSummarySchema = z.object({
+  total: z.number().int().min(0),
+  active: z.number().int().min(0),
+  inactive: z.number().int().min(0),
+  paused: z.number().int().min(0),
+  highPriority: z.number().int().min(0),
+  normalPriority: z.number().int().min(0),
+  lowPriority: z.number().int().min(0),
+  /** USD, the sum of whole cents divided once, so it is exact to the cent. */
+  totalValue: z.number().min(0),
+  /** 0 when there are no bots. */
+  averageRating: z.number().min(0),
+});
+export type BotSummary = z.infer<typeof botSummarySchema>;

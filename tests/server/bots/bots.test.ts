@@ -94,6 +94,36 @@ describe('the list', () => {
     expect(new Set([...first.items, ...second.items].map((bot) => bot.id)).size).toBe(6);
     expect((await call(owner, 'GET', '/bots?page_size=101')).statusCode).toBe(422);
   });
+
+  it('orders by last run (install for a bot never run), newest first, and by title, on request', async () => {
+    // Backup Checker never ran and was installed now; Inbox Triage ran an hour ago, Invoice Collector two.
+    expect((await list(owner, '?sort=recent&page_size=3')).items.map((bot) => bot.title)).toEqual(['Backup Checker', 'Inbox Triage', 'Invoice Collector']);
+    const byTitle = (await list(owner, '?sort=title')).items.map((bot) => bot.title);
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b)));
+    expect((await call(owner, 'GET', '/bots?sort=random')).statusCode).toBe(422);
+  });
+});
+
+describe('the summary', () => {
+  it("counts all of the user's bots, whatever page is shown, and follows a toggle", async () => {
+    const summary = async (user: UserWithToken) => (await call(user, 'GET', '/bots/summary')).json();
+    expect(await summary(owner)).toEqual({
+      total: 6,
+      active: 3,
+      inactive: 3,
+      paused: 2,
+      highPriority: 2,
+      normalPriority: 3,
+      lowPriority: 1,
+      totalValue: 199.94,
+      averageRating: expect.closeTo(4.45, 5),
+    });
+    const { items } = await list(owner, '?status=inactive&search=lead');
+    await call(owner, 'PATCH', `/bots/${items[0]!.id}`, { isActive: true });
+    expect(await summary(owner)).toMatchObject({ active: 4, inactive: 2, paused: 1 });
+    expect(await summary(stranger)).toEqual({ total: 0, active: 0, inactive: 0, paused: 0, highPriority: 0, normalPriority: 0, lowPriority: 0, totalValue: 0, averageRating: 0 });
+    expect((await call(null, 'GET', '/bots/summary')).statusCode).toBe(401);
+  });
 });
 
 describe('one bot', () => {

@@ -30,6 +30,9 @@ function fakeApi(stored: Sequence[]) {
     post: async () => {
       throw new Error('not used');
     },
+    patch: async () => {
+      throw new Error('not used');
+    },
     delete: async () => {
       throw new Error('not used');
     },

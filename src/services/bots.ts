@@ -1,0 +1,74 @@
+import type { ApiClient } from './api-client';
+import {
+  botPageSchema,
+  botSchema,
+  botSummarySchema,
+  type Bot,
+  type BotCreatePayload,
+  type BotEditPayload,
+  type BotListQuery,
+  type BotPage,
+  type BotPriority,
+  type BotSummary,
+} from '../domain/bots/bots';
+import { signedInCall } from './signed-in-call';
+
+const botsPath = '/bots';
+const botPath = (id: number) => `${botsPath}/${encodeURIComponent(String(id))}`;
+
+/** Long enough to send a 50 MB configuration file on a slow line. */
+export const uploadTimeoutMs = 300_000;
+
+/** One page of the caller's bots (D8); errors carry the spec's text (02 §8). */
+export async function listBots(api: ApiClient, query: BotListQuery = {}, signal?: AbortSignal): Promise<BotPage> {
+  return signedInCall(api, async () => botPageSchema.parse(await api.get(botsPath, { query, signal })));
+}
+
+/** Counts over all of the caller's bots: My Bots' tiles and chips, the dashboard (D7). */
+export async function getBotSummary(api: ApiClient): Promise<BotSummary> {
+  return signedInCall(api, async () => botSummarySchema.parse(await api.get(`${botsPath}/summary`)));
+}
+
+export async function getBot(api: ApiClient, id: number): Promise<Bot> {
+  return signedInCall(api, async () => botSchema.parse(await api.get(botPath(id))));
+}
+
+/** The Add Bot dialog's Subscribe tab, or its Upload tab without a file. */
+export async function createBot(api: ApiClient, payload: BotCreatePayload): Promise<Bot> {
+  return signedInCall(api, async () => botSchema.parse(await api.post(botsPath, payload)));
+}
+
+export interface BotUpload {
+  name: string;
+  description: string;
+  priority: BotPriority;
+  notes: string;
+  file: File;
+}
+
+/** The Add Bot dialog's Upload tab with a configuration file: multipart, the file last so the fields arrive first. */
+export async function uploadBot(api: ApiClient, upload: BotUpload): Promise<Bot> {
+  const form = new FormData();
+  form.append('name', upload.name);
+  form.append('description', upload.description);
+  form.append('priority', upload.priority);
+  form.append('notes', upload.notes);
+  form.append('file', upload.file, upload.file.name);
+  return signedInCall(api, async () => botSchema.parse(await api.post(`${botsPath}/upload`, form, { timeoutMs: uploadTimeoutMs })));
+}
+
+export async function updateBot(api: ApiClient, id: number, payload: BotEditPayload): Promise<Bot> {
+  return signedInCall(api, async () => botSchema.parse(await api.put(botPath(id), payload)));
+}
+
+export async function setBotActive(api: ApiClient, id: number, isActive: boolean): Promise<Bot> {
+  return signedInCall(api, async () => botSchema.parse(await api.patch(botPath(id), { isActive })));
+}
+
+export async function duplicateBot(api: ApiClient, id: number): Promise<Bot> {
+  return signedInCall(api, async () => botSchema.parse(await api.post(`${botPath(id)}/duplicate`)));
+}
+
+export async function deleteBot(api: ApiClient, id: number): Promise<void> {
+  await signedInCall(api, () => api.delete(botPath(id)));
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/services/api-client';
+import { setBotActive, uploadBot } from '../../../src/services/bots';
+
+const answeredBot = {
+  id: 7,
+  title: 'Nightly export',
+  description: '',
+  image: '',
+  author: 'Ada Lovelace',
+  rating: 0,
+  downloads: 0,
+  tags: [],
+  createdAt: '2026-11-24T10:00:00.000Z',
+  price: 0,
+  priority: 'normal',
+  notes: '',
+  configure: '',
+  isActive: false,
+  installedAt: '2026-11-24T10:00:00.000Z',
+  lastRan: null,
+  subscriptionUrl: null,
+  configFile: { name: 'flow.json', type: 'application/json', size: 2 },
+  hasWorkflow: true,
+};
+
+function recordingClient() {
+  const requests: Array<{ url: string; init: RequestInit }> = [];
+  const api = createApiClient({
+    getToken: () => 'token-1',
+    onUnauthorized: () => {},
+    fetchImpl: async (input, init) => {
+      requests.push({ url: String(input), init: init ?? {} });
+      return new Response(JSON.stringify(answeredBot), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  return { api, requests };
+}
+
+describe('the bots service', () => {
+  it('sends an upload as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    const { api, requests } = recordingClient();
+    const file = new File(['{}'], 'flow.json', { type: 'application/json' });
+    await uploadBot(api, { name: 'Nightly export', description: 'd', priority: 'high', notes: 'n', file });
+    const [request] = requests;
+    expect(request!.url).toBe('/v1/bots/upload');
+    expect(request!.init.method).toBe('POST');
+    const headers = request!.init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    const form = request!.init.body as FormData;
+    expect([...form.keys()]).toEqual(['name', 'description', 'priority', 'notes', 'file']);
+    expect((form.get('file') as File).name).toBe('flow.json');
+  });
+
+  it('toggles a bot with a PATCH of isActive alone', async () => {
+    const { api, requests } = recordingClient();
+    await setBotActive(api, 7, true);
+    expect(requests[0]!.init.method).toBe('PATCH');
+    expect(requests[0]!.url).toBe('/v1/bots/7');
+    expect(JSON.parse(requests[0]!.init.body as string)).toEqual({ isActive: true });
+  });
+});
