@@ -1,5 +1,46 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Bot } from '../../domain/bots/bots';
+import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
+import { myBotsMachine, type BotPageRequest } from '../../machines/bots/my-bots.machine';
+import { deleteBot, duplicateBot, getBotSummary, listBots, setBotActive } from '../../services/bots';
+import { DeleteBotDialog } from '../../views/bots/DeleteBotDialog';
+import { MyBotsView } from '../../views/bots/MyBotsView';
+import type { AppSystem } from '../app-system';
+import { useAppSystem } from '../app-system-context';
+
+const liveMyBotsMachine = ({ api, notify }: AppSystem) =>
+  myBotsMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input, signal }: { input: BotPageRequest; signal: AbortSignal }) =>
+        listBots(api, { search: input.search || undefined, status: input.status === 'all' ? undefined : input.status, page: input.page }, signal),
+      ),
+      loadSummary: fromPromise(() => getBotSummary(api)),
+      setActive: fromPromise(({ input }: { input: { id: number; isActive: boolean } }) => setBotActive(api, input.id, input.isActive)),
+      duplicateBot: fromPromise(({ input }: { input: { id: number } }) => duplicateBot(api, input.id)),
+    },
+    actions: { showToast: (_, toast) => notify(toast) },
+  });
 
 export default function MyBotsScreen() {
-  return <PageTitleOnly title="My Bots" />;
+  const system = useAppSystem();
+  const { api, notify } = system;
+  const list = useActorRef(liveMyBotsMachine(system));
+  const deletion = useActorRef(
+    deleteBotMachine.provide({
+      actors: { deleteBot: fromPromise(({ input }: { input: { id: number } }) => deleteBot(api, input.id)) },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        deleteStarted: (_, bot) => list.send({ type: 'bot.removed', bot }),
+        deleteRefused: (_, bot) => list.send({ type: 'bot.restored', bot }),
+        deleted: () => list.send({ type: 'summary.refresh' }),
+      },
+    }),
+  );
+  const onDelete = (bot: Bot) => deletion.send({ type: 'delete.request', bot });
+  return (
+    <MyBotsView actor={list} onViewDetails={() => {}} onEdit={() => {}} onDelete={onDelete} onAddBot={() => {}}>
+      <DeleteBotDialog actor={deletion} />
+    </MyBotsView>
+  );
 }

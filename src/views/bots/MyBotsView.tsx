@@ -1,0 +1,184 @@
+import { useSelector } from '@xstate/react';
+import { LayoutGrid, Plus, Search } from 'lucide-react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { Input, SearchField, ToggleButton } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { Bot } from '../../domain/bots/bots';
+import type { BotFilter, myBotsMachine } from '../../machines/bots/my-bots.machine';
+import {
+  chipCount,
+  emptyLine,
+  selectBots,
+  selectCanLoadMore,
+  selectGridPhase,
+  selectIsLoadingMore,
+  selectIsSearching,
+  selectSearch,
+  selectStatus,
+  selectSummary,
+  showingLine,
+  summaryTiles,
+} from '../../machines/bots/my-bots.selectors';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { BotCard } from './BotCard';
+import * as styles from './MyBotsView.css';
+
+/** Spec 02 §9: the view mode is kept in the browser under a my-bots view-mode key. */
+export const viewModeStorageKey = 'my-bots-view-mode';
+const cardView = 'card';
+
+/** Only the card view exists (spec 02 §2), so the stored mode is always it; choosing it stores it again. */
+function useStoredCardView(): () => void {
+  const store = useCallback(() => window.localStorage.setItem(viewModeStorageKey, cardView), []);
+  useEffect(store, [store]);
+  return store;
+}
+
+const filters: ReadonlyArray<{ id: BotFilter; label: string }> = [
+  { id: 'all', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'inactive', label: 'Inactive' },
+];
+
+export interface MyBotsViewProps {
+  actor: ActorRefFrom<typeof myBotsMachine>;
+  onViewDetails: (bot: Bot) => void;
+  onEdit: (bot: Bot) => void;
+  onDelete: (bot: Bot) => void;
+  onAddBot: () => void;
+  /** The screen's dialogs. */
+  children?: ReactNode;
+}
+
+function SummaryTiles({ actor }: { actor: MyBotsViewProps['actor'] }) {
+  const tiles = summaryTiles(useSelector(actor, selectSummary));
+  const entries: Array<[string, string]> = [
+    ['Total Bots', tiles.totalBots],
+    ['Active Bots', tiles.activeBots],
+    ['Total Value', tiles.totalValue],
+    ['Avg Rating', tiles.averageRating],
+  ];
+  return (
+    <dl className={styles.tiles}>
+      {entries.map(([label, value]) => (
+        <div key={label} className={styles.tile}>
+          <dt className={styles.tileLabel}>{label}</dt>
+          <dd className={styles.tileValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FilterChips({ actor }: { actor: MyBotsViewProps['actor'] }) {
+  const status = useSelector(actor, selectStatus);
+  const summary = useSelector(actor, selectSummary);
+  return (
+    <div className={styles.chips} role="group" aria-label="Filter bots">
+      {filters.map(({ id, label }) => {
+        const count = chipCount(summary, id);
+        return (
+          <ToggleButton
+            key={id}
+            className={styles.chip}
+            isSelected={status === id}
+            onChange={() => actor.send({ type: 'filter.changed', status: id })}
+          >
+            {label}
+            {count === null ? '' : ` (${count})`}
+          </ToggleButton>
+        );
+      })}
+    </div>
+  );
+}
+
+function EmptyState({ line }: { line: string }) {
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyTitle}>No bots found</h2>
+      <p className={styles.emptyText}>{line}</p>
+    </div>
+  );
+}
+
+/** My Bots (spec 02 §2): tiles, search, chips, the grid a page at a time, and the screen's dialogs. */
+export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, children }: MyBotsViewProps) {
+  const phase = useSelector(actor, selectGridPhase);
+  const bots = useSelector(actor, selectBots);
+  const search = useSelector(actor, selectSearch);
+  const searching = useSelector(actor, selectIsSearching);
+  const loadingMore = useSelector(actor, selectIsLoadingMore);
+  const canLoadMore = useSelector(actor, selectCanLoadMore);
+  const showing = useSelector(actor, showingLine);
+  const empty = useSelector(actor, emptyLine);
+  const chooseCardView = useStoredCardView();
+  const onToggle = useCallback((bot: Bot) => actor.send({ type: 'bot.toggle', bot }), [actor]);
+  const onDuplicate = useCallback((bot: Bot) => actor.send({ type: 'bot.duplicate', bot }), [actor]);
+
+  return (
+    <section className={styles.page} aria-labelledby="my-bots-title">
+      <header className={styles.header}>
+        <h1 id="my-bots-title" className={styles.title}>
+          My Bots
+        </h1>
+        <div className={styles.headerActions}>
+          <ToggleButton className={styles.chip} isSelected onChange={chooseCardView} aria-label="Card view">
+            <LayoutGrid size={16} aria-hidden="true" />
+          </ToggleButton>
+          <Button onPress={onAddBot}>
+            <Plus size={16} aria-hidden="true" />
+            Add Bot
+          </Button>
+        </div>
+      </header>
+      <SummaryTiles actor={actor} />
+      <div className={styles.toolbar}>
+        <SearchField
+          className={styles.searchField}
+          aria-label="Search bots"
+          value={search}
+          onChange={(text) => actor.send({ type: 'search.changed', text })}
+        >
+          <Input className={styles.searchInput} placeholder="Search bots by name, description, author, or tags..." />
+        </SearchField>
+        <FilterChips actor={actor} />
+        <p className={styles.status} role="status">
+          {showing}
+          {searching && phase === 'ready' ? <Search size={14} aria-label="Searching" /> : null}
+        </p>
+      </div>
+      {phase === 'loading' ? (
+        <p className={styles.status}>
+          <Spinner /> Loading bots...
+        </p>
+      ) : phase === 'failed' ? (
+        <div className={styles.failed} role="alert">
+          <p className={styles.emptyText}>Your bots could not be loaded.</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'list.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : empty !== null ? (
+        <EmptyState line={empty} />
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label="Bots">
+            {bots.map((bot) => (
+              <BotCard key={bot.id} bot={bot} onToggle={onToggle} onViewDetails={onViewDetails} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
+            ))}
+          </ul>
+          {canLoadMore ? (
+            <div className={styles.more}>
+              <Button variant="secondary" isPending={loadingMore} pendingLabel="Loading..." onPress={() => actor.send({ type: 'list.more' })}>
+                Load more bots
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      {children}
+    </section>
+  );
+}
