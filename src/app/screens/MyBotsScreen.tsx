@@ -1,9 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { Bot } from '../../domain/bots/bots';
+import type { Bot, BotEditPayload } from '../../domain/bots/bots';
+import { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
 import { myBotsMachine, type BotPageRequest } from '../../machines/bots/my-bots.machine';
-import { deleteBot, duplicateBot, getBotSummary, listBots, setBotActive } from '../../services/bots';
+import { deleteBot, duplicateBot, getBotSummary, listBots, setBotActive, updateBot } from '../../services/bots';
+import { BotDialog } from '../../views/bots/BotDialog';
 import { DeleteBotDialog } from '../../views/bots/DeleteBotDialog';
 import { MyBotsView } from '../../views/bots/MyBotsView';
 import type { AppSystem } from '../app-system';
@@ -37,9 +39,26 @@ export default function MyBotsScreen() {
       },
     }),
   );
+  const details = useActorRef(
+    botDialogMachine.provide({
+      actors: { saveBot: fromPromise(({ input }: { input: { id: number; payload: BotEditPayload } }) => updateBot(api, input.id, input.payload)) },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        savingStarted: (_, draft) => list.send({ type: 'bot.replaced', bot: draft }),
+        saved: (_, bot) => {
+          list.send({ type: 'bot.replaced', bot });
+          list.send({ type: 'summary.refresh' });
+        },
+        saveRefused: (_, previous) => list.send({ type: 'bot.replaced', bot: previous }),
+      },
+    }),
+  );
   const onDelete = (bot: Bot) => deletion.send({ type: 'delete.request', bot });
+  const onViewDetails = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'view' });
+  const onEdit = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'edit' });
   return (
-    <MyBotsView actor={list} onViewDetails={() => {}} onEdit={() => {}} onDelete={onDelete} onAddBot={() => {}}>
+    <MyBotsView actor={list} onViewDetails={onViewDetails} onEdit={onEdit} onDelete={onDelete} onAddBot={() => {}}>
+      <BotDialog actor={details} />
       <DeleteBotDialog actor={deletion} />
     </MyBotsView>
   );
