@@ -1,10 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Bot, BotEditPayload } from '../../domain/bots/bots';
+import { addBotMachine, type AddBotRequest } from '../../machines/bots/add-bot.machine';
 import { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
 import { myBotsMachine, type BotPageRequest } from '../../machines/bots/my-bots.machine';
-import { deleteBot, duplicateBot, getBotSummary, listBots, setBotActive, updateBot } from '../../services/bots';
+import { createBot, deleteBot, duplicateBot, getBotSummary, listBots, setBotActive, updateBot, uploadBot } from '../../services/bots';
+import { AddBotDialog } from '../../views/bots/AddBotDialog';
 import { BotDialog } from '../../views/bots/BotDialog';
 import { DeleteBotDialog } from '../../views/bots/DeleteBotDialog';
 import { MyBotsView } from '../../views/bots/MyBotsView';
@@ -53,12 +55,24 @@ export default function MyBotsScreen() {
       },
     }),
   );
+  const adding = useActorRef(
+    addBotMachine.provide({
+      actors: {
+        addBot: fromPromise(({ input }: { input: AddBotRequest }) => (input.kind === 'upload' ? uploadBot(api, input.upload) : createBot(api, input.payload))),
+      },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        added: (_, bot) => list.send({ type: 'bot.added', bot }),
+      },
+    }),
+  );
   const onDelete = (bot: Bot) => deletion.send({ type: 'delete.request', bot });
   const onViewDetails = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'view' });
   const onEdit = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'edit' });
   return (
-    <MyBotsView actor={list} onViewDetails={onViewDetails} onEdit={onEdit} onDelete={onDelete} onAddBot={() => {}}>
+    <MyBotsView actor={list} onViewDetails={onViewDetails} onEdit={onEdit} onDelete={onDelete} onAddBot={() => adding.send({ type: 'dialog.open' })}>
       <BotDialog actor={details} />
+      <AddBotDialog actor={adding} />
       <DeleteBotDialog actor={deletion} />
     </MyBotsView>
   );

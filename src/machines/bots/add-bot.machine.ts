@@ -1,0 +1,158 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Bot, BotCreatePayload } from '../../domain/bots/bots';
+import { errorTextOf, errorTextOr } from '../../domain/error-text';
+import type { FieldErrors } from '../forms/form-errors';
+import { refusalOf } from '../forms/server-field-errors';
+import type { ToastInput } from '../toast/toast.types';
+import { addBotFieldsOfBody, emptyAddBotValues, subscribeTabErrors, titleFromUrl, uploadTabErrors, type AddBotTextField, type AddBotValues } from './add-bot-form';
+
+export interface AddBotContext {
+  request: AddBotRequest | null;
+  values: AddBotValues;
+  file: File | null;
+  fieldErrors: FieldErrors;
+}
+
+export type AddBotEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'tab.upload' }
+  | { type: 'tab.subscribe' }
+  | { type: 'field.changed'; field: AddBotTextField; value: string }
+  | { type: 'file.chosen'; file: File | null }
+  | { type: 'form.submit' };
+
+export interface BotUploadInput {
+  name: string;
+  description: string;
+  priority: AddBotValues['priority'];
+  notes: string;
+  file: File;
+}
+
+/** What the dialog asks the server for: an upload with its file, or a plain form (with a subscription URL or not). */
+export type AddBotRequest = { kind: 'upload'; upload: BotUploadInput } | { kind: 'create'; payload: BotCreatePayload };
+
+export const botAddedToast = (bot: Bot): ToastInput => ({ title: 'Bot Added', description: `${bot.title} is in your bots, switched off until you turn it on.`, variant: 'success' });
+const addFailedToast = (error: unknown): ToastInput => ({ title: 'Add Bot Failed', description: errorTextOr(error, 'Failed to add the bot. Please try again.'), variant: 'destructive' });
+
+/** 413 and 415 are about the file: their message goes under the file field (spec 02 §5 texts). */
+function fileRefusal(error: unknown): string | null {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
+  return status === 413 || status === 415 ? errorTextOf(error) : null;
+}
+
+const cleared: AddBotContext = { request: null, values: emptyAddBotValues, file: null, fieldErrors: {} };
+
+const uploadRequest = ({ values, file }: AddBotContext): AddBotRequest => ({ kind: 'upload', upload: { ...values, file: file! } });
+const createRequest = ({ values }: AddBotContext): AddBotRequest => ({
+  kind: 'create',
+  payload: { title: values.name, description: values.description, priority: values.priority, notes: values.notes },
+});
+const subscribeRequest = ({ values }: AddBotContext): AddBotRequest => ({
+  kind: 'create',
+  payload: { title: titleFromUrl(values.subscriptionUrl), subscriptionUrl: values.subscriptionUrl.trim(), priority: values.priority },
+});
+
+/**
+ * The Add Bot dialog (spec 02 §2): Upload and Subscribe tabs. The file is checked before anything is
+ * sent; switching tabs keeps what was typed; a refusal keeps the form as it was, with the server's
+ * messages under their fields.
+ */
+export const addBotMachine = setup({
+  types: {
+    context: {} as AddBotContext,
+    events: {} as AddBotEvent,
+  },
+  actors: {
+    addBot: fromPromise<Bot, AddBotRequest>(async () => {
+      throw new Error('addBot is provided by the app');
+    }),
+  },
+  actions: {
+    showToast: (_, _toast: ToastInput) => {},
+    added: (_, _bot: Bot) => {},
+  },
+  guards: {
+    uploadTabInvalid: ({ context }) => Object.keys(uploadTabErrors(context.values, context.file)).length > 0,
+    subscribeTabInvalid: ({ context }) => Object.keys(subscribeTabErrors(context.values)).length > 0,
+    hasFile: ({ context }) => context.file !== null,
+  },
+}).createMachine({
+  id: 'addBot',
+  context: cleared,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'dialog.open': { target: 'open', actions: assign(cleared) } },
+    },
+    open: {
+      initial: 'editing',
+      states: {
+        editing: {
+          initial: 'upload',
+          on: {
+            'dialog.close': '#addBot.closed',
+            'field.changed': {
+              actions: assign({
+                values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+                fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }),
+              }),
+            },
+          },
+          states: {
+            upload: {
+              on: {
+                'tab.subscribe': 'subscribe',
+                // The file is checked as soon as it is chosen, so a wrong one is said at once (02 §5).
+                'file.chosen': {
+                  actions: assign({
+                    file: ({ event }) => event.file,
+                    fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, file: event.file ? uploadTabErrors(context.values, event.file).file : undefined }),
+                  }),
+                },
+                'form.submit': [
+                  { guard: 'uploadTabInvalid', actions: assign({ fieldErrors: ({ context }) => uploadTabErrors(context.values, context.file) }) },
+                  { guard: 'hasFile', target: '#addBot.open.submitting', actions: assign({ fieldErrors: {}, request: ({ context }) => uploadRequest(context) }) },
+                  { target: '#addBot.open.submitting', actions: assign({ fieldErrors: {}, request: ({ context }) => createRequest(context) }) },
+                ],
+              },
+            },
+            subscribe: {
+              on: {
+                'tab.upload': 'upload',
+                'form.submit': [
+                  { guard: 'subscribeTabInvalid', actions: assign({ fieldErrors: ({ context }) => subscribeTabErrors(context.values) }) },
+                  { target: '#addBot.open.submitting', actions: assign({ fieldErrors: {}, request: ({ context }) => subscribeRequest(context) }) },
+                ],
+              },
+            },
+            previousTab: { type: 'history' },
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'addBot',
+            src: 'addBot',
+            input: ({ context }) => context.request!,
+            onDone: {
+              target: '#addBot.closed',
+              actions: [{ type: 'added', params: ({ event }) => event.output }, { type: 'showToast', params: ({ event }) => botAddedToast(event.output) }],
+            },
+            // Back to the tab it was sent from, the form as it was.
+            onError: {
+              target: 'editing.previousTab',
+              actions: enqueueActions(({ enqueue, event }) => {
+                const fileMessage = fileRefusal(event.error);
+                const { fieldErrors, toast } = fileMessage ? { fieldErrors: { file: fileMessage }, toast: null } : refusalOf(event.error, addBotFieldsOfBody, addFailedToast);
+                enqueue.assign({ fieldErrors });
+                if (toast) enqueue({ type: 'showToast', params: toast });
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { addBotMachine } from './add-bot.machine';
+
+type AddBotSnapshot = SnapshotFrom<typeof addBotMachine>;
+
+export const selectAddBotOpen = (snapshot: AddBotSnapshot) => !snapshot.matches('closed');
+/** The tab on screen; while sending, the one it was sent from. */
+export const selectAddBotTab = (snapshot: AddBotSnapshot): 'upload' | 'subscribe' =>
+  snapshot.matches({ open: { editing: 'subscribe' } }) || (snapshot.context.request?.kind === 'create' && snapshot.context.request.payload.subscriptionUrl !== undefined && snapshot.hasTag('busy'))
+    ? 'subscribe'
+    : 'upload';
+export const selectAddBotValues = (snapshot: AddBotSnapshot) => snapshot.context.values;
+export const selectAddBotFile = (snapshot: AddBotSnapshot) => snapshot.context.file;
+export const selectAddBotErrors = (snapshot: AddBotSnapshot) => snapshot.context.fieldErrors;
+export const selectIsAddingBot = (snapshot: AddBotSnapshot) => snapshot.hasTag('busy');

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const tabList = style({ display: 'flex', gap: vars.space.xs, padding: vars.space.xs, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const tab = style({
+  flex: 1,
+  minHeight: 36,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { background: vars.color.surface, boxShadow: vars.shadow.card, fontWeight: 600 },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const panel = style({ display: 'grid', gap: vars.space.md, outline: 'none' });
+export const fileField = style({ display: 'grid', gap: vars.space.xs });
+export const fileLabel = style({ fontWeight: 600, fontSize: '0.9rem' });
+export const fileRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const fileName = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const fileError = style({ fontSize: '0.85rem', color: vars.color.danger, margin: 0 });
