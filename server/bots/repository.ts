@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bots } from '../db/schema/bots';
+import { botFiles, bots } from '../db/schema/bots';
 import { sampleBots } from './sample-bots';
 import type { BotSort } from '../../src/domain/bots/bots';
 
@@ -119,4 +119,33 @@ export async function insertSampleBots(db: Db, userId: string, now: Date = new D
       lastRan: ranHoursAgo === null ? null : new Date(now.getTime() - ranHoursAgo * hour),
     })),
   );
+}
+
+export interface StoredBotFile {
+  content: Buffer;
+  workflow: unknown;
+}
+
+/** A new bot with its uploaded file, in one transaction: there is never a bot whose file went missing. */
+export async function insertBotWithFile(db: Db, userId: string, fields: BotFields, file: StoredBotFile): Promise<BotRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertBot(tx, userId, fields);
+    await tx.insert(botFiles).values({ botId: row.id, content: file.content, workflow: file.workflow ?? null });
+    return row;
+  });
+}
+
+/** The user's bot's file, or undefined (no such bot, another user's, or no file). */
+export async function findOwnedBotFile(db: Db, userId: string, botId: number): Promise<(StoredBotFile & { name: string; type: string }) | undefined> {
+  const [row] = await db
+    .select({ content: botFiles.content, workflow: botFiles.workflow, name: bots.configFileName, type: bots.configFileType })
+    .from(botFiles)
+    .innerJoin(bots, eq(bots.id, botFiles.botId))
+    .where(owned(userId, botId));
+  return row && row.name !== null && row.type !== null ? { content: row.content, workflow: row.workflow, name: row.name, type: row.type } : undefined;
+}
+
+/** A copy of the file for a duplicated bot, made inside the database. */
+export async function copyBotFile(db: Db, fromBotId: number, toBotId: number): Promise<void> {
+  await db.execute(sql`insert into bot_files (bot_id, content, workflow) select ${toBotId}, content, workflow from bot_files where bot_id = ${fromBotId}`);
 }

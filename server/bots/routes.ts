@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,9 @@ import {
 import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { maxBotFileBytes } from '../../src/domain/bots/bot-file';
 import * as repository from './repository';
+import { fieldValue, receiveBotFile, type ReceivedFile } from './upload';
 
 function toBot(row: repository.BotRow): Bot {
   return {
@@ -36,8 +39,11 @@ function toBot(row: repository.BotRow): Bot {
     installedAt: row.installedAt.toISOString(),
     lastRan: row.lastRan ? row.lastRan.toISOString() : null,
     subscriptionUrl: row.subscriptionUrl,
-    configFile: null,
-    hasWorkflow: false,
+    configFile:
+      row.configFileName !== null && row.configFileType !== null && row.configFileSize !== null
+        ? { name: row.configFileName, type: row.configFileType, size: row.configFileSize }
+        : null,
+    hasWorkflow: row.hasWorkflow,
   };
 }
 
@@ -94,6 +100,52 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     return reply.status(201).send(toBot(row));
   });
 
+  // The Add Bot dialog's Upload tab (spec 02 §2, §5): the form's fields, then its file.
+  await app.register(multipart, { limits: { fileSize: maxBotFileBytes, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 9 } });
+  api.post('/bots/upload', { ...signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 201: botSchema } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+    const fields: Record<string, string> = {};
+    const checkedFields = () =>
+      botCreatePayloadSchema.parse({ title: fields.name, description: fields.description, priority: fields.priority || undefined, notes: fields.notes });
+    let file: ReceivedFile | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = fieldValue(part) ?? '';
+        continue;
+      }
+      if (part.fieldname !== 'file') throw new HttpError(422, `file: unexpected file field ${part.fieldname}`);
+      // The form sends its fields first: a form that is wrong anyway is refused before the file is read.
+      checkedFields();
+      file = await receiveBotFile(part);
+    }
+    const { title, description, priority, notes } = checkedFields();
+    const user = currentUser(request);
+    const bot = { title, description, priority, notes, author: `${user.name} ${user.lastname}` };
+    const row = file
+      ? await repository.insertBotWithFile(
+          db,
+          user.id,
+          { ...bot, configFileName: file.name, configFileType: file.type, configFileSize: file.content.length, hasWorkflow: file.workflow !== null },
+          { content: file.content, workflow: file.workflow },
+        )
+      : await repository.insertBot(db, user.id, bot);
+    return reply.status(201).send(toBot(row));
+  });
+
+  api.get('/bots/:id/file', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const id = botIdOf(request.params.id);
+    const file = await repository.findOwnedBotFile(db, userId, id);
+    if (!file) {
+      owned(await repository.findOwnedBot(db, userId, id));
+      throw new HttpError(404, botMessages.noFile);
+    }
+    return reply
+      .header('Content-Type', `${file.type}; charset=utf-8`)
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.content);
+  });
+
   api.get('/bots/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: botSchema } } }, async (request) =>
     toBot(owned(await repository.findOwnedBot(db, currentUser(request).id, botIdOf(request.params.id)))),
   );
@@ -118,8 +170,13 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
   // D8: "{title} (copy)", inactive, installed now, never run.
   api.post('/bots/:id/duplicate', { ...signedIn, schema: { tags, params: idParams, response: { 201: botSchema } } }, async (request, reply) => {
     const userId = currentUser(request).id;
-    const { id: _id, userId: _owner, createdAt: _created, installedAt: _installed, lastRan: _ran, ...copied } = owned(await repository.findOwnedBot(db, userId, botIdOf(request.params.id)));
-    const row = await repository.insertBot(db, userId, { ...copied, title: `${copied.title} (copy)`, isActive: false });
+    const originalId = botIdOf(request.params.id);
+    const { id: _id, userId: _owner, createdAt: _created, installedAt: _installed, lastRan: _ran, ...copied } = owned(await repository.findOwnedBot(db, userId, originalId));
+    const row = await db.transaction(async (tx) => {
+      const copy = await repository.insertBot(tx, userId, { ...copied, title: `${copied.title} (copy)`, isActive: false });
+      if (copied.configFileName !== null) await repository.copyBotFile(tx, originalId, copy.id);
+      return copy;
+    });
     return reply.status(201).send(toBot(row));
   });
 }

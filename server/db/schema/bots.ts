@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** My Bots (spec 02 §3 Bot, D8): each user's own bots. Prices are whole cents, so sums stay exact. */
@@ -25,6 +25,28 @@ export const bots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
     lastRan: timestamp('last_ran', { withTimezone: true }),
+    // The uploaded configuration file's description; its bytes are in bot_files, so listing stays light.
+    configFileName: text('config_file_name'),
+    configFileType: text('config_file_type'),
+    configFileSize: integer('config_file_size'),
+    hasWorkflow: boolean('has_workflow').notNull().default(false),
   },
   (table) => [index('bots_user_id_idx').on(table.userId, table.id)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A bot's uploaded configuration file (D38), in the database so every server process sees it. A
+ * file in the saved-workflow shape is also kept parsed: it is what the bot does.
+ */
+export const botFiles = pgTable('bot_files', {
+  botId: integer('bot_id')
+    .primaryKey()
+    .references(() => bots.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+  workflow: jsonb('workflow'),
+});

@@ -14,6 +14,7 @@ export const botMessages = {
   priceNotNegative: 'Price must be at least 0',
   priority: 'Priority must be high, normal or low',
   notFound: 'Bot not found',
+  noFile: 'This bot has no configuration file',
 } as const;
 
 /** A bot as the API returns it. Timestamps are ISO 8601; price is USD. */
