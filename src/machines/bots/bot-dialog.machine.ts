@@ -72,6 +72,7 @@ export const botDialogMachine = setup({
       },
     },
     open: {
+      initial: 'view',
       on: { 'dialog.close': { target: 'closed', actions: assign({ bot: null, values: null, fieldErrors: {} }) } },
       states: {
         view: {

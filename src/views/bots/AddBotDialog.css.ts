@@ -16,7 +16,8 @@ export const tab = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const panel = style({ display: 'grid', gap: vars.space.md, outline: 'none' });
+/** The Upload tab is taller than a laptop's dialog: it scrolls, and the buttons stay in view below it. */
+export const panel = style({ display: 'grid', gap: vars.space.md, outline: 'none', maxHeight: '52vh', overflowY: 'auto', padding: `${vars.space.sm} ${vars.space.xs}` });
 export const fileField = style({ display: 'grid', gap: vars.space.xs });
 export const fileLabel = style({ fontWeight: 600, fontSize: '0.9rem' });
 export const fileRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });

@@ -81,7 +81,7 @@ function BotDetails({ bot }: { bot: Bot }) {
       <Section title="Configuration">
         {hasConfiguration ? (
           <dl className={styles.facts}>
-            {bot.configure ? <Fact label="Settings">{bot.configure}</Fact> : null}
+            {bot.configure ? <Fact label="Configure">{bot.configure}</Fact> : null}
             {bot.configFile ? (
               <Fact label="File">
                 {bot.configFile.name} ({fileSize(bot.configFile.size)}){bot.hasWorkflow ? ', a workflow' : ''}
@@ -150,7 +150,7 @@ function BotForm({ actor, values }: { actor: BotDialogActor; values: BotFormValu
       </Section>
       <Section title="Configuration">
         <div className={styles.fields}>
-          {field('configure', 'Configuration', { multiline: true, wide: true })}
+          {field('configure', 'Configure', { multiline: true, wide: true })}
           {field('notes', 'Notes', { multiline: true, wide: true })}
         </div>
       </Section>
