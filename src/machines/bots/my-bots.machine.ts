@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 import type { ToastInput } from '../toast/toast.types';
 import { duplicatedToast, duplicateFailedToast, loadBotsFailedToast, toggleFailedToast } from './bot-messages';
@@ -106,12 +106,15 @@ export const myBotsMachine = setup({
   },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
+    // Once nothing is left to send, the counts are read again so the tiles are the server's.
+    refreshCountsWhenSettled: enqueueActions(({ context, enqueue }) => {
+      if (context.outbox.length === 0) enqueue.raise({ type: 'summary.refresh' });
+    }),
   },
   delays: { searchDebounce: searchDebounceMs },
   guards: {
     nextIsToggle: ({ context }) => context.outbox[0]?.kind === 'toggle',
     nextIsDuplicate: ({ context }) => context.outbox[0]?.kind === 'duplicate',
-    outboxEmpty: ({ context }) => context.outbox.length === 0,
     hasMorePages: ({ context }) => context.bots.length < context.total,
     isLoaded: ({ context, event }) => 'bot' in event && context.bots.some((bot) => bot.id === event.bot.id),
   },
@@ -152,8 +155,10 @@ export const myBotsMachine = setup({
     grid: {
       initial: 'loading',
       on: {
-        'search.changed': { target: '.debouncing', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
-        'filter.changed': { target: '.loading', reenter: true, actions: assign({ status: ({ event }) => event.status }) },
+        // Not `reenter`: in a parallel machine that would exit and restart every region. From the
+        // region to its own child, the child is entered afresh all the same (its timer restarts).
+        'search.changed': { target: '.debouncing', actions: assign({ search: ({ event }) => event.text }) },
+        'filter.changed': { target: '.loading', actions: assign({ status: ({ event }) => event.status }) },
       },
       states: {
         loading: {
@@ -202,7 +207,7 @@ export const myBotsMachine = setup({
     },
     counts: {
       initial: 'loading',
-      on: { 'summary.refresh': { target: '.loading', reenter: true } },
+      on: { 'summary.refresh': '.loading' },
       states: {
         loading: {
           invoke: {
@@ -248,8 +253,9 @@ export const myBotsMachine = setup({
               return { id: change.before.id, isActive: !change.before.isActive };
             },
             onDone: {
-              target: 'settling',
-              actions: assign({
+              target: 'idle',
+              actions: [
+                assign({
                 // The server's answer, but the switch as the user left it: a later toggle may be queued.
                 bots: ({ context, event }) => {
                   const current = context.bots.find((bot) => bot.id === event.output.id);
@@ -257,9 +263,11 @@ export const myBotsMachine = setup({
                 },
                 outbox: ({ context }) => context.outbox.slice(1),
               }),
+                'refreshCountsWhenSettled',
+              ],
             },
             onError: {
-              target: 'settling',
+              target: 'idle',
               actions: [
                 { type: 'showToast', params: ({ context, event }) => toggleFailedToast((context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>).before, event.error) },
                 assign({
@@ -273,6 +281,7 @@ export const myBotsMachine = setup({
                   },
                   outbox: ({ context }) => context.outbox.slice(1),
                 }),
+                'refreshCountsWhenSettled',
               ],
             },
           },
@@ -283,7 +292,7 @@ export const myBotsMachine = setup({
             src: 'duplicateBot',
             input: ({ context }) => ({ id: (context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>).original.id }),
             onDone: {
-              target: 'settling',
+              target: 'idle',
               actions: [
                 { type: 'showToast', params: ({ event }) => duplicatedToast(event.output) },
                 assign({
@@ -295,23 +304,21 @@ export const myBotsMachine = setup({
                   total: ({ context }) => context.total + 1,
                   outbox: ({ context }) => context.outbox.slice(1),
                 }),
+                'refreshCountsWhenSettled',
               ],
             },
             onError: {
-              target: 'settling',
+              target: 'idle',
               actions: [
                 {
                   type: 'showToast',
                   params: ({ context, event }) => duplicateFailedToast((context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>).original, event.error),
                 },
                 assign({ outbox: ({ context }) => context.outbox.slice(1) }),
+                'refreshCountsWhenSettled',
               ],
             },
           },
-        },
-        // Once nothing is left to send, the counts are read again so the tiles are the server's.
-        settling: {
-          always: [{ guard: 'outboxEmpty', target: 'idle', actions: raise({ type: 'summary.refresh' }) }, { target: 'idle' }],
         },
       },
     },

@@ -149,27 +149,29 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, c
           {searching && phase === 'ready' ? <Search size={14} aria-label="Searching" /> : null}
         </p>
       </div>
-      {phase === 'loading' ? (
-        <p className={styles.status}>
-          <Spinner /> Loading bots...
-        </p>
-      ) : phase === 'failed' ? (
+      {phase === 'failed' ? (
         <div className={styles.failed} role="alert">
           <p className={styles.emptyText}>Your bots could not be loaded.</p>
           <Button variant="secondary" onPress={() => actor.send({ type: 'list.retry' })}>
             Try again
           </Button>
         </div>
-      ) : empty !== null ? (
-        <EmptyState line={empty} />
-      ) : (
+      ) : null}
+      {phase === 'loading' ? (
+        <p className={styles.status}>
+          <Spinner /> Loading bots...
+        </p>
+      ) : null}
+      {phase === 'ready' && empty !== null ? <EmptyState line={empty} /> : null}
+      {/* A failed reload keeps the cards that were shown: nothing the user was looking at goes away. */}
+      {bots.length > 0 ? (
         <>
           <ul className={styles.grid} aria-label="Bots">
             {bots.map((bot) => (
               <BotCard key={bot.id} bot={bot} onToggle={onToggle} onViewDetails={onViewDetails} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
             ))}
           </ul>
-          {canLoadMore ? (
+          {canLoadMore && phase === 'ready' ? (
             <div className={styles.more}>
               <Button variant="secondary" isPending={loadingMore} pendingLabel="Loading..." onPress={() => actor.send({ type: 'list.more' })}>
                 Load more bots
@@ -177,7 +179,7 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, c
             </div>
           ) : null}
         </>
-      )}
+      ) : null}
       {children}
     </section>
   );

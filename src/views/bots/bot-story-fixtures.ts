@@ -1,0 +1,74 @@
+import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
+
+/** Bots as the server answers them, for stories and tests. */
+const base: Bot = {
+  id: 1,
+  title: 'Invoice Collector',
+  description: 'Downloads new supplier invoices every morning and files each PDF in the finance folder.',
+  image: '',
+  author: 'Botflow Labs',
+  rating: 4.7,
+  downloads: 12840,
+  tags: ['finance', 'automation', 'productivity'],
+  createdAt: '2026-11-20T08:00:00.000Z',
+  price: 29.99,
+  priority: 'high',
+  notes: 'Runs daily at 08:00.',
+  configure: 'Daily at 08:00',
+  isActive: true,
+  installedAt: '2026-11-20T08:00:00.000Z',
+  lastRan: '2026-11-24T06:00:00.000Z',
+  subscriptionUrl: null,
+  configFile: null,
+  hasWorkflow: false,
+};
+
+export const invoiceCollector: Bot = base;
+
+export const leadSync: Bot = {
+  ...base,
+  id: 2,
+  title: 'Lead Sync Bot',
+  description: 'Copies form sign-ups into the CRM with their source.',
+  rating: 4.4,
+  downloads: 8300,
+  tags: ['marketing'],
+  price: 24.99,
+  priority: 'normal',
+  notes: '',
+  configure: '',
+  isActive: false,
+  lastRan: null,
+};
+
+export const backupChecker: Bot = {
+  ...base,
+  id: 3,
+  title: 'Backup Checker',
+  description: 'Verifies last night’s backups and warns when one is missing.',
+  rating: 4.1,
+  tags: ['security', 'development'],
+  price: 19.99,
+  priority: 'low',
+  isActive: false,
+  lastRan: '2026-11-23T22:00:00.000Z',
+  configFile: { name: 'backup-check.json', type: 'application/json', size: 2048 },
+  hasWorkflow: true,
+};
+
+export const pageOf = (items: Bot[], total = items.length, page = 1): BotPage => ({ items, total, page, page_size: 24 });
+
+export function summaryOf(bots: Bot[]): BotSummary {
+  const active = bots.filter((bot) => bot.isActive).length;
+  return {
+    total: bots.length,
+    active,
+    inactive: bots.length - active,
+    paused: bots.filter((bot) => !bot.isActive && bot.lastRan !== null).length,
+    highPriority: bots.filter((bot) => bot.priority === 'high').length,
+    normalPriority: bots.filter((bot) => bot.priority === 'normal').length,
+    lowPriority: bots.filter((bot) => bot.priority === 'low').length,
+    totalValue: Math.round(bots.reduce((sum, bot) => sum + bot.price * 100, 0)) / 100,
+    averageRating: bots.length === 0 ? 0 : bots.reduce((sum, bot) => sum + bot.rating, 0) / bots.length,
+  };
+}

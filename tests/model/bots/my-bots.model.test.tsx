@@ -1,0 +1,181 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Bot, BotPage, BotSummary } from '../../../src/domain/bots/bots';
+import { myBotsMachine, searchDebounceMs, type BotPageRequest } from '../../../src/machines/bots/my-bots.machine';
+import { summaryTiles } from '../../../src/machines/bots/my-bots.selectors';
+import type { ToastInput } from '../../../src/machines/toast/toast.types';
+import { MyBotsView } from '../../../src/views/bots/MyBotsView';
+import { backupChecker, invoiceCollector, leadSync, pageOf, summaryOf } from '../../../src/views/bots/bot-story-fixtures';
+import { createDeferredActor } from '../deferred-actor';
+import { describeModel } from '../harness';
+import { refused } from '../refused';
+
+const copy: Bot = { ...invoiceCollector, id: 9, title: 'Invoice Collector (copy)', isActive: false };
+const added: Bot = { ...leadSync, id: 10, title: 'Nightly export' };
+
+function mount() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const loadPage = createDeferredActor<BotPage, BotPageRequest>();
+  const loadSummary = createDeferredActor<BotSummary>();
+  const setActive = createDeferredActor<Bot, { id: number; isActive: boolean }>();
+  const duplicateBot = createDeferredActor<Bot, { id: number }>();
+  const showToast = vi.fn<(toast: ToastInput) => void>();
+  const actor = createActor(
+    myBotsMachine.provide({
+      actors: { loadPage: loadPage.logic, loadSummary: loadSummary.logic, setActive: setActive.logic, duplicateBot: duplicateBot.logic },
+      actions: { showToast: (_, toast) => showToast(toast) },
+    }),
+  ).start();
+  const view = render(<MyBotsView actor={actor} onViewDetails={() => {}} onEdit={() => {}} onDelete={() => {}} onAddBot={() => {}} />);
+  return { actor, view, loadPage, loadSummary, setActive, duplicateBot, showToast, expectedToast: null as string | null };
+}
+type Sut = ReturnType<typeof mount>;
+
+const grid = () => screen.getByRole('list', { name: 'Bots' });
+const card = (title: string) => within(grid()).getByRole('heading', { name: title }).closest('li')!;
+
+function expectToast(sut: Sut) {
+  if (sut.expectedToast === null) return;
+  expect(sut.showToast.mock.lastCall?.[0].title).toBe(sut.expectedToast);
+}
+
+describeModel('my-bots machine with the My Bots view', {
+  machine: myBotsMachine,
+  // How many changes wait matters (the outbox sends the next one or settles); more than two is like two.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, Math.min(snapshot.context.outbox.length, 2)]),
+  events: [
+    { type: 'xstate.done.actor.loadFirstPage', output: pageOf([invoiceCollector, leadSync], 3) },
+    { type: 'xstate.error.actor.loadFirstPage', error: refused(500, 'Internal server error') },
+    { type: 'xstate.done.actor.loadNextPage', output: pageOf([backupChecker], 3, 2) },
+    { type: 'xstate.error.actor.loadNextPage', error: refused(500, 'Internal server error') },
+    { type: 'xstate.done.actor.loadSummary', output: summaryOf([invoiceCollector, leadSync, backupChecker]) },
+    { type: 'xstate.error.actor.loadSummary', error: refused(500, 'Internal server error') },
+    { type: 'xstate.done.actor.setActive', output: { ...invoiceCollector, isActive: false } },
+    { type: 'xstate.error.actor.setActive', error: refused(404, 'Bot not found') },
+    { type: 'xstate.done.actor.duplicateBot', output: copy },
+    { type: 'xstate.error.actor.duplicateBot', error: refused(404, 'Bot not found') },
+    { type: 'search.changed', text: 'invoice' },
+    { type: 'filter.changed', status: 'inactive' },
+    { type: 'xstate.after.searchDebounce.myBots.grid.debouncing' },
+    { type: 'list.retry' },
+    { type: 'list.more' },
+    { type: 'bot.toggle', bot: invoiceCollector },
+    { type: 'bot.duplicate', bot: invoiceCollector },
+    // From the screen's other dialogs, which have their own generated paths.
+    { type: 'bot.replaced', bot: { ...invoiceCollector, title: 'Invoice Collector Pro' } },
+    { type: 'bot.added', bot: added },
+    { type: 'bot.removed', bot: leadSync },
+    { type: 'bot.restored', bot: leadSync },
+    { type: 'summary.refresh' },
+  ],
+  mount,
+  unmount: (sut: Sut) => {
+    sut.view.unmount();
+    sut.actor.stop();
+    vi.useRealTimers();
+  },
+  execute: {
+    'xstate.done.actor.loadFirstPage': (sut, event) => sut.loadPage.resolve(event.output as BotPage),
+    'xstate.error.actor.loadFirstPage': (sut, event) => sut.loadPage.reject(event.error),
+    'xstate.done.actor.loadNextPage': (sut, event) => sut.loadPage.resolve(event.output as BotPage),
+    'xstate.error.actor.loadNextPage': (sut, event) => {
+      sut.expectedToast = 'Error Loading Bots';
+      sut.loadPage.reject(event.error);
+    },
+    'xstate.done.actor.loadSummary': (sut, event) => sut.loadSummary.resolve(event.output as BotSummary),
+    'xstate.error.actor.loadSummary': (sut, event) => sut.loadSummary.reject(event.error),
+    'xstate.done.actor.setActive': (sut, event) => sut.setActive.resolve(event.output as Bot),
+    'xstate.error.actor.setActive': (sut, event) => {
+      sut.expectedToast = 'Update Failed';
+      sut.setActive.reject(event.error);
+    },
+    'xstate.done.actor.duplicateBot': (sut, event) => {
+      sut.expectedToast = 'Bot Duplicated';
+      sut.duplicateBot.resolve(event.output as Bot);
+    },
+    'xstate.error.actor.duplicateBot': (sut, event) => {
+      sut.expectedToast = 'Duplicate Failed';
+      sut.duplicateBot.reject(event.error);
+    },
+    'search.changed': (_sut, event) => {
+      fireEvent.change(screen.getByPlaceholderText('Search bots by name, description, author, or tags...'), { target: { value: event.text } });
+    },
+    'filter.changed': () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Inactive/ }));
+    },
+    'xstate.after.searchDebounce.myBots.grid.debouncing': () => act(() => void vi.advanceTimersByTime(searchDebounceMs)),
+    'list.retry': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'list.more': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more bots' }));
+    },
+    'bot.toggle': () => {
+      fireEvent.click(within(card(invoiceCollector.title)).getByRole('button', { name: `${invoiceCollector.title} active` }));
+    },
+    'bot.duplicate': () => {
+      fireEvent.click(within(card(invoiceCollector.title)).getByRole('button', { name: `More actions for ${invoiceCollector.title}` }));
+      // The menu opens in the same render (no waiting: the clock is fake here).
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    },
+    'bot.replaced': (sut, event) => sut.actor.send(event as never),
+    'bot.added': (sut, event) => sut.actor.send(event as never),
+    'bot.removed': (sut, event) => sut.actor.send(event as never),
+    'bot.restored': (sut, event) => sut.actor.send(event as never),
+    'summary.refresh': (sut, event) => sut.actor.send(event as never),
+  },
+  assertions: {
+    'grid.loading': (sut: Sut) => {
+      if (sut.actor.getSnapshot().context.bots.length === 0) expect(screen.getByText('Loading bots...')).toBeInTheDocument();
+    },
+    'grid.debouncing': (sut: Sut) => {
+      expect(screen.getByPlaceholderText('Search bots by name, description, author, or tags...')).toHaveValue(sut.actor.getSnapshot().context.search);
+    },
+    'grid.failed': () => {
+      expect(screen.getByText('Your bots could not be loaded.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+    'grid.idle': (sut: Sut) => {
+      const { bots, total, shown } = sut.actor.getSnapshot().context;
+      if (bots.length === 0) {
+        expect(screen.getByText('No bots found')).toBeInTheDocument();
+        expect(screen.getByText(shown.search ? `No bots match your search "${shown.search}"` : shown.status === 'all' ? 'No bots available' : `No ${shown.status} bots available`)).toBeInTheDocument();
+        return;
+      }
+      // The cards are the loaded bots, in order, each with its switch as the machine has it.
+      const headings = within(grid()).getAllByRole('heading').map((heading) => heading.textContent);
+      expect(headings).toEqual(bots.map((bot) => bot.title));
+      for (const bot of bots) {
+        expect(within(card(bot.title)).getByRole('button', { name: `${bot.title} active` })).toHaveAttribute('aria-pressed', String(bot.isActive));
+      }
+      const more = screen.queryByRole('button', { name: 'Load more bots' });
+      if (bots.length < total) expect(more).toBeInTheDocument();
+      else expect(more).toBeNull();
+      expectToast(sut);
+    },
+    'grid.loadingMore': () => {
+      expect(screen.getByRole('button', { name: /Loading/ })).toBeInTheDocument();
+    },
+    'counts.loading': (sut: Sut) => {
+      const tiles = summaryTiles(sut.actor.getSnapshot().context.summary);
+      expect(screen.getByText('Total Bots').nextElementSibling).toHaveTextContent(tiles.totalBots);
+    },
+    'counts.settled': (sut: Sut) => {
+      const { summary } = sut.actor.getSnapshot().context;
+      const tiles = summaryTiles(summary);
+      expect(screen.getByText('Total Bots').nextElementSibling).toHaveTextContent(tiles.totalBots);
+      expect(screen.getByText('Active Bots').nextElementSibling).toHaveTextContent(tiles.activeBots);
+      expect(screen.getByText('Total Value').nextElementSibling).toHaveTextContent(tiles.totalValue);
+      expect(screen.getByText('Avg Rating').nextElementSibling).toHaveTextContent(tiles.averageRating);
+      if (summary) expect(screen.getByRole('button', { name: /^Active/ })).toHaveTextContent(`Active (${summary.active})`);
+    },
+    'outbox.idle': (sut: Sut) => expectToast(sut),
+    'outbox.toggling': (sut: Sut) => {
+      expect(sut.setActive.isPending).toBe(true);
+    },
+    'outbox.duplicating': (sut: Sut) => {
+      expect(sut.duplicateBot.isPending).toBe(true);
+    },
+  },
+});
