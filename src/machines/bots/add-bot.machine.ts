@@ -20,6 +20,7 @@ export type AddBotEvent =
   | { type: 'tab.subscribe' }
   | { type: 'field.changed'; field: AddBotTextField; value: string }
   | { type: 'file.chosen'; file: File | null }
+  | { type: 'file.removed' }
   | { type: 'form.submit' };
 
 export interface BotUploadInput {
@@ -41,6 +42,14 @@ function fileRefusal(error: unknown): string | null {
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
   return status === 413 || status === 415 ? errorTextOf(error) : null;
 }
+
+/** The server's refusal as the form shows it: 413 and 415 under the file, rule messages under their fields, the rest a toast. */
+function addBotRefusal(error: unknown) {
+  const fileMessage = fileRefusal(error);
+  return fileMessage ? { fieldErrors: { file: fileMessage }, toast: null } : refusalOf(error, addBotFieldsOfBody, addFailedToast);
+}
+
+export const isSubscription = (request: AddBotRequest | null) => request?.kind === 'create' && request.payload.subscriptionUrl !== undefined;
 
 const cleared: AddBotContext = { request: null, values: emptyAddBotValues, file: null, fieldErrors: {} };
 
@@ -72,11 +81,20 @@ export const addBotMachine = setup({
   actions: {
     showToast: (_, _toast: ToastInput) => {},
     added: (_, _bot: Bot) => {},
+    // A field being corrected loses its message; the others stay until the next submit.
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.changed') return {};
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+    }),
   },
   guards: {
     uploadTabInvalid: ({ context }) => Object.keys(uploadTabErrors(context.values, context.file)).length > 0,
     subscribeTabInvalid: ({ context }) => Object.keys(subscribeTabErrors(context.values)).length > 0,
     hasFile: ({ context }) => context.file !== null,
+    sentFromSubscribe: ({ context }) => isSubscription(context.request),
+    // Each tab shows its own fields (spec 02 §2): the URL is on Subscribe, the rest on Upload.
+    isUploadField: ({ event }) => event.type === 'field.changed' && event.field !== 'subscriptionUrl',
+    isSubscribeField: ({ event }) => event.type === 'field.changed' && event.field === 'subscriptionUrl',
   },
 }).createMachine({
   id: 'addBot',
@@ -93,17 +111,13 @@ export const addBotMachine = setup({
           initial: 'upload',
           on: {
             'dialog.close': '#addBot.closed',
-            'field.changed': {
-              actions: assign({
-                values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-                fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }),
-              }),
-            },
           },
           states: {
             upload: {
               on: {
                 'tab.subscribe': 'subscribe',
+                'field.changed': { guard: 'isUploadField', actions: 'changeField' },
+                'file.removed': { guard: 'hasFile', actions: assign({ file: null, fieldErrors: ({ context }) => ({ ...context.fieldErrors, file: undefined }) }) },
                 // The file is checked as soon as it is chosen, so a wrong one is said at once (02 §5).
                 'file.chosen': {
                   actions: assign({
@@ -121,13 +135,13 @@ export const addBotMachine = setup({
             subscribe: {
               on: {
                 'tab.upload': 'upload',
+                'field.changed': { guard: 'isSubscribeField', actions: 'changeField' },
                 'form.submit': [
                   { guard: 'subscribeTabInvalid', actions: assign({ fieldErrors: ({ context }) => subscribeTabErrors(context.values) }) },
                   { target: '#addBot.open.submitting', actions: assign({ fieldErrors: {}, request: ({ context }) => subscribeRequest(context) }) },
                 ],
               },
             },
-            previousTab: { type: 'history' },
           },
         },
         submitting: {
@@ -141,15 +155,25 @@ export const addBotMachine = setup({
               actions: [{ type: 'added', params: ({ event }) => event.output }, { type: 'showToast', params: ({ event }) => botAddedToast(event.output) }],
             },
             // Back to the tab it was sent from, the form as it was.
-            onError: {
-              target: 'editing.previousTab',
-              actions: enqueueActions(({ enqueue, event }) => {
-                const fileMessage = fileRefusal(event.error);
-                const { fieldErrors, toast } = fileMessage ? { fieldErrors: { file: fileMessage }, toast: null } : refusalOf(event.error, addBotFieldsOfBody, addFailedToast);
-                enqueue.assign({ fieldErrors });
-                if (toast) enqueue({ type: 'showToast', params: toast });
-              }),
-            },
+            onError: [
+              {
+                guard: 'sentFromSubscribe',
+                target: 'editing.subscribe',
+                actions: enqueueActions(({ enqueue, event }) => {
+                  const { fieldErrors, toast } = addBotRefusal(event.error);
+                  enqueue.assign({ fieldErrors });
+                  if (toast) enqueue({ type: 'showToast', params: toast });
+                }),
+              },
+              {
+                target: 'editing.upload',
+                actions: enqueueActions(({ enqueue, event }) => {
+                  const { fieldErrors, toast } = addBotRefusal(event.error);
+                  enqueue.assign({ fieldErrors });
+                  if (toast) enqueue({ type: 'showToast', params: toast });
+                }),
+              },
+            ],
           },
         },
       },

@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import type { addBotMachine } from './add-bot.machine';
+import { isSubscription, type addBotMachine } from './add-bot.machine';
 
 type AddBotSnapshot = SnapshotFrom<typeof addBotMachine>;
 
 export const selectAddBotOpen = (snapshot: AddBotSnapshot) => !snapshot.matches('closed');
 /** The tab on screen; while sending, the one it was sent from. */
 export const selectAddBotTab = (snapshot: AddBotSnapshot): 'upload' | 'subscribe' =>
-  snapshot.matches({ open: { editing: 'subscribe' } }) || (snapshot.context.request?.kind === 'create' && snapshot.context.request.payload.subscriptionUrl !== undefined && snapshot.hasTag('busy'))
+  snapshot.matches({ open: { editing: 'subscribe' } }) || (snapshot.hasTag('busy') && isSubscription(snapshot.context.request))
     ? 'subscribe'
     : 'upload';
 export const selectAddBotValues = (snapshot: AddBotSnapshot) => snapshot.context.values;

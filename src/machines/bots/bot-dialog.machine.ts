@@ -64,6 +64,7 @@ export const botDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      entry: assign({ bot: null, values: null, fieldErrors: {} }),
       on: {
         'dialog.open': [
           { guard: ({ event }) => event.mode === 'edit', target: 'open.edit', actions: openWith },
@@ -73,16 +74,16 @@ export const botDialogMachine = setup({
     },
     open: {
       initial: 'view',
-      on: { 'dialog.close': { target: 'closed', actions: assign({ bot: null, values: null, fieldErrors: {} }) } },
       states: {
         view: {
-          on: { 'mode.edit': 'edit' },
+          on: { 'mode.edit': 'edit', 'dialog.close': '#botDialog.closed' },
         },
         edit: {
           initial: 'editing',
           states: {
             editing: {
               on: {
+                'dialog.close': '#botDialog.closed',
                 'mode.view': '#botDialog.open.view',
                 'field.changed': {
                   actions: assign({

@@ -39,7 +39,7 @@ function ConfigurationFile({ actor }: { actor: AddBotActor }) {
         </FileTrigger>
         <span className={styles.fileName}>{file ? file.name : 'No file chosen'}</span>
         {file && !busy ? (
-          <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'file.chosen', file: null })}>
+          <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'file.removed' })}>
             Remove file
           </Button>
         ) : null}
