@@ -38,29 +38,42 @@ test.describe('subscription plans', () => {
 });
 
 test.describe('dashboard', () => {
-  test('a toggle flips the task label and the tiles, and the cards lead on', async ({ page, request }) => {
-    await signIn(page, await createAccount(request));
+  test("counts the user's own bots; a toggle here or in My Bots is saved and counted (D7)", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signIn(page, account);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    const activeTile = page.getByTestId('stat-tile').filter({ hasText: /^Active Tasks/ });
-    const inactiveTile = page.getByTestId('stat-tile').filter({ hasText: /^Inactive Tasks/ });
-    await expect(activeTile).toContainText('3');
-    await expect(inactiveTile).toContainText('2');
+    const tile = (label: string) => page.getByTestId('stat-tile').filter({ hasText: new RegExp(`^${label}`) });
+    // The six sample bots: three on, two off that ran before, one never run; two of high priority.
+    await expect(tile('Active Tasks')).toContainText('3');
+    await expect(tile('Paused Tasks')).toContainText('2');
+    await expect(tile('Inactive Tasks')).toContainText('1');
+    await expect(tile('High Priority')).toContainText('2');
+    await expect(page.getByTestId('active-bots')).toHaveText('3/6');
     await expect(page.getByTestId('activity-item')).toHaveCount(3);
 
+    // Backup Checker was installed last and never ran: it leads Recent Activity.
     const first = page.getByTestId('activity-item').first();
-    await expect(first.getByText('Active', { exact: true })).toBeVisible();
+    await expect(first).toContainText('Backup Checker');
+    await expect(first.getByText('Inactive', { exact: true })).toBeVisible();
     // The switch's input is visually hidden inside its label; the user clicks the track.
     await first.locator('label').click();
-    await expect(first.getByRole('switch')).not.toBeChecked();
-    await expect(first.getByText('Inactive', { exact: true })).toBeVisible();
-    await expect(activeTile).toContainText('2');
-    await expect(inactiveTile).toContainText('3');
+    await expect(first.getByRole('switch')).toBeChecked();
+    await expect(tile('Active Tasks')).toContainText('4');
+    await expect(tile('Inactive Tasks')).toContainText('0');
+
+    // A switch turned in My Bots (the same PATCH) shows here too.
+    const bots = (await (await request.get('/v1/bots?search=lead', { headers: { Authorization: account.token } })).json()) as { items: Array<{ id: number }> };
+    expect((await request.patch(`/v1/bots/${bots.items[0]!.id}`, { headers: { Authorization: account.token }, data: { isActive: true } })).status()).toBe(200);
+    await page.reload();
+    await expect(tile('Active Tasks')).toContainText('5');
+    await expect(tile('Paused Tasks')).toContainText('1');
+    await expect(page.getByTestId('active-bots')).toHaveText('5/6');
+    await expect(page.getByTestId('activity-item').first().getByRole('switch')).toBeChecked();
     // Keyboard users flip it back with Space.
-    await first.getByRole('switch').focus();
+    await page.getByTestId('activity-item').first().getByRole('switch').focus();
     await page.keyboard.press('Space');
-    await expect(first.getByText('Active', { exact: true })).toBeVisible();
-    await expect(activeTile).toContainText('3');
+    await expect(tile('Active Tasks')).toContainText('4');
 
     await page.getByRole('link', { name: /Sequences Chain bots together for more power/ }).click();
     await expect(page).toHaveURL(/\/sequences$/);

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
+import { summaryAfterToggle } from '../../domain/bots/bot-summary';
 import type { ToastInput } from '../toast/toast.types';
 import { duplicatedToast, duplicateFailedToast, loadBotsFailedToast, toggleFailedToast } from './bot-messages';
 
@@ -64,18 +65,6 @@ function restored(bots: Bot[], bot: Bot): Bot[] {
   if (bots.some((each) => each.id === bot.id)) return bots;
   const at = bots.findIndex((each) => each.id > bot.id);
   return at === -1 ? [...bots, bot] : [...bots.slice(0, at), bot, ...bots.slice(at)];
-}
-
-/** The counts as they are once `bot` is switched to `isActive`, before the server has answered. */
-export function summaryAfterToggle(summary: BotSummary | null, bot: Bot, isActive: boolean): BotSummary | null {
-  if (!summary || bot.isActive === isActive) return summary;
-  const step = isActive ? 1 : -1;
-  return {
-    ...summary,
-    active: summary.active + step,
-    inactive: summary.inactive - step,
-    paused: bot.lastRan === null ? summary.paused : summary.paused - step,
-  };
 }
 
 const withActive = (bot: Bot, isActive: boolean): Bot => ({ ...bot, isActive });

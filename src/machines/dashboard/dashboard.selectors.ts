@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { RECENT_ACTIVITY_COUNT, type Bot, type Task } from '../../domain/dashboard/sample';
+import type { BotSummary } from '../../domain/bots/bots';
 import type { dashboardMachine } from './dashboard.machine';
 
 type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
@@ -11,14 +11,13 @@ export interface TaskTiles {
   highPriority: number;
 }
 
-/** D7: the tiles count what the tasks really hold. */
-export function countTasks(tasks: readonly Task[]): TaskTiles {
-  return {
-    active: tasks.filter((task) => task.status).length,
-    paused: tasks.filter((task) => task.paused).length,
-    inactive: tasks.filter((task) => !task.status).length,
-    highPriority: tasks.filter((task) => task.priority === 'High').length,
-  };
+/**
+ * D7 (docs/decisions.md): the four tiles count the user's bots. Active = on; Paused = off but has
+ * run before; Inactive = off and never run; High Priority = priority high. Active, Paused and
+ * Inactive add up to all bots.
+ */
+export function taskTiles(summary: BotSummary): TaskTiles {
+  return { active: summary.active, paused: summary.paused, inactive: summary.inactive - summary.paused, highPriority: summary.highPriority };
 }
 
 export interface BotStatus {
@@ -30,17 +29,21 @@ export interface BotStatus {
   normalPriority: number;
 }
 
-export function summariseBots(bots: readonly Bot[]): BotStatus {
-  const active = bots.filter((bot) => bot.isActive).length;
+export function botStatus(summary: BotSummary): BotStatus {
   return {
-    active,
-    total: bots.length,
-    percent: bots.length === 0 ? 0 : Math.round((active / bots.length) * 100),
-    highPriority: bots.filter((bot) => bot.priority === 'high').length,
-    normalPriority: bots.filter((bot) => bot.priority === 'normal').length,
+    active: summary.active,
+    total: summary.total,
+    percent: summary.total === 0 ? 0 : Math.round((summary.active / summary.total) * 100),
+    highPriority: summary.highPriority,
+    normalPriority: summary.normalPriority,
   };
 }
 
-export const selectTasks = (snapshot: DashboardSnapshot) => snapshot.context.tasks;
-export const selectBots = (snapshot: DashboardSnapshot) => snapshot.context.bots;
-export const recentTasks = (tasks: readonly Task[]) => tasks.slice(0, RECENT_ACTIVITY_COUNT);
+export type DashboardPhase = 'loading' | 'failed' | 'ready';
+export function selectDashboardPhase(snapshot: DashboardSnapshot): DashboardPhase {
+  if (snapshot.matches('loading')) return 'loading';
+  return snapshot.matches('failed') ? 'failed' : 'ready';
+}
+export const selectSummary = (snapshot: DashboardSnapshot) => snapshot.context.summary;
+export const selectRecent = (snapshot: DashboardSnapshot) => snapshot.context.recent;
+export const selectIsToggling = (snapshot: DashboardSnapshot) => snapshot.matches({ ready: 'toggling' });

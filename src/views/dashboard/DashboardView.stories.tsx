@@ -1,20 +1,42 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
-import { sampleBots, sampleTasks } from '../../domain/dashboard/sample';
-import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import { fromPromise } from 'xstate';
+import type { Bot } from '../../domain/bots/bots';
+import { dashboardMachine, type DashboardData } from '../../machines/dashboard/dashboard.machine';
+import { backupChecker, invoiceCollector, leadSync, summaryOf } from '../bots/bot-story-fixtures';
 import { DashboardView } from './DashboardView';
 
 export default { title: 'Dashboard/DashboardView' };
 
-function Dashboard({ tasks = sampleTasks }: { tasks?: typeof sampleTasks }) {
-  const actor = useActorRef(dashboardMachine, { input: { tasks, bots: sampleBots } });
+const recent = [backupChecker, invoiceCollector, leadSync];
+const never = new Promise<never>(() => {});
+
+function Dashboard({ load, setActive }: { load: () => Promise<DashboardData>; setActive?: (input: { id: number; isActive: boolean }) => Promise<Bot> }) {
+  const actor = useActorRef(
+    dashboardMachine.provide({
+      actors: {
+        loadDashboard: fromPromise(load),
+        setActive: fromPromise(({ input }: { input: { id: number; isActive: boolean } }) => (setActive ? setActive(input) : never)),
+      },
+    }),
+  );
   return <DashboardView actor={actor} />;
 }
 
-export const Default: Story = () => <Dashboard />;
-Default.meta = { routerPath: '/dashboard' };
+export const Loaded: Story = () => <Dashboard load={async () => ({ summary: summaryOf(recent), recent })} />;
+Loaded.meta = { routerPath: '/dashboard' };
 
-/** The first two tasks flipped, as after two clicks on their toggles. */
-const toggledTasks = sampleTasks.map((task, index) => (index < 2 ? { ...task, status: !task.status } : task));
-export const Toggled: Story = () => <Dashboard tasks={toggledTasks} />;
-Toggled.meta = { routerPath: '/dashboard' };
+export const Loading: Story = () => <Dashboard load={() => never} />;
+Loading.meta = { routerPath: '/dashboard' };
+
+export const NoBots: Story = () => <Dashboard load={async () => ({ summary: summaryOf([]), recent: [] })} />;
+NoBots.meta = { routerPath: '/dashboard' };
+
+export const Failed: Story = () => (
+  <Dashboard
+    load={async () => {
+      throw new Error('No response from server');
+    }}
+  />
+);
+Failed.meta = { routerPath: '/dashboard' };

@@ -3,7 +3,9 @@ import { Bot, Store, Workflow } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
-import { countTasks, recentTasks, selectBots, selectTasks, summariseBots } from '../../machines/dashboard/dashboard.selectors';
+import { botStatus as botStatusOf, selectDashboardPhase, selectIsToggling, selectRecent, selectSummary, taskTiles } from '../../machines/dashboard/dashboard.selectors';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
 import * as styles from './DashboardView.css';
 import { RecentActivity } from './RecentActivity';
 
@@ -14,15 +16,17 @@ const destinations = [
 ];
 
 export function DashboardView({ actor }: { actor: ActorRefFrom<typeof dashboardMachine> }) {
-  const tasks = useSelector(actor, selectTasks);
-  const bots = useSelector(actor, selectBots);
-  const tiles = countTasks(tasks);
-  const botStatus = summariseBots(bots);
+  const phase = useSelector(actor, selectDashboardPhase);
+  const summary = useSelector(actor, selectSummary);
+  const recent = useSelector(actor, selectRecent);
+  const toggling = useSelector(actor, selectIsToggling);
+  const tiles = summary ? taskTiles(summary) : null;
+  const botStatus = summary ? botStatusOf(summary) : null;
   const tileList = [
-    { label: 'Active Tasks', value: tiles.active },
-    { label: 'Paused Tasks', value: tiles.paused },
-    { label: 'Inactive Tasks', value: tiles.inactive },
-    { label: 'High Priority', value: tiles.highPriority },
+    { label: 'Active Tasks', value: tiles?.active ?? '–' },
+    { label: 'Paused Tasks', value: tiles?.paused ?? '–' },
+    { label: 'Inactive Tasks', value: tiles?.inactive ?? '–' },
+    { label: 'High Priority', value: tiles?.highPriority ?? '–' },
   ];
 
   return (
@@ -54,39 +58,54 @@ export function DashboardView({ actor }: { actor: ActorRefFrom<typeof dashboardM
         ))}
       </ul>
 
-      <div className={styles.columns}>
-        <section className={styles.panel} aria-labelledby="bot-status-title">
-          <h2 id="bot-status-title" className={styles.panelTitle}>
-            Bot Status
-          </h2>
-          <div className={styles.statRow}>
-            <span id="active-bots-label">Active Bots</span>
-            <span className={styles.statValue} data-testid="active-bots">
-              {botStatus.active}/{botStatus.total}
-            </span>
-          </div>
-          <div
-            className={styles.progress}
-            role="progressbar"
-            aria-labelledby="active-bots-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={botStatus.percent}
-            aria-valuetext={`${botStatus.percent}%`}
-          >
-            <div className={styles.progressFill} style={{ width: `${botStatus.percent}%` }} />
-          </div>
-          <div className={styles.statRow}>
-            <span>High Priority</span>
-            <span className={styles.statValue}>{botStatus.highPriority}</span>
-          </div>
-          <div className={styles.statRow}>
-            <span>Normal Priority</span>
-            <span className={styles.statValue}>{botStatus.normalPriority}</span>
-          </div>
-        </section>
-        <RecentActivity tasks={recentTasks(tasks)} onToggle={(taskId) => actor.send({ type: 'task.toggle', taskId })} />
-      </div>
+      {phase === 'loading' ? (
+        <p className={styles.taskMeta}>
+          <Spinner /> Loading your bots...
+        </p>
+      ) : null}
+      {phase === 'failed' ? (
+        <div className={styles.panel} role="alert">
+          <p className={styles.taskMeta}>Your bots could not be loaded.</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'dashboard.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {botStatus ? (
+        <div className={styles.columns}>
+          <section className={styles.panel} aria-labelledby="bot-status-title">
+            <h2 id="bot-status-title" className={styles.panelTitle}>
+              Bot Status
+            </h2>
+            <div className={styles.statRow}>
+              <span id="active-bots-label">Active Bots</span>
+              <span className={styles.statValue} data-testid="active-bots">
+                {botStatus.active}/{botStatus.total}
+              </span>
+            </div>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-labelledby="active-bots-label"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={botStatus.percent}
+              aria-valuetext={`${botStatus.percent}%`}
+            >
+              <div className={styles.progressFill} style={{ width: `${botStatus.percent}%` }} />
+            </div>
+            <div className={styles.statRow}>
+              <span>High Priority</span>
+              <span className={styles.statValue}>{botStatus.highPriority}</span>
+            </div>
+            <div className={styles.statRow}>
+              <span>Normal Priority</span>
+              <span className={styles.statValue}>{botStatus.normalPriority}</span>
+            </div>
+          </section>
+          <RecentActivity bots={recent} isBusy={toggling} onToggle={(bot) => actor.send({ type: 'bot.toggle', bot })} />
+        </div>
+      ) : null}
     </section>
   );
 }

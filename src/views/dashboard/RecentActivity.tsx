@@ -1,25 +1,30 @@
+import dayjs from 'dayjs';
 import { Switch } from 'react-aria-components';
 import { Link } from 'react-router-dom';
-import type { Task } from '../../domain/dashboard/sample';
+import type { Bot } from '../../domain/bots/bots';
 import * as styles from './DashboardView.css';
 
-export function RecentActivity({ tasks, onToggle }: { tasks: readonly Task[]; onToggle: (taskId: string) => void }) {
+const lastRanText = (lastRan: string | null) => (lastRan ? dayjs(lastRan).format('MMM D, YYYY h:mm A') : 'Never');
+
+/** The three bots that ran (or were installed) last, each with its real switch (D7). */
+export function RecentActivity({ bots, isBusy, onToggle }: { bots: readonly Bot[]; isBusy: boolean; onToggle: (bot: Bot) => void }) {
   return (
     <section className={styles.panel} aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className={styles.panelTitle}>
         Recent Activity
       </h2>
+      {bots.length === 0 ? <p className={styles.taskMeta}>No bots yet: add one in My Bots.</p> : null}
       <ul className={styles.activityList}>
-        {tasks.map((task) => (
-          <li key={task.id} className={styles.activityItem} data-testid="activity-item">
+        {bots.map((bot) => (
+          <li key={bot.id} className={styles.activityItem} data-testid="activity-item">
             <div>
-              <p className={styles.taskName}>{task.task}</p>
-              <p className={styles.taskMeta}>{task.asset}</p>
-              <p className={styles.taskMeta}>Last ran: {task.lastRan}</p>
+              <p className={styles.taskName}>{bot.title}</p>
+              <p className={styles.taskMeta}>by {bot.author}</p>
+              <p className={styles.taskMeta}>Last ran: {lastRanText(bot.lastRan)}</p>
             </div>
             <div className={styles.taskControls}>
-              <span className={task.status ? styles.activeLabel : styles.inactiveLabel}>{task.status ? 'Active' : 'Inactive'}</span>
-              <Switch className={styles.switchRoot} isSelected={task.status} onChange={() => onToggle(task.id)} aria-label={`${task.task} active`}>
+              <span className={bot.isActive ? styles.activeLabel : styles.inactiveLabel}>{bot.isActive ? 'Active' : 'Inactive'}</span>
+              <Switch className={styles.switchRoot} isSelected={bot.isActive} isDisabled={isBusy} onChange={() => onToggle(bot)} aria-label={`${bot.title} active`}>
                 <span className={styles.switchTrack}>
                   <span className={styles.switchThumb} />
                 </span>

@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { sampleTasks, type Task } from '../../../src/domain/dashboard/sample';
-import { countTasks, recentTasks, summariseBots } from '../../../src/machines/dashboard/dashboard.selectors';
-
-const task = (overrides: Partial<Task>): Task => ({ ...sampleTasks[0]!, ...overrides });
+import { botStatus, taskTiles } from '../../../src/machines/dashboard/dashboard.selectors';
+import { backupChecker, invoiceCollector, leadSync, summaryOf } from '../../../src/views/bots/bot-story-fixtures';
 
 describe('dashboard figures (D7)', () => {
-  it('counts tasks by their real status, pause flag and priority', () => {
-    const tasks = [
-      task({ status: true, priority: 'High' }),
-      task({ status: false, priority: 'High' }),
-      task({ status: false, paused: true, priority: 'Low' }),
-      task({ status: true, priority: 'Medium' }),
-    ];
-    expect(countTasks(tasks)).toEqual({ active: 2, paused: 1, inactive: 2, highPriority: 2 });
+  it('counts on as active, off-after-running as paused, off-and-never-run as inactive, and high priority', () => {
+    // Invoice Collector is on; Backup Checker is off but ran last night; Lead Sync Bot is off and never ran.
+    expect(taskTiles(summaryOf([invoiceCollector, backupChecker, leadSync]))).toEqual({ active: 1, paused: 1, inactive: 1, highPriority: 1 });
+    expect(taskTiles(summaryOf([]))).toEqual({ active: 0, paused: 0, inactive: 0, highPriority: 0 });
   });
 
-  it('summarises bots as active of total with a whole percentage', () => {
-    expect(
-      summariseBots([
-        { isActive: true, priority: 'high' },
-        { isActive: false, priority: 'normal' },
-        { isActive: true, priority: 'normal' },
-      ]),
-    ).toEqual({ active: 2, total: 3, percent: 67, highPriority: 1, normalPriority: 2 });
-    expect(summariseBots([])).toEqual({ active: 0, total: 0, percent: 0, highPriority: 0, normalPriority: 0 });
-  });
-
-  it('shows the first three tasks as recent activity', () => {
-    expect(recentTasks(sampleTasks).map((entry) => entry.id)).toEqual(sampleTasks.slice(0, 3).map((entry) => entry.id));
+  it('gives Bot Status as active of total with a whole percentage', () => {
+    expect(botStatus(summaryOf([invoiceCollector, backupChecker, leadSync]))).toEqual({ active: 1, total: 3, percent: 33, highPriority: 1, normalPriority: 1 });
+    expect(botStatus(summaryOf([]))).toEqual({ active: 0, total: 0, percent: 0, highPriority: 0, normalPriority: 0 });
   });
 });
