@@ -7,6 +7,7 @@ import { paletteMachine } from '../../machines/designer/palette.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ApiClient } from '../../services/api-client';
 import type { ToastInput } from '../../machines/toast/toast.types';
+import { listBots } from '../../services/bots';
 import { listScripts } from '../../services/scripts';
 import { listWorkflowRuns, recordWorkflowRun } from '../../services/workflow-runs';
 
@@ -17,10 +18,20 @@ export interface PanelServices {
   applyProperties: (nodeId: string, properties: Record<string, unknown>) => void;
 }
 
+const paletteBotLimit = 100;
+
 /** The designer's panels with their real services (spec 02 §7, D16). */
 export function designerPanelLogic({ api, notify, applyProperties }: PanelServices) {
   return {
-    palette: paletteMachine.provide({ actors: { loadScripts: fromPromise(() => listScripts(api)) } }),
+    palette: paletteMachine.provide({
+      actors: {
+        // D38: the user's active bots, the first 100 by title (the palette is a picker, not a browser: My Bots searches all).
+        loadPaletteSources: fromPromise(async () => {
+          const [scripts, bots] = await Promise.all([listScripts(api), listBots(api, { status: 'active', sort: 'title', page_size: paletteBotLimit })]);
+          return { scripts, bots: bots.items.map(({ id, title, description }) => ({ id, title, description })) };
+        }),
+      },
+    }),
     properties: nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update.nodeId, update.properties) } }),
     simulation: simulationMachine.provide({
       actors: {

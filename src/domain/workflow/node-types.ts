@@ -16,6 +16,8 @@ export const workflowNodeTypes = [
   'service',
   'event',
   'script',
+  // D38: a bot of My Bots, which runs that bot's own workflow.
+  'bot',
 ] as const;
 
 export type WorkflowNodeType = (typeof workflowNodeTypes)[number];

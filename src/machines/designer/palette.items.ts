@@ -11,7 +11,7 @@ export interface PaletteItem {
   properties?: Record<string, unknown>;
 }
 
-export const paletteCategories = ['Flow Control', 'Timing', 'Click Workflow', 'Basic', 'Integration', 'Scripts'] as const;
+export const paletteCategories = ['Flow Control', 'Timing', 'Click Workflow', 'Basic', 'Integration', 'Scripts', 'My Bots'] as const;
 export type PaletteCategory = (typeof paletteCategories)[number];
 
 /** Spec 02 §3: the built-in items with their types (the API item is labelled "API Call"). */
@@ -40,6 +40,29 @@ export function scriptPaletteItem(script: { id: string; title: string; descripti
     category: 'Scripts',
     color: scriptColor,
     properties: { scriptId: script.id, scriptTitle: script.title, scriptDescription: script.description },
+  };
+}
+
+/** A bot of My Bots as the palette lists it (D38): only active bots are offered. */
+export interface PaletteBot {
+  id: number;
+  title: string;
+  description: string;
+}
+
+/** Bot items are teal, apart from the indigo scripts. */
+export const botColor = '#0f766e';
+
+/** D38: a node of type `bot` runs that bot's workflow; it carries the bot's id and title. */
+export function botPaletteItem(bot: PaletteBot): PaletteItem {
+  return {
+    id: `bot-${bot.id}`,
+    type: 'bot',
+    label: bot.title,
+    description: bot.description,
+    category: 'My Bots',
+    color: botColor,
+    properties: { botId: bot.id, botTitle: bot.title },
   };
 }
 

@@ -1,10 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorTextOr } from '../../domain/error-text';
 import type { ScriptSummary } from '../../domain/scripts/scripts';
-import type { PaletteCategory } from './palette.items';
+import type { PaletteBot, PaletteCategory } from './palette.items';
+
+/** What the palette loads from the server: the library's scripts and the user's active bots (D38). */
+export interface PaletteSources {
+  scripts: ScriptSummary[];
+  bots: PaletteBot[];
+}
 
 export interface PaletteContext {
   scripts: ScriptSummary[];
+  bots: PaletteBot[];
   search: string;
   collapsed: PaletteCategory[];
   errorMessage: string | null;
@@ -15,18 +22,18 @@ export type PaletteEvent =
   | { type: 'category.toggle'; category: PaletteCategory }
   | { type: 'scripts.retry' };
 
-/** The Bot Palette (spec 02 §2 Palette panel, §4): scripts load on mount and on retry; search; folding. */
+/** The Bot Palette (spec 02 §2 Palette panel, §4): scripts and My Bots load on mount and on retry; search; folding. */
 export const paletteMachine = setup({
   types: {
     context: {} as PaletteContext,
     events: {} as PaletteEvent,
   },
   actors: {
-    loadScripts: fromPromise<ScriptSummary[]>(async () => []),
+    loadPaletteSources: fromPromise<PaletteSources>(async () => ({ scripts: [], bots: [] })),
   },
 }).createMachine({
   id: 'palette',
-  context: { scripts: [], search: '', collapsed: [], errorMessage: null },
+  context: { scripts: [], bots: [], search: '', collapsed: [], errorMessage: null },
   initial: 'loading',
   on: {
     'search.changed': { actions: assign({ search: ({ event }) => event.search }) },
@@ -41,13 +48,14 @@ export const paletteMachine = setup({
     loading: {
       entry: assign({ errorMessage: null }),
       invoke: {
-        id: 'loadScripts',
-        src: 'loadScripts',
-        onDone: { target: 'loaded', actions: assign({ scripts: ({ event }) => event.output }) },
+        id: 'loadPaletteSources',
+        src: 'loadPaletteSources',
+        onDone: { target: 'loaded', actions: assign({ scripts: ({ event }) => event.output.scripts, bots: ({ event }) => event.output.bots }) },
         onError: {
           target: 'failed',
           actions: assign({
             scripts: [],
+            bots: [],
             errorMessage: ({ event }) => errorTextOr(event.error, 'Failed to fetch scripts'),
           }),
         },

@@ -12,6 +12,7 @@ import type { WorkflowRun, WorkflowRunPage } from '../../domain/workflow/workflo
 import { DesignerAssistantModal } from './DesignerAssistantModal';
 import { ExecutionHistoryDialog } from './ExecutionHistoryDialog';
 import { PaletteView } from './PaletteView';
+import type { PaletteBot } from '../../machines/designer/palette.items';
 import { PropertiesPanel } from './PropertiesPanel';
 import { TestWorkflowButton } from './TestWorkflowButton';
 
@@ -33,8 +34,13 @@ const scripts: ScriptSummary[] = [
   { id: 'table-to-csv', title: 'Scrape a Table to CSV', description: 'Reads an HTML table into a CSV file' },
 ];
 
-function Palette({ load, search }: { load: () => Promise<ScriptSummary[]>; search?: string }) {
-  const actor = useActorRef(paletteMachine.provide({ actors: { loadScripts: fromPromise(load) } }));
+const activeBots: PaletteBot[] = [
+  { id: 1, title: 'Invoice Collector', description: 'Downloads new supplier invoices every morning' },
+  { id: 4, title: 'Inbox Triage', description: 'Sorts incoming support mail by urgency' },
+];
+
+function Palette({ load, search, bots = activeBots }: { load: () => Promise<ScriptSummary[]>; search?: string; bots?: PaletteBot[] }) {
+  const actor = useActorRef(paletteMachine.provide({ actors: { loadPaletteSources: fromPromise(async () => ({ scripts: await load(), bots })) } }));
   useEffect(() => {
     if (search) actor.send({ type: 'search.changed', search });
   }, [actor, search]);
@@ -45,6 +51,7 @@ export const PaletteLoading: Story = () => <Palette load={never} />;
 export const PaletteLoaded: Story = () => <Palette load={async () => scripts} />;
 export const PaletteSearched: Story = () => <Palette load={async () => scripts} search="report" />;
 export const PaletteScriptsFailed: Story = () => <Palette load={() => Promise.reject(new Error('No response from server'))} />;
+export const PaletteNoActiveBots: Story = () => <Palette load={async () => scripts} bots={[]} />;
 export const PaletteNothingFound: Story = () => <Palette load={async () => scripts} search="zzz" />;
 
 const selected: SelectedNode[] = [

@@ -4,7 +4,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { PaletteItem } from '../../machines/designer/palette.items';
 import type { paletteMachine } from '../../machines/designer/palette.machine';
-import { groupItems, selectCollapsed, selectErrorMessage, selectScripts, selectScriptsStatus, selectSearch } from '../../machines/designer/palette.selectors';
+import { groupItems, selectCollapsed, selectErrorMessage, selectPaletteBots, selectScripts, selectScriptsStatus, selectSearch } from '../../machines/designer/palette.selectors';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
@@ -24,7 +24,8 @@ export function PaletteView({ actor, onAdd }: PaletteViewProps) {
   const errorMessage = useSelector(actor, selectErrorMessage);
   const scripts = useSelector(actor, selectScripts);
   const collapsed = useSelector(actor, selectCollapsed);
-  const groups = groupItems(scripts, search, collapsed);
+  const bots = useSelector(actor, selectPaletteBots);
+  const groups = groupItems(scripts, search, collapsed, bots);
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);
 
   return (
@@ -57,8 +58,10 @@ export function PaletteView({ actor, onAdd }: PaletteViewProps) {
       ) : null}
       {groups.map((group) => {
         const listId = `palette-${group.category.toLowerCase().replace(/\s+/g, '-')}`;
-        const loadingScripts = group.category === 'Scripts' && status === 'loading';
-        if (group.items.length === 0 && !loadingScripts) return null;
+        const loadingScripts = (group.category === 'Scripts' || group.category === 'My Bots') && status === 'loading';
+        // With nothing searched, an empty My Bots says where its bots come from instead of vanishing.
+        const noActiveBots = group.category === 'My Bots' && status === 'loaded' && search.trim() === '' && group.items.length === 0;
+        if (group.items.length === 0 && !loadingScripts && !noActiveBots) return null;
         return (
           <section key={group.category} className={styles.group} aria-label={group.category}>
             <AriaButton
@@ -72,6 +75,11 @@ export function PaletteView({ actor, onAdd }: PaletteViewProps) {
               {loadingScripts ? <Spinner /> : null}
               <span className={styles.count}>{group.items.length}</span>
             </AriaButton>
+            {group.isOpen && noActiveBots ? (
+              <p id={listId} className={styles.itemDescription}>
+                No active bots: turn one on in My Bots.
+              </p>
+            ) : null}
             {group.isOpen ? (
               <ul id={listId} className={styles.items}>
                 {group.items.map((item) => (

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { PaletteItem } from '../../../src/machines/designer/palette.items';
-import { paletteMachine } from '../../../src/machines/designer/palette.machine';
+import type { PaletteBot, PaletteItem } from '../../../src/machines/designer/palette.items';
+import { paletteMachine, type PaletteSources } from '../../../src/machines/designer/palette.machine';
 import type { ScriptSummary } from '../../../src/domain/scripts/scripts';
 import { PaletteView } from '../../../src/views/designer/PaletteView';
 import { fill } from '../account-fixtures';
@@ -10,11 +10,12 @@ import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
 const scripts: ScriptSummary[] = [{ id: 'login-to-site', title: 'Log In to a Website', description: 'Fills the sign-in form and submits it' }];
+const bots: PaletteBot[] = [{ id: 7, title: 'Invoice Collector', description: 'Downloads new supplier invoices' }];
 
 function mount() {
-  const loadScripts = createDeferredActor<ScriptSummary[]>();
+  const loadScripts = createDeferredActor<PaletteSources>();
   const onAdd = vi.fn<(item: PaletteItem) => void>();
-  const actor = createActor(paletteMachine.provide({ actors: { loadScripts: loadScripts.logic } })).start();
+  const actor = createActor(paletteMachine.provide({ actors: { loadPaletteSources: loadScripts.logic } })).start();
   const view = render(<PaletteView actor={actor} onAdd={onAdd} />);
   return { actor, view, loadScripts, onAdd };
 }
@@ -26,8 +27,8 @@ describeModel('palette machine with the palette view', {
   machine: paletteMachine,
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.search, snapshot.context.collapsed, snapshot.context.scripts.length]),
   events: [
-    { type: 'xstate.done.actor.loadScripts', output: scripts },
-    { type: 'xstate.error.actor.loadScripts', error: new Error('No response from server') },
+    { type: 'xstate.done.actor.loadPaletteSources', output: { scripts, bots } },
+    { type: 'xstate.error.actor.loadPaletteSources', error: new Error('No response from server') },
     { type: 'scripts.retry' },
     { type: 'search.changed', search: 'API' },
     { type: 'search.changed', search: 'zzz' },
@@ -39,8 +40,8 @@ describeModel('palette machine with the palette view', {
     sut.actor.stop();
   },
   execute: {
-    'xstate.done.actor.loadScripts': (sut, event) => sut.loadScripts.resolve(event.output as ScriptSummary[]),
-    'xstate.error.actor.loadScripts': (sut, event) => sut.loadScripts.reject(event.error),
+    'xstate.done.actor.loadPaletteSources': (sut, event) => sut.loadScripts.resolve(event.output as PaletteSources),
+    'xstate.error.actor.loadPaletteSources': (sut, event) => sut.loadScripts.reject(event.error),
     'scripts.retry': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry Scripts' }));
     },
@@ -62,6 +63,9 @@ describeModel('palette machine with the palette view', {
         expect(within(group('Scripts')).getByRole('button', { name: 'Add Log In to a Website' })).toBeInTheDocument();
         fireEvent.click(screen.getByRole('button', { name: 'Add API Call' }));
         expect(sut.onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'api', label: 'API Call', category: 'Integration' }));
+        // D38: the user's active bots, each adding a node of type bot that names its bot.
+        fireEvent.click(within(group('My Bots')).getByRole('button', { name: 'Add Invoice Collector' }));
+        expect(sut.onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'bot', label: 'Invoice Collector', properties: { botId: 7, botTitle: 'Invoice Collector' } }));
       }
     },
     failed: () => {

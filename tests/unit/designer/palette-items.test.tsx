@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { builtInPaletteItems, matchesSearch, paletteCategories, scriptColor, scriptPaletteItem, type PaletteItem } from '../../../src/machines/designer/palette.items';
-import { paletteMachine } from '../../../src/machines/designer/palette.machine';
+import { botColor, botPaletteItem, builtInPaletteItems, matchesSearch, paletteCategories, scriptColor, scriptPaletteItem, type PaletteItem } from '../../../src/machines/designer/palette.items';
+import { paletteMachine, type PaletteSources } from '../../../src/machines/designer/palette.machine';
 import { groupItems } from '../../../src/machines/designer/palette.selectors';
 import { createNode } from '../../../src/machines/designer/workflow-editor/node-factory';
 import type { ScriptSummary } from '../../../src/domain/scripts/scripts';
@@ -31,11 +31,27 @@ describe('the built-in palette items (spec 02 §3)', () => {
 
   it('label the API item "API Call" and sit in the spec’s categories', () => {
     expect(builtInPaletteItems.find((item) => item.id === 'api')).toMatchObject({ label: 'API Call', category: 'Integration' });
-    expect(paletteCategories).toEqual(['Flow Control', 'Timing', 'Click Workflow', 'Basic', 'Integration', 'Scripts']);
+    // The spec's six, then My Bots (D38), which only the user's bots fill.
+    expect(paletteCategories).toEqual(['Flow Control', 'Timing', 'Click Workflow', 'Basic', 'Integration', 'Scripts', 'My Bots']);
     for (const item of builtInPaletteItems) {
       expect(paletteCategories).toContain(item.category);
       expect(item.category).not.toBe('Scripts');
+      expect(item.category).not.toBe('My Bots');
     }
+  });
+
+  it('make a bot of My Bots a bot node that names its bot (D38)', () => {
+    const node = createNode(botPaletteItem({ id: 7, title: 'Invoice Collector', description: '' }), 'node-2', { x: 0, y: 0 });
+    expect(node.data).toEqual({ label: 'Invoice Collector', type: 'bot', properties: { botId: 7, botTitle: 'Invoice Collector' } });
+    expect(botPaletteItem({ id: 7, title: 'Invoice Collector', description: 'Files invoices' })).toEqual({
+      id: 'bot-7',
+      type: 'bot',
+      label: 'Invoice Collector',
+      description: 'Files invoices',
+      category: 'My Bots',
+      color: botColor,
+      properties: { botId: 7, botTitle: 'Invoice Collector' },
+    });
   });
 });
 
@@ -86,14 +102,14 @@ describe('palette search (spec 02 §5)', () => {
 
   it('counts the matches per category', () => {
     const counts = (search: string) => Object.fromEntries(groupItems(scripts, search, []).map((group) => [group.category, group.items.length]));
-    expect(counts('')).toEqual({ 'Flow Control': 3, Timing: 2, 'Click Workflow': 3, Basic: 1, Integration: 1, Scripts: 2 });
-    expect(counts('click')).toEqual({ 'Flow Control': 0, Timing: 0, 'Click Workflow': 3, Basic: 0, Integration: 0, Scripts: 0 });
+    expect(counts('')).toEqual({ 'Flow Control': 3, Timing: 2, 'Click Workflow': 3, Basic: 1, Integration: 1, Scripts: 2, 'My Bots': 0 });
+    expect(counts('click')).toEqual({ 'Flow Control': 0, Timing: 0, 'Click Workflow': 3, Basic: 0, Integration: 0, Scripts: 0, 'My Bots': 0 });
   });
 });
 
 describe('the palette view', () => {
   function renderPalette() {
-    const actor = createActor(paletteMachine.provide({ actors: { loadScripts: fromPromise(async () => scripts) } })).start();
+    const actor = createActor(paletteMachine.provide({ actors: { loadPaletteSources: fromPromise<PaletteSources>(async () => ({ scripts, bots: [] })) } })).start();
     const onAdd = vi.fn<(item: PaletteItem) => void>();
     render(<PaletteView actor={actor} onAdd={onAdd} />);
     return { actor, onAdd };

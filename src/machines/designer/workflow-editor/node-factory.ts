@@ -31,18 +31,21 @@ function capitalised(word: string): string {
 /**
  * Spec 02 §3: the label is the capitalised type plus " Node"; a script node is labelled with its
  * script's title and keeps scriptId, scriptTitle and scriptDescription in its properties; other
- * nodes start with empty properties.
+ * nodes start with empty properties. A bot node (D38) is named like a script node, after its bot,
+ * and keeps botId and botTitle.
  */
+const namedByTheirSource = new Set(['script', 'bot']);
+
 export function createNode(source: NodeSource, id: string, position: XYPosition): EditorNode {
-  const isScript = source.type === 'script';
+  const named = namedByTheirSource.has(source.type);
   return {
     id,
     type: source.type,
     position: { x: position.x, y: position.y },
     data: {
-      label: isScript ? source.label : `${capitalised(source.type)} Node`,
+      label: named ? source.label : `${capitalised(source.type)} Node`,
       type: source.type,
-      properties: isScript ? { ...source.properties } : {},
+      properties: named ? { ...source.properties } : {},
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Bot,
   Box,
   CircleStop,
   Cog,
@@ -45,6 +46,7 @@ export const nodeLooks: Record<WorkflowNodeType, NodeLook> = {
   service: { icon: Server, accent: '#475569', tint: '#e2e8f0', caption: 'Service' },
   event: { icon: Zap, accent: '#ca8a04', tint: '#fef9c3', caption: 'Event' },
   script: { icon: FileCode, accent: '#4f46e5', tint: '#e0e7ff', caption: 'Script' },
+  bot: { icon: Bot, accent: '#0f766e', tint: '#ccfbf1', caption: 'Bot' },
 };
 
 /** Unknown types (an imported file may hold any) look like basic nodes. */
