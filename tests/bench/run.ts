@@ -6,13 +6,15 @@
  *    (BENCH_STATIC_DIR=dist serves an existing build as is).
  * 2. The simulation's visiting order over 10,000 nodes.
  * 3. The designer benchmark, when tests/bench/designer.bench.ts exists and exports runDesignerBench.
+ * 4. My Bots with 10,000 bots: the list endpoint and the search box (tests/bench/bots.bench.ts).
  *
  *   npm run bench                  all three
- *   npm run bench -- first-load    only the first-load figure (or `order`, or `designer`)
+ *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runBotsBench } from './bots.bench';
 import { runFirstLoadBench } from './first-load.bench';
 import { runSimulationOrderBench } from './simulation-order.bench';
 
@@ -41,3 +43,4 @@ if (wants('order')) {
   runSimulationOrderBench();
 }
 if (wants('designer')) await runDesignerBenchIfPresent();
+if (wants('bots')) await runBotsBench();

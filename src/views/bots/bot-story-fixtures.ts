@@ -72,3 +72,13 @@ export function summaryOf(bots: Bot[]): BotSummary {
     averageRating: bots.length === 0 ? 0 : bots.reduce((sum, bot) => sum + bot.rating, 0) / bots.length,
   };
 }
+
+/** A request that never answers: the story stays in the state that waits for it. */
+export const never = () => new Promise<never>(() => {});
+
+export const storyBots: Bot[] = [
+  invoiceCollector,
+  leadSync,
+  backupChecker,
+  { ...invoiceCollector, id: 4, title: 'Inbox Triage', description: 'Sorts incoming support mail by urgency and drafts replies.', tags: ['ai', 'communication', 'productivity', 'automation'], price: 49.99, rating: 4.8 },
+];

@@ -1,0 +1,93 @@
+import type { Story } from '@ladle/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
+import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
+import { myBotsMachine, type BotPageRequest, type MyBotsEvent } from '../../machines/bots/my-bots.machine';
+import { never, pageOf, storyBots, summaryOf } from './bot-story-fixtures';
+import { DeleteBotDialog } from './DeleteBotDialog';
+import { MyBotsView } from './MyBotsView';
+
+export default { title: 'Bots/MyBotsView' };
+
+/** The story's server: searches and filters the story bots as GET /v1/bots does. */
+function answer(bots: Bot[]) {
+  return async ({ input }: { input: BotPageRequest }): Promise<BotPage> => {
+    const term = input.search.toLowerCase();
+    const matching = bots.filter(
+      (bot) =>
+        (input.status === 'all' || bot.isActive === (input.status === 'active')) &&
+        [bot.title, bot.description, bot.author, ...bot.tags].some((text) => text.toLowerCase().includes(term)),
+    );
+    return pageOf(matching);
+  };
+}
+
+interface MyBotsProps {
+  load?: (args: { input: BotPageRequest }) => Promise<BotPage>;
+  summary?: () => Promise<BotSummary>;
+  then?: MyBotsEvent[];
+  confirmDelete?: boolean;
+}
+
+function MyBots({ load = answer(storyBots), summary = async () => summaryOf(storyBots), then = [], confirmDelete }: MyBotsProps) {
+  const actor = useActorRef(
+    myBotsMachine.provide({
+      actors: {
+        loadPage: fromPromise(load),
+        loadSummary: fromPromise(summary),
+        setActive: fromPromise<Bot, { id: number; isActive: boolean }>(never),
+        duplicateBot: fromPromise<Bot, { id: number }>(never),
+      },
+    }),
+  );
+  const deletion = useActorRef(deleteBotMachine.provide({ actors: { deleteBot: fromPromise<void, { id: number }>(never) } }));
+  // Once the first page is shown, as a user would: type, pick a chip, switch, ask to delete.
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.matches({ grid: 'idle' })) return;
+      subscription.unsubscribe();
+      for (const event of then) actor.send(event);
+      if (confirmDelete) deletion.send({ type: 'delete.request', bot: storyBots[0]! });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, deletion, then, confirmDelete]);
+  return (
+    <MyBotsView actor={actor} onViewDetails={() => {}} onEdit={() => {}} onDelete={(bot) => deletion.send({ type: 'delete.request', bot })} onAddBot={() => {}}>
+      <DeleteBotDialog actor={deletion} />
+    </MyBotsView>
+  );
+}
+
+export const Loaded: Story = () => <MyBots />;
+Loaded.meta = { routerPath: '/my-bots' };
+
+export const Loading: Story = () => <MyBots load={never} summary={never} />;
+Loading.meta = { routerPath: '/my-bots' };
+
+export const NoBots: Story = () => <MyBots load={answer([])} summary={async () => summaryOf([])} />;
+NoBots.meta = { routerPath: '/my-bots' };
+
+/** Typed, then answered after the debounce: nothing matches. */
+export const SearchFindsNothing: Story = () => <MyBots then={[{ type: 'search.changed', text: 'weather' }]} />;
+SearchFindsNothing.meta = { routerPath: '/my-bots' };
+
+export const ActiveChip: Story = () => <MyBots then={[{ type: 'filter.changed', status: 'active' }]} />;
+ActiveChip.meta = { routerPath: '/my-bots' };
+
+export const NoInactiveBots: Story = () => <MyBots load={answer(storyBots.filter((bot) => bot.isActive))} then={[{ type: 'filter.changed', status: 'inactive' }]} />;
+NoInactiveBots.meta = { routerPath: '/my-bots' };
+
+export const MorePages: Story = () => <MyBots load={async () => pageOf(storyBots, 60)} />;
+MorePages.meta = { routerPath: '/my-bots' };
+
+export const Failed: Story = () => <MyBots load={() => Promise.reject(new Error('No response from server'))} />;
+Failed.meta = { routerPath: '/my-bots' };
+
+/** Switched on, the server has not answered yet: the card and the counts already show it. */
+export const Toggling: Story = () => <MyBots then={[{ type: 'bot.toggle', bot: storyBots[1]! }]} />;
+Toggling.meta = { routerPath: '/my-bots' };
+
+export const DeleteConfirmation: Story = () => <MyBots confirmDelete />;
+DeleteConfirmation.meta = { routerPath: '/my-bots' };
