@@ -15,7 +15,13 @@ function Dialog({ events, add = never }: { events: AddBotEvent[]; add?: () => Pr
     actor.send({ type: 'dialog.open' });
     for (const event of events) actor.send(event);
   }, [actor, events]);
-  return <AddBotDialog actor={actor} />;
+  // A dialog opens over a page (and is portalled out of the story's root): this is that page.
+  return (
+    <>
+      <h1>My Bots</h1>
+      <AddBotDialog actor={actor} />
+    </>
+  );
 }
 
 const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'picture.png', { type: 'image/png' });

@@ -14,7 +14,13 @@ function Dialog({ events, save = never }: { events: BotDialogEvent[]; save?: () 
   useEffect(() => {
     for (const event of events) actor.send(event);
   }, [actor, events]);
-  return <BotDialog actor={actor} />;
+  // A dialog opens over a page (and is portalled out of the story's root): this is that page.
+  return (
+    <>
+      <h1>My Bots</h1>
+      <BotDialog actor={actor} />
+    </>
+  );
 }
 
 export const ViewMode: Story = () => <Dialog events={[{ type: 'dialog.open', bot: invoiceCollector, mode: 'view' }]} />;
