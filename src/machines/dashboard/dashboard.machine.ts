@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { summaryAfterToggle } from '../../domain/bots/bot-summary';
 import type { Bot, BotSummary } from '../../domain/bots/bots';
-import { errorTextOr } from '../../domain/error-text';
+import { toggleFailedToast } from '../bots/bot-messages';
 import type { ToastInput } from '../toast/toast.types';
 
 /** What the dashboard shows (D7): counts over all of the user's bots and the most recently active ones. */
@@ -18,12 +18,6 @@ export interface DashboardContext {
 }
 
 export type DashboardEvent = { type: 'bot.toggle'; bot: Bot } | { type: 'dashboard.retry' };
-
-const toggleFailedToast = (bot: Bot, error: unknown): ToastInput => ({
-  title: 'Update Failed',
-  description: `${bot.title} is ${bot.isActive ? 'still on' : 'still off'}: ${errorTextOr(error, 'the change was not saved.')}`,
-  variant: 'destructive',
-});
 
 const flipped = (recent: Bot[], bot: Bot, isActive: boolean) => recent.map((each) => (each.id === bot.id ? { ...each, isActive } : each));
 
