@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/routes';
 import { botRoutes } from './bots/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
+import { marketRoutes } from './market/routes';
 import { subscriptionRoutes } from './plans/routes';
 import { workflowRunRoutes } from './runs/routes';
 import { scriptRoutes } from './scripts/routes';
@@ -20,5 +21,6 @@ export async function v1Routes(app: FastifyInstance, { database }: { database: D
   await app.register(scriptRoutes, { database });
   await app.register(workflowRunRoutes, { database });
   await app.register(botRoutes, { database });
+  await app.register(marketRoutes, { database });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { botFiles, bots } from '../db/schema/bots';
 import { sampleBots } from './sample-bots';
@@ -35,10 +35,9 @@ export async function listBots(db: Db, filter: BotFilter): Promise<{ rows: BotRo
   const conditions: SQL[] = [eq(bots.userId, filter.userId)];
   if (filter.status) conditions.push(eq(bots.isActive, filter.status === 'active'));
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    // Tags are a JSON list: matched as its text, so "fin" finds "finance".
-    const matches = or(ilike(bots.title, pattern), ilike(bots.description, pattern), ilike(bots.author, pattern), ilike(sql`${bots.tags}::text`, pattern));
-    if (matches) conditions.push(matches);
+    // One lower-case column of every searched field (tags as their JSON text, so "fin" finds
+    // "finance"), read through its trigram index.
+    conditions.push(sql`${bots.searchText} like ${containsPattern(filter.search.toLowerCase())}`);
   }
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,13 +12,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as accounts from './schema/accounts';
 import * as bots from './schema/bots';
+import * as market from './schema/market';
 import * as plans from './schema/plans';
 import * as runs from './schema/runs';
 import * as scripts from './schema/scripts';
 import * as sequences from './schema/sequences';
 
 /** Every table, one file per feature (db/schema/<feature>.ts). */
-const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bots };
+const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bots, ...market };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -47,12 +49,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   let client: PGlite;
+  // The contrib extensions the migrations create must be loaded into the embedded server first.
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   if ('dataDir' in location) {
     // PGlite creates only the last segment of its data dir.
     await mkdir(dirname(resolve(location.dataDir)), { recursive: true });
-    client = new PGlite(resolve(location.dataDir));
+    client = new PGlite(resolve(location.dataDir), options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,6 +1,7 @@
 import { hashPassword } from '../accounts/passwords';
 import { findUserByEmail, insertUserUnlessEmailTaken } from '../accounts/repository';
 import { insertSampleBots } from '../bots/repository';
+import { seedMarketCatalogue } from '../market/seed-catalogue';
 import { planCatalogue } from '../plans/plan-catalogue';
 import { upsertPlanCatalogue } from '../plans/repository';
 import { upsertScriptLibrary } from '../scripts/repository';
@@ -23,6 +24,7 @@ export const demoAccount = {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedPlans(db);
   await seedScripts(db);
+  await seedMarketCatalogue(db);
   if (options.demoAccount) await seedDemoAccount(db);
 }
 

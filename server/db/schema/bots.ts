@@ -1,5 +1,7 @@
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { marketBots } from './market';
 
 /** My Bots (spec 02 §3 Bot, D8): each user's own bots. Prices are whole cents, so sums stay exact. */
 export const bots = pgTable(
@@ -30,8 +32,16 @@ export const bots = pgTable(
     configFileType: text('config_file_type'),
     configFileSize: integer('config_file_size'),
     hasWorkflow: boolean('has_workflow').notNull().default(false),
+    /** The catalogue bot this one was bought as (D42): a user owns a catalogue bot at most once. */
+    /** What search reads: title, description, author and tags in lower case, kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || author || ' ' || (tags::text))`),
+    marketBotId: integer('market_bot_id').references((): AnyPgColumn => marketBots.id, { onDelete: 'set null' }),
   },
-  (table) => [index('bots_user_id_idx').on(table.userId, table.id)],
+  (table) => [
+    index('bots_user_id_idx').on(table.userId, table.id),
+    index('bots_user_market_idx').on(table.userId, table.marketBotId),
+    index('bots_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

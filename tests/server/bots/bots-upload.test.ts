@@ -5,6 +5,7 @@ import type { Database } from '../../../server/db/database';
 import { botFileMessages, maxBotFileBytes } from '../../../src/domain/bots/bot-file';
 import type { Bot } from '../../../src/domain/bots/bots';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
+import { multipartBody, multipartBoundary } from '../multipart-body';
 import { startTestApp } from '../test-app';
 
 let app: App;
@@ -20,28 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => stop());
 
-const boundary = '----botflow-test-boundary';
-
-interface FilePart {
-  name: string;
-  type: string;
-  content: Buffer | string;
-}
-
-/** A multipart body as a browser writes it: the text fields, then the file. */
-function multipartBody(fields: Record<string, string>, file?: FilePart): Buffer {
-  const pieces: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    pieces.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
-    pieces.push(Buffer.from('\r\n'));
-  }
-  pieces.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(pieces);
-}
+const boundary = multipartBoundary;
 
 const form = { name: 'Nightly export', description: 'Exports the day', priority: 'high', notes: 'From a file' };
 

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The marketplace's catalogue (spec 02 §3 Bot; D9, D38): the sixteen seeded bots and those users
+ * publish. Tags are a text array so a chip filter (`tags && $1`) uses its GIN index; prices are cents.
+ */
+export const marketBots = pgTable(
+  'market_bots',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    author: text('author').notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    priceCents: integer('price_cents').notNull(),
+    /** Null for the seeded catalogue; a publisher owns their bot and cannot buy it (D42). */
+    publisherId: uuid('publisher_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the bot does (D38): a saved workflow of the designer's node types. */
+    workflow: jsonb('workflow'),
+    /** Title, description, author and tags in lower case, written with the row: what search reads. */
+    searchText: text('search_text').notNull().default(''),
+    /** "Most Popular" (D56): stars weighted by the logarithm of downloads. */
+    popularity: doublePrecision('popularity').generatedAlwaysAs(sql`rating * ln(1 + downloads)`),
+  },
+  (table) => [
+    index('market_bots_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('market_bots_popularity_idx').on(table.popularity.desc(), table.id.desc()),
+    index('market_bots_rating_idx').on(table.rating.desc(), table.id.desc()),
+    index('market_bots_downloads_idx').on(table.downloads.desc(), table.id.desc()),
+    index('market_bots_tags_idx').using('gin', table.tags),
+    // Trigrams let `like '%term%'` find its rows without reading the catalogue (pg_trgm, 0003).
+    index('market_bots_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Published images, named by the SHA-256 of their bytes so their URL can be cached for ever. */
+export const marketImages = pgTable('market_images', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  content: bytea('content').notNull(),
+});
+
+/** Each user's favourite catalogue bots (02 §3 Favourites). */
+export const marketFavorites = pgTable(
+  'market_favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => marketBots.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.botId] })],
+);
+
+/** Each user's one cart (02 §3 Cart: unique by bot), on the server so every tab and process sees it. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => marketBots.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.botId] })],
+);

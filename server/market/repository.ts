@@ -1,0 +1,177 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { cartItems, marketBots, marketFavorites, marketImages } from '../db/schema/market';
+import type { MarketSort } from '../../src/domain/market/market';
+import type { StoredImage } from './catalogue-images';
+
+/** Every statement about the marketplace: the catalogue, favourites, carts and images. */
+
+export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' | 'searchText'>;
+
+/** What search reads: every searched field in lower case, written with the row. */
+export const searchTextOf = (bot: Pick<MarketBotFields, 'title' | 'description' | 'author' | 'tags'>) =>
+  [bot.title, bot.description ?? '', bot.author, ...(bot.tags ?? [])].join(' ').toLowerCase();
+
+// Written out with table names: drizzle leaves columns unqualified in a one-table select, and
+// inside a subquery an unqualified "id" would mean the subquery's own table.
+const favoriteOf = (userId: string) =>
+  sql<boolean>`exists (select 1 from market_favorites f where f.user_id = ${userId} and f.bot_id = market_bots.id)`;
+
+// D42: published by the user, or bought (copied into their My Bots with its catalogue id).
+const ownedOf = (userId: string) =>
+  sql<boolean>`(market_bots.publisher_id is not distinct from ${userId}::uuid or exists (select 1 from bots b where b.user_id = ${userId} and b.market_bot_id = market_bots.id))`;
+
+/** The columns a caller sees, with their own favourite and owned marks, in one statement. */
+const callerColumns = (userId: string) => ({
+  id: marketBots.id,
+  title: marketBots.title,
+  description: marketBots.description,
+  image: marketBots.image,
+  author: marketBots.author,
+  rating: marketBots.rating,
+  downloads: marketBots.downloads,
+  tags: marketBots.tags,
+  createdAt: marketBots.createdAt,
+  priceCents: marketBots.priceCents,
+  favorite: favoriteOf(userId),
+  owned: ownedOf(userId),
+});
+
+export type CallerBotRow = {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  author: string;
+  rating: number;
+  downloads: number;
+  tags: string[];
+  createdAt: Date;
+  priceCents: number;
+  favorite: boolean;
+  owned: boolean;
+};
+
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+// Written as the indexes are (desc nulls last, id as tie-break), so each sort reads its index.
+const orderings: Record<MarketSort, SQL[]> = {
+  newest: [sql`${marketBots.createdAt} desc nulls last`, sql`${marketBots.id} desc nulls last`],
+  popular: [sql`${marketBots.popularity} desc nulls last`, sql`${marketBots.id} desc nulls last`],
+  rating: [sql`${marketBots.rating} desc nulls last`, sql`${marketBots.id} desc nulls last`],
+  downloads: [sql`${marketBots.downloads} desc nulls last`, sql`${marketBots.id} desc nulls last`],
+};
+
+export interface MarketFilter {
+  userId: string;
+  search?: string;
+  tags?: string[];
+  favoritesOnly?: boolean;
+  sort: MarketSort;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the catalogue the filter selects, in the asked order, and how many it selects. */
+export async function listMarketBots(db: Db, filter: MarketFilter): Promise<{ rows: CallerBotRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.search) conditions.push(sql`${marketBots.searchText} like ${containsPattern(filter.search)}`);
+  if (filter.tags && filter.tags.length > 0) conditions.push(sql`${marketBots.tags} && ${sql.param(filter.tags)}::text[]`);
+  if (filter.favoritesOnly) conditions.push(favoriteOf(filter.userId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(callerColumns(filter.userId))
+      .from(marketBots)
+      .where(where)
+      .orderBy(...orderings[filter.sort])
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(marketBots).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findMarketBot(db: Db, userId: string, id: number): Promise<CallerBotRow | undefined> {
+  const [row] = await db.select(callerColumns(userId)).from(marketBots).where(eq(marketBots.id, id));
+  return row;
+}
+
+export async function insertMarketBot(db: Db, fields: MarketBotFields): Promise<number> {
+  const [row] = await db
+    .insert(marketBots)
+    .values({ ...fields, searchText: searchTextOf(fields) })
+    .returning({ id: marketBots.id });
+  if (!row) throw new Error('insert into market_bots returned no row');
+  return row.id;
+}
+
+export async function favoriteIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: marketFavorites.botId })
+    .from(marketFavorites)
+    .where(eq(marketFavorites.userId, userId))
+    .orderBy(asc(marketFavorites.createdAt), asc(marketFavorites.botId));
+  return rows.map((row) => row.id);
+}
+
+export async function addFavorite(db: Db, userId: string, botId: number): Promise<void> {
+  await db.insert(marketFavorites).values({ userId, botId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Db, userId: string, botId: number): Promise<void> {
+  await db.delete(marketFavorites).where(and(eq(marketFavorites.userId, userId), eq(marketFavorites.botId, botId)));
+}
+
+/** The user's cart in the order the bots were added, with their marks. */
+export async function cartRows(db: Db, userId: string): Promise<CallerBotRow[]> {
+  return db
+    .select(callerColumns(userId))
+    .from(cartItems)
+    .innerJoin(marketBots, eq(marketBots.id, cartItems.botId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.botId));
+}
+
+/** False when the bot was in the cart already: the primary key decides, so two tabs cannot both add it. */
+export async function addToCart(db: Db, userId: string, botId: number): Promise<boolean> {
+  const added = await db.insert(cartItems).values({ userId, botId }).onConflictDoNothing().returning({ botId: cartItems.botId });
+  return added.length > 0;
+}
+
+export async function removeFromCart(db: Db, userId: string, botId: number): Promise<boolean> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.botId, botId)))
+    .returning({ botId: cartItems.botId });
+  return removed.length > 0;
+}
+
+export async function clearCart(db: Db, userId: string, botIds?: number[]): Promise<void> {
+  const mine = eq(cartItems.userId, userId);
+  await db.delete(cartItems).where(botIds ? and(mine, inArray(cartItems.botId, botIds)) : mine);
+}
+
+export async function storeImage(db: Db, image: StoredImage): Promise<void> {
+  await db.insert(marketImages).values(image).onConflictDoNothing();
+}
+
+export async function findImage(db: Db, id: string): Promise<StoredImage | undefined> {
+  const [row] = await db.select().from(marketImages).where(eq(marketImages.id, id));
+  return row;
+}
+
+/** The seeded catalogue, brought up to date on every start; later ids go to published bots. */
+export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotFields & { id: number }>, images: readonly StoredImage[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (images.length > 0) await tx.insert(marketImages).values([...images]).onConflictDoNothing();
+    for (const row of rows) {
+      const values = { ...row, searchText: searchTextOf(row) };
+      const { id: _id, ...update } = values;
+      await tx.insert(marketBots).values(values).onConflictDoUpdate({ target: marketBots.id, set: update });
+    }
+    await tx.execute(sql`select setval(pg_get_serial_sequence('market_bots', 'id'), greatest((select max(id) from market_bots), 1))`);
+  });
+}

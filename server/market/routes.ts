@@ -1,0 +1,164 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cartSchema,
+  favoritesSchema,
+  marketBotIdOf,
+  marketBotSchema,
+  marketListQuerySchema,
+  marketMessages,
+  marketPageSchema,
+  marketPublishFieldsSchema,
+  type Cart,
+  type MarketBot,
+} from '../../src/domain/market/market';
+import { maxMarketImageBytes } from '../../src/domain/market/market-image';
+import type { Database, Db } from '../db/database';
+import { currentUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import { fieldValue } from '../bots/upload';
+import { marketImagePath, type StoredImage } from './catalogue-images';
+import { receiveMarketImage } from './image-upload';
+import * as repository from './repository';
+
+function toMarketBot(row: repository.CallerBotRow): MarketBot {
+  const { priceCents, createdAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), price: priceCents / 100 };
+}
+
+const botNotFound = () => new HttpError(404, marketMessages.notFound);
+
+function idOf(raw: string): number {
+  const id = marketBotIdOf(raw);
+  if (id === null) throw botNotFound();
+  return id;
+}
+
+async function existingBot(db: Db, userId: string, raw: string): Promise<repository.CallerBotRow> {
+  const row = await repository.findMarketBot(db, userId, idOf(raw));
+  if (!row) throw botNotFound();
+  return row;
+}
+
+async function cartOf(db: Db, userId: string): Promise<Cart> {
+  const rows = await repository.cartRows(db, userId);
+  return { items: rows.map(toMarketBot), subtotal_cents: rows.reduce((sum, row) => sum + row.priceCents, 0) };
+}
+
+const idParams = z.object({ id: z.string() });
+const imageParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
+const tags = ['market'];
+const yearInSeconds = 31_536_000;
+
+/** The marketplace (spec 02 §2; D9, D42): the catalogue, each user's favourites and cart, publishing. */
+export async function marketRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+
+  api.get('/market/bots', { ...signedIn, schema: { tags, querystring: marketListQuerySchema, response: { 200: marketPageSchema } } }, async (request) => {
+    const { search, tags: chosen, sort, favorites, page, page_size: pageSize } = request.query;
+    const { rows, total } = await repository.listMarketBots(db, {
+      userId: currentUser(request).id,
+      search: search || undefined,
+      tags: chosen,
+      favoritesOnly: favorites,
+      sort,
+      page,
+      pageSize,
+    });
+    return { items: rows.map(toMarketBot), total, page, page_size: pageSize };
+  });
+
+  api.get('/market/bots/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: marketBotSchema } } }, async (request) =>
+    toMarketBot(await existingBot(db, currentUser(request).id, request.params.id)),
+  );
+
+  // The upload modal (D9): its fields, then an optional PNG or JPG; the publisher is the author.
+  await app.register(multipart, { limits: { fileSize: maxMarketImageBytes, files: 1, fields: 6, fieldSize: 16 * 1024, parts: 7 } });
+  api.post('/market/bots', { ...signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 201: marketBotSchema } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+    const fields: Record<string, string> = {};
+    const checkedFields = () => marketPublishFieldsSchema.parse({ name: fields.name, description: fields.description, tags: fields.tags, price: fields.price || undefined });
+    let image: StoredImage | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = fieldValue(part) ?? '';
+        continue;
+      }
+      if (part.fieldname !== 'image') throw new HttpError(422, `image: unexpected file field ${part.fieldname}`);
+      // The form sends its fields first: a form that is wrong anyway is refused before the image is read.
+      checkedFields();
+      image = await receiveMarketImage(part);
+    }
+    const { name, description, tags: botTags, price } = checkedFields();
+    const user = currentUser(request);
+    const id = await db.transaction(async (tx) => {
+      if (image) await repository.storeImage(tx, image);
+      return repository.insertMarketBot(tx, {
+        title: name,
+        description,
+        tags: botTags,
+        priceCents: Math.round(price * 100),
+        image: image ? marketImagePath(image.id) : '',
+        author: `${user.name} ${user.lastname}`,
+        publisherId: user.id,
+      });
+    });
+    return reply.status(201).send(toMarketBot(await existingBot(db, user.id, String(id))));
+  });
+
+  // Public: an <img> sends no token. The id is the content's hash, so the answer never changes.
+  api.get('/market/images/:id', { schema: { tags, params: imageParams } }, async (request, reply) => {
+    const image = await repository.findImage(db, request.params.id);
+    if (!image) throw new HttpError(404, 'Image not found');
+    return reply
+      .header('Content-Type', image.type)
+      .header('Cache-Control', `public, max-age=${yearInSeconds}, immutable`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(image.content);
+  });
+
+  api.get('/market/favorites', { ...signedIn, schema: { tags, response: { 200: favoritesSchema } } }, async (request) => ({
+    ids: await repository.favoriteIds(db, currentUser(request).id),
+  }));
+
+  api.put('/market/favorites/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: favoritesSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const bot = await existingBot(db, userId, request.params.id);
+    await repository.addFavorite(db, userId, bot.id);
+    return { ids: await repository.favoriteIds(db, userId) };
+  });
+
+  api.delete('/market/favorites/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: favoritesSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const bot = await existingBot(db, userId, request.params.id);
+    await repository.removeFavorite(db, userId, bot.id);
+    return { ids: await repository.favoriteIds(db, userId) };
+  });
+
+  api.get('/cart', { ...signedIn, schema: { tags, response: { 200: cartSchema } } }, async (request) => cartOf(db, currentUser(request).id));
+
+  api.put('/cart/items/:id', { ...signedIn, schema: { tags, params: idParams, response: { 201: cartSchema } } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const bot = await existingBot(db, userId, request.params.id);
+    if (bot.owned) throw new HttpError(409, marketMessages.alreadyOwned(bot.title));
+    if (!(await repository.addToCart(db, userId, bot.id))) throw new HttpError(409, marketMessages.alreadyInCart(bot.title));
+    return reply.status(201).send(await cartOf(db, userId));
+  });
+
+  api.delete('/cart/items/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: cartSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    if (!(await repository.removeFromCart(db, userId, idOf(request.params.id)))) throw new HttpError(404, marketMessages.notInCart);
+    return cartOf(db, userId);
+  });
+
+  api.delete('/cart', { ...signedIn, schema: { tags, response: { 200: cartSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    await repository.clearCart(db, userId);
+    return cartOf(db, userId);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../db/database';
+import { catalogue } from './catalogue';
+import { catalogueIllustration, marketImagePath } from './catalogue-images';
+import { upsertCatalogue } from './repository';
+
+/** The sixteen catalogue bots with their illustrations; idempotent, so it runs on every start. */
+export async function seedMarketCatalogue(db: Db): Promise<void> {
+  const drawn = catalogue.map((bot) => ({ bot, image: catalogueIllustration(bot.hue, bot.id) }));
+  await upsertCatalogue(
+    db,
+    drawn.map(({ bot, image }) => ({
+      id: bot.id,
+      title: bot.title,
+      description: bot.description,
+      author: bot.author,
+      rating: bot.rating,
+      downloads: bot.downloads,
+      tags: bot.tags,
+      createdAt: new Date(`${bot.releasedOn}T12:00:00Z`),
+      priceCents: bot.priceCents,
+      image: marketImagePath(image.id),
+      workflow: bot.workflow,
+      publisherId: null,
+    })),
+    drawn.map(({ image }) => image),
+  );
+}

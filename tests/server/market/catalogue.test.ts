@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../server/app';
+import type { Database } from '../../../server/db/database';
+import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { catalogue } from '../../../server/market/catalogue';
+import { insertMarketBot } from '../../../server/market/repository';
+import type { MarketBot, MarketPage } from '../../../src/domain/market/market';
+import { marketTags } from '../../../src/domain/market/market';
+import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
+import { createUserWithToken, type UserWithToken } from '../fixtures';
+import { startTestApp } from '../test-app';
+import { caller, expectStatus } from './market-fixtures';
+
+let app: App;
+let database: Database;
+let stop: () => Promise<void>;
+let user: UserWithToken;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  ({ app, database, stop } = await startTestApp());
+  await seedMarketCatalogue(database.db);
+  user = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
+  call = caller(app);
+});
+afterAll(() => stop());
+
+async function list(query = ''): Promise<MarketPage> {
+  return expectStatus<MarketPage>(await call(user, 'GET', `/market/bots${query}`), 200);
+}
+
+const titlesOf = (page: MarketPage) => page.items.map((bot) => bot.title);
+
+describe('the seeded catalogue (spec 02 §3, §9)', () => {
+  it('holds sixteen bots, ids 1 to 16, priced 9.99 to 59.99, tagged from the spec list, each with a valid workflow', async () => {
+    const page = await list('?page_size=100');
+    expect(page.total).toBe(16);
+    expect(page.items.map((bot) => bot.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
+    const prices = page.items.map((bot) => bot.price);
+    expect(Math.min(...prices)).toBe(9.99);
+    expect(Math.max(...prices)).toBe(59.99);
+    for (const bot of page.items) {
+      expect(bot.tags.every((tag) => (marketTags as readonly string[]).includes(tag))).toBe(true);
+      expect(bot.image).toMatch(/^\/v1\/market\/images\/[0-9a-f]{64}$/);
+    }
+    for (const bot of catalogue) expect(savedWorkflowSchema.safeParse(bot.workflow).success).toBe(true);
+  });
+
+  it('seeding again changes nothing, and the next published bot gets id 17', async () => {
+    await seedMarketCatalogue(database.db);
+    expect((await list()).total).toBe(16);
+    const id = await insertMarketBot(database.db, { title: 'Later', author: 'Someone', priceCents: 100, tags: ['data'] });
+    expect(id).toBe(17);
+    await database.db.execute(`delete from market_bots where id = 17`);
+  });
+
+  it('pages twelve at a time by default', async () => {
+    const first = await list();
+    const second = await list('?page=2');
+    expect([first.items.length, second.items.length, first.page_size, second.page]).toEqual([12, 4, 12, 2]);
+    expect(new Set([...first.items, ...second.items].map((bot) => bot.id)).size).toBe(16);
+  });
+});
+
+describe('search, tags and sort', () => {
+  it('searches title, description, author and tags, ignoring case', async () => {
+    expect(titlesOf(await list('?search=SLACK'))).toEqual(['Slack Standup Reporter']);
+    expect(titlesOf(await list('?search=ledgerly&sort=rating'))).toEqual(['Invoice Reminder', 'Expense Tracker']);
+    expect((await list('?search=overdue')).items.map((bot) => bot.id)).toEqual([3]);
+    const lifestyle = await list('?search=lifestyle');
+    expect(lifestyle.items.map((bot) => bot.id).sort()).toEqual([14, 16]);
+    expect((await list('?search=100%25')).total).toBe(0);
+  });
+
+  it('a tag filter selects bots with any of the chosen tags', async () => {
+    const page = await list('?tags=security,lifestyle&page_size=100');
+    expect(page.items.map((bot) => bot.id).sort((a, b) => a - b)).toEqual([7, 11, 14, 15, 16]);
+    expect(page.items.every((bot) => bot.tags.includes('security') || bot.tags.includes('lifestyle'))).toBe(true);
+  });
+
+  it('each sort orders by its own field, newest first by default', async () => {
+    const all = (await list('?page_size=100')).items;
+    const dates = all.map((bot) => bot.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const byRating = (await list('?sort=rating&page_size=100')).items.map((bot) => bot.rating);
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    const byDownloads = (await list('?sort=downloads&page_size=100')).items.map((bot) => bot.downloads);
+    expect(byDownloads).toEqual([...byDownloads].sort((a, b) => b - a));
+    const popularity = (bot: MarketBot) => bot.rating * Math.log(1 + bot.downloads);
+    const byPopularity = (await list('?sort=popular&page_size=100')).items.map(popularity);
+    expect(byPopularity).toEqual([...byPopularity].sort((a, b) => b - a));
+    // Most Popular is not the same list as Most Downloaded nor as Highest Rated (D56).
+    expect(titlesOf(await list('?sort=popular&page_size=3'))).toEqual(['AI Support Triage', 'Lead Capture Pro', 'Social Media Scheduler']);
+  });
+
+  it('refuses an unknown sort and a page out of range with a 422', async () => {
+    expect((await call(user, 'GET', '/market/bots?sort=price')).statusCode).toBe(422);
+    expect((await call(user, 'GET', '/market/bots?page=0')).statusCode).toBe(422);
+    expect((await call(user, 'GET', '/market/bots?page_size=101')).statusCode).toBe(422);
+  });
+});
+
+describe('one bot', () => {
+  it('answers a catalogue bot by its numeric id with the caller’s marks', async () => {
+    const bot = expectStatus<MarketBot>(await call(user, 'GET', '/market/bots/6'), 200);
+    expect(bot).toMatchObject({ id: 6, title: 'AI Support Triage', price: 59.99, favorite: false, owned: false });
+  });
+
+  it('an unknown, non-numeric or huge id is a 404 with a detail', async () => {
+    for (const id of ['999', 'abc', '6x', '0', '99999999999']) {
+      const response = await call(user, 'GET', `/market/bots/${id}`);
+      expect([id, response.statusCode, response.json().detail]).toEqual([id, 404, 'Bot not found']);
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await call(null, 'GET', '/market/bots')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/market/bots/1')).statusCode).toBe(401);
+  });
+});
