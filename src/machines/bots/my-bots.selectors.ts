@@ -68,4 +68,3 @@ export function cardTags(bot: Bot): { shown: string[]; more: number } {
   return { shown: bot.tags.slice(0, 2), more: Math.max(0, bot.tags.length - 2) };
 }
 
-export const priceText = (price: number) => `$${price.toFixed(2)}`;

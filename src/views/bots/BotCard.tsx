@@ -2,7 +2,8 @@ import { Bot as BotIcon, Copy, EllipsisVertical, Pencil, Star, Trash2 } from 'lu
 import { memo } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, ToggleButton, type Key } from 'react-aria-components';
 import type { Bot } from '../../domain/bots/bots';
-import { cardTags, priceText } from '../../machines/bots/my-bots.selectors';
+import { usd } from '../../domain/money';
+import { cardTags } from '../../machines/bots/my-bots.selectors';
 import { Button } from '../ui/Button';
 import * as styles from './BotCard.css';
 
@@ -40,7 +41,7 @@ export const BotCard = memo(function BotCard({ bot, onToggle, onViewDetails, onE
             <Star size={14} aria-hidden="true" fill="currentColor" />
             {bot.rating}
           </span>
-          <span className={styles.price}>{priceText(bot.price)}</span>
+          <span className={styles.price}>{usd(bot.price)}</span>
         </div>
         <h2 className={styles.title}>{bot.title}</h2>
         {bot.description ? <p className={styles.description}>{bot.description}</p> : null}

@@ -7,7 +7,7 @@ import type { Bot } from '../../domain/bots/bots';
 import type { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
 import { selectBotDialogMode, selectBotFieldErrors, selectDialogBot, selectFormValues, selectIsSavingBot } from '../../machines/bots/bot-dialog.selectors';
 import type { BotFormField, BotFormValues } from '../../machines/bots/bot-form';
-import { priceText } from '../../machines/bots/my-bots.selectors';
+import { usd } from '../../domain/money';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { SelectField } from '../ui/SelectField';
@@ -54,7 +54,7 @@ function BotDetails({ bot }: { bot: Bot }) {
         <dl className={styles.facts}>
           <Fact label="Rating">{bot.rating}</Fact>
           <Fact label="Downloads">{bot.downloads.toLocaleString('en-US')}</Fact>
-          <Fact label="Price">{priceText(bot.price)}</Fact>
+          <Fact label="Price">{usd(bot.price)}</Fact>
           <Fact label="Priority">{priorityLabel(bot.priority)}</Fact>
         </dl>
       </Section>
