@@ -5,6 +5,7 @@ import { selectVisibleToast } from '../machines/toast/toast.selectors';
 import type { ToastInput } from '../machines/toast/toast.types';
 import { createApiClient, type ApiClient } from '../services/api-client';
 import { logout } from '../services/logout';
+import { provideUserActors } from './market/user-actors';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, tokenStorageKey } from '../services/session-storage';
 import { authenticationFailedMessage } from '../services/signed-in-call';
 
@@ -38,7 +39,7 @@ const watchOtherTabs = fromCallback(({ sendBack }) => {
   return () => window.removeEventListener('storage', follow);
 });
 
-function createSessionActor(api: ApiClient, announceExpiry: () => void) {
+function createSessionActor(api: ApiClient, announceExpiry: () => void, notify: (toast: ToastInput) => void) {
   return createActor(
     sessionMachine.provide({
       actors: {
@@ -49,9 +50,8 @@ function createSessionActor(api: ApiClient, announceExpiry: () => void) {
         revokeToken: fromPromise(async ({ input }: { input: { token: string | null } }) => {
           if (input.token) await logout(api, input.token);
         }),
-        // The session's userActors (the signed-in user's own actors, started at sign-in and stopped
-        // at sign-out) keep the machine's empty default until the marketplace adds the cart and
-        // favourites there.
+        // The signed-in user's own actors (cart, favourites): started at sign-in, stopped at sign-out.
+        userActors: provideUserActors(api, notify),
         watchOtherTabs,
       },
       actions: {
@@ -69,7 +69,11 @@ export function createAppSystem(): AppSystem {
   // A 401 reaches the session as an event; a sign-in refused with 401 (no session yet) is ignored
   // there, since its own form reports it.
   const api = createApiClient({ getToken: readStoredToken, onUnauthorized: () => session.send({ type: 'session.unauthorized' }) });
-  const session = createSessionActor(api, () => toasts.send({ type: 'toast.show', toast: { title: authenticationFailedMessage, variant: 'destructive' } }));
+  const session = createSessionActor(
+    api,
+    () => toasts.send({ type: 'toast.show', toast: { title: authenticationFailedMessage, variant: 'destructive' } }),
+    (toast) => notify(toast),
+  );
   const notify = (toast: ToastInput) => {
     toasts.send({ type: 'toast.show', toast });
     // The screen that made a refused call has now told the user in the spec's words (D21).

@@ -1,5 +1,50 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import type { MarketBot } from '../../domain/market/market';
+import { catalogueMachine, type CatalogueQuery } from '../../machines/market/catalogue.machine';
+import { marketPanelsMachine } from '../../machines/market/market-panels.machine';
+import { listMarketBots } from '../../services/market';
+import { MarketplaceView } from '../../views/market/MarketplaceView';
+import { useAppSystem } from '../app-system-context';
+import { useUserActors, type UserActors } from '../market/use-user-actors';
+
+function Marketplace({ cart, favorites }: UserActors) {
+  const { api, notify } = useAppSystem();
+  const navigate = useNavigate();
+  const catalogue = useActorRef(
+    catalogueMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input, signal }: { input: CatalogueQuery; signal: AbortSignal }) =>
+          listMarketBots(api, { search: input.search || undefined, tags: input.tags, sort: input.sort, favorites: input.favoritesOnly, page: input.page }, signal),
+        ),
+      },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+      },
+    }),
+  );
+  const panels = useActorRef(marketPanelsMachine);
+  // Buy goes straight to checkout with the bot in the cart; the checkout issue makes it a modal that pays.
+  const onBuy = (bot: MarketBot) => {
+    if (!cart.getSnapshot().context.items.some((item) => item.id === bot.id)) cart.send({ type: 'cart.add', bot });
+    void navigate('/checkout');
+  };
+  return (
+    <MarketplaceView
+      catalogue={catalogue}
+      panels={panels}
+      cart={cart}
+      favorites={favorites}
+      onBuy={onBuy}
+      onCheckout={() => void navigate('/checkout')}
+      onPaymentHistory={() => void navigate('/payment-history')}
+    />
+  );
+}
 
 export default function MarketplaceScreen() {
-  return <PageTitleOnly title="Marketplace" />;
+  const actors = useUserActors();
+  return actors ? <Marketplace {...actors} /> : null;
 }

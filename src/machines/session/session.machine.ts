@@ -1,8 +1,12 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type AnyActorLogic, type EventObject } from 'xstate';
 import type { User } from '../../domain/account/user';
 
 export interface StoredSession {
   token: string;
+  user: User | null;
+}
+
+export interface UserActorsInput {
   user: User | null;
 }
 
@@ -25,10 +29,6 @@ export type SessionEvent =
   /** The screen that made that call told the user, in the spec's words (D21). */
   | { type: 'session.reported' };
 
-export interface UserActorsInput {
-  user: User | null;
-}
-
 /**
  * Whether someone is signed in. Signed in means a token is stored (spec 01 §2); until the stored
  * session has been read the app renders nothing. The actors that belong to one user (cart,
@@ -44,8 +44,11 @@ export const sessionMachine = setup({
     revokeToken: fromPromise<void, { token: string | null }>(async () => {}),
     /** Follows sign-ins and sign-outs made in other tabs (they change local storage). */
     watchOtherTabs: fromCallback<EventObject>(() => () => {}),
-    /** The signed-in user's own actors; stopping it stops them. */
-    userActors: fromCallback<EventObject, UserActorsInput>(() => () => {}),
+    /**
+     * The signed-in user's own actors (cart, favourites), given as any logic taking the user: the
+     * app supplies a machine of them, tests a probe; stopping it stops them.
+     */
+    userActors: fromCallback<EventObject, UserActorsInput>(() => () => {}) as AnyActorLogic,
   },
   actions: {
     storeSession: (_, _params: { token: string; user: User }) => {},
@@ -95,7 +98,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      invoke: { id: 'userActors', src: 'userActors', input: ({ context }) => ({ user: context.user }) },
+      invoke: { id: 'userActors', src: 'userActors', input: ({ context }: { context: SessionContext }): UserActorsInput => ({ user: context.user }) },
       initial: 'active',
       on: {
         'session.expired': { target: 'signedOut', actions: 'clearStoredSession' },

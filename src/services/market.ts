@@ -1,0 +1,79 @@
+import type { ApiClient } from './api-client';
+import {
+  cartSchema,
+  favoritesSchema,
+  marketBotSchema,
+  marketPageSchema,
+  type Cart,
+  type Favorites,
+  type MarketBot,
+  type MarketListQuery,
+  type MarketPage,
+} from '../domain/market/market';
+import { signedInCall } from './signed-in-call';
+
+const marketBotsPath = '/market/bots';
+const idPath = (base: string, id: number) => `${base}/${encodeURIComponent(String(id))}`;
+
+/** Long enough to send a 5 MB image on a slow line. */
+export const publishTimeoutMs = 120_000;
+
+/** One page of the catalogue as the caller sees it (favourite and owned marks are theirs). */
+export async function listMarketBots(api: ApiClient, query: MarketListQuery = {}, signal?: AbortSignal): Promise<MarketPage> {
+  const { tags, favorites, ...rest } = query;
+  const wire = { ...rest, tags: tags && tags.length > 0 ? tags.join(',') : undefined, favorites: favorites ? 'true' : undefined };
+  return signedInCall(api, async () => marketPageSchema.parse(await api.get(marketBotsPath, { query: wire, signal })));
+}
+
+export async function getMarketBot(api: ApiClient, id: number, signal?: AbortSignal): Promise<MarketBot> {
+  return signedInCall(api, async () => marketBotSchema.parse(await api.get(idPath(marketBotsPath, id), { signal })));
+}
+
+export interface MarketPublication {
+  name: string;
+  description: string;
+  tags: string;
+  price: string;
+  image: File | null;
+}
+
+/** The upload modal (D9): multipart, the image last so the fields are checked before it is read. */
+export async function publishMarketBot(api: ApiClient, publication: MarketPublication): Promise<MarketBot> {
+  const form = new FormData();
+  form.append('name', publication.name);
+  form.append('description', publication.description);
+  form.append('tags', publication.tags);
+  form.append('price', publication.price);
+  if (publication.image) form.append('image', publication.image, publication.image.name);
+  return signedInCall(api, async () => marketBotSchema.parse(await api.post(marketBotsPath, form, { timeoutMs: publishTimeoutMs })));
+}
+
+const favoritesPath = '/market/favorites';
+
+export async function getFavorites(api: ApiClient): Promise<Favorites> {
+  return signedInCall(api, async () => favoritesSchema.parse(await api.get(favoritesPath)));
+}
+
+export async function setFavorite(api: ApiClient, id: number, favorite: boolean): Promise<Favorites> {
+  const path = idPath(favoritesPath, id);
+  return signedInCall(api, async () => favoritesSchema.parse(favorite ? await api.put(path) : await api.delete(path)));
+}
+
+const cartPath = '/cart';
+
+export async function getCart(api: ApiClient): Promise<Cart> {
+  return signedInCall(api, async () => cartSchema.parse(await api.get(cartPath)));
+}
+
+/** A 409 carries the spec's text: '{title} is already in your cart!' (02 §8), or that it is owned (D42). */
+export async function addToCart(api: ApiClient, id: number): Promise<Cart> {
+  return signedInCall(api, async () => cartSchema.parse(await api.put(idPath(`${cartPath}/items`, id))));
+}
+
+export async function removeFromCart(api: ApiClient, id: number): Promise<Cart> {
+  return signedInCall(api, async () => cartSchema.parse(await api.delete(idPath(`${cartPath}/items`, id))));
+}
+
+export async function clearCart(api: ApiClient): Promise<Cart> {
+  return signedInCall(api, async () => cartSchema.parse(await api.delete(cartPath)));
+}

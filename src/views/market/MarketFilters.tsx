@@ -1,0 +1,42 @@
+import { X } from 'lucide-react';
+import { Input, SearchField, ToggleButton } from 'react-aria-components';
+import { marketTags } from '../../domain/market/market';
+import { Button } from '../ui/Button';
+import { tagLabel } from './market-format';
+import * as styles from './MarketplaceView.css';
+
+export interface MarketFiltersProps {
+  search: string;
+  chosenTags: readonly string[];
+  hasFilters: boolean;
+  onSearch: (text: string) => void;
+  onToggleTag: (tag: string) => void;
+  onClear: () => void;
+}
+
+/** The left panel (02 §2): search box, category chips, clear all filters; the Filters overlay on a phone. */
+export function MarketFilters({ search, chosenTags, hasFilters, onSearch, onToggleTag, onClear }: MarketFiltersProps) {
+  return (
+    <div className={styles.filters}>
+      <SearchField className={styles.searchField} aria-label="Search bots" value={search} onChange={onSearch}>
+        <Input className={styles.searchInput} placeholder="Search bots..." />
+      </SearchField>
+      <div className={styles.filterGroup} role="group" aria-labelledby="market-categories">
+        <h2 id="market-categories" className={styles.filterTitle}>
+          Categories
+        </h2>
+        <div className={styles.chips}>
+          {marketTags.map((tag) => (
+            <ToggleButton key={tag} className={styles.chip} isSelected={chosenTags.includes(tag)} onChange={() => onToggleTag(tag)}>
+              {tagLabel(tag)}
+            </ToggleButton>
+          ))}
+        </div>
+      </div>
+      <Button variant="ghost" size="sm" isDisabled={!hasFilters} onPress={onClear}>
+        <X size={16} aria-hidden="true" />
+        Clear all filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MarketBot, MarketPage } from '../../domain/market/market';
+
+/** Catalogue bots for stories and tests (the seeded catalogue's first ones, as the API returns them). */
+const bot = (id: number, title: string, price: number, tags: string[], extra: Partial<MarketBot> = {}): MarketBot => ({
+  id,
+  title,
+  description: `${title} does its job every day so you do not have to.`,
+  image: '',
+  author: 'Northwind Labs',
+  rating: 4.5,
+  downloads: 1200 * id,
+  tags,
+  createdAt: `2025-0${(id % 9) + 1}-12T12:00:00.000Z`,
+  price,
+  favorite: false,
+  owned: false,
+  ...extra,
+});
+
+export const leadCapture = bot(1, 'Lead Capture Pro', 49.99, ['marketing', 'automation']);
+export const standupReporter = bot(2, 'Slack Standup Reporter', 19.99, ['communication', 'productivity']);
+export const invoiceReminder = bot(3, 'Invoice Reminder', 29.99, ['finance', 'communication'], { owned: true });
+
+export const marketFixtures = [leadCapture, standupReporter, invoiceReminder];
+
+export const pageOf = (items: MarketBot[], total = items.length, page = 1): MarketPage => ({ items, total, page, page_size: 12 });

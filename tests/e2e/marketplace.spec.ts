@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from './fixtures';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Bots' }).getByTestId('market-bot-card');
+const titles = (page: Page) => cards(page).getByRole('heading').allTextContents();
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+
+test('the catalogue: twelve a page, search, tags, sort, and the page buttons', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByRole('status').filter({ hasText: 'bots found' })).toHaveText(/16 bots found · Showing 1-12, page 1 of 2/);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(cards(page)).toHaveCount(4);
+
+  // Any change of the query goes back to page 1 (02 §4).
+  await page.getByRole('button', { name: 'Security', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'bots found' })).toHaveText(/3 bots found · Showing 1-3, page 1 of 1/);
+  await page.getByLabel('Sort by').selectOption('rating');
+  await expect.poll(() => titles(page)).toEqual(['Password Breach Monitor', 'Database Backup Guardian', 'Uptime Watchdog']);
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await page.getByPlaceholder('Search bots...').fill('LEDGERLY');
+  await expect.poll(() => titles(page)).toEqual(['Invoice Reminder', 'Expense Tracker']);
+  await page.getByPlaceholder('Search bots...').fill('no such bot anywhere');
+  await expect(page.getByText('No bots found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+});
+
+test('favourites and the cart are kept per user, survive a reload, and never mix', async ({ page, request, browser }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/marketplace');
+  await page.getByRole('button', { name: 'Favorites Only (0)' }).click();
+  await expect(page.getByText("You haven't liked any bots yet. Click the heart icon on any bot to add it to your favorites!")).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add AI Support Triage to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'Favorites Only (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Lead Capture Pro to cart' }).click();
+  await expect(page.getByText('Added to Cart!')).toBeVisible();
+  await page.getByRole('button', { name: 'Lead Capture Pro is in your cart' }).click();
+  await expect(page.getByText('Lead Capture Pro is already in your cart!')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 bot, $49.99');
+
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 bot, $49.99');
+  await page.getByRole('button', { name: 'Favorites Only (1)' }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Show All (1)' })).toBeVisible();
+
+  // Someone else sees neither.
+  const other = await browser.newPage();
+  await signIn(other, await createAccount(request));
+  await other.goto('/marketplace');
+  await expect(cartButton(other)).toHaveAccessibleName('Cart, 0 bots, $0.00');
+  await expect(other.getByRole('button', { name: 'Favorites Only (0)' })).toBeVisible();
+  await other.close();
+
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(panel.getByText('Taxes are calculated at checkout.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(panel.getByText('Your cart is empty')).toBeVisible();
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 bots, $0.00');
+});
+
+test('the detail modal, and Proceed to Checkout closing the cart on its way to /checkout', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
+  await page.goto('/marketplace');
+  await page.getByRole('button', { name: 'About AI Support Triage' }).click();
+  const detail = page.getByRole('dialog', { name: 'AI Support Triage' });
+  await expect(detail.getByText('Secure & Verified')).toBeVisible();
+  await expect(detail.getByText('$59.99')).toBeVisible();
+  await detail.getByRole('button', { name: 'Add to Cart' }).click();
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await cartButton(page).click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('on a phone the filters are an overlay', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await createAccount(request));
+  await page.goto('/marketplace');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Filters' });
+  await overlay.getByRole('button', { name: 'Finance', exact: true }).click();
+  await overlay.getByRole('button', { name: /^Show \d+ bots$/ }).click();
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'bots found' })).toHaveText(/3 bots found/);
+});

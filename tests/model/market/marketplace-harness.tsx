@@ -1,0 +1,67 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import type { Cart, Favorites, MarketPage } from '../../../src/domain/market/market';
+import { cartMachine, type CartChange } from '../../../src/machines/market/cart.machine';
+import { catalogueMachine, type CatalogueQuery } from '../../../src/machines/market/catalogue.machine';
+import { favoritesMachine } from '../../../src/machines/market/favorites.machine';
+import { marketPanelsMachine } from '../../../src/machines/market/market-panels.machine';
+import type { ToastInput } from '../../../src/machines/toast/toast.types';
+import { MarketplaceView } from '../../../src/views/market/MarketplaceView';
+import { marketFixtures, pageOf } from '../../../src/views/market/market-story-fixtures';
+
+/** Fakes that answer at once, for the machines a test does not walk. */
+export const answering = {
+  loadPage: fromPromise<MarketPage, CatalogueQuery>(async () => pageOf(marketFixtures)),
+  loadCart: fromPromise<Cart>(async () => ({ items: [], subtotal_cents: 0 })),
+  sendCartChange: fromPromise<Cart, CartChange>(async () => ({ items: [], subtotal_cents: 0 })),
+  loadFavorites: fromPromise<Favorites>(async () => ({ ids: [] })),
+  saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(async () => ({ ids: [] })),
+};
+
+export interface MarketplaceFakes {
+  loadPage?: AnyActorLogic;
+  loadCart?: AnyActorLogic;
+  sendCartChange?: AnyActorLogic;
+  loadFavorites?: AnyActorLogic;
+  saveFavorite?: AnyActorLogic;
+}
+
+/** The marketplace view on real machines, each provided with the given fakes or answering ones. */
+export function mountMarketplace(fakes: MarketplaceFakes) {
+  const showToast = vi.fn<(toast: ToastInput) => void>();
+  const scrollToTop = vi.fn();
+  const onBuy = vi.fn();
+  const onCheckout = vi.fn();
+  const toast = (_: unknown, input: ToastInput) => showToast(input);
+  const catalogue = createActor(
+    catalogueMachine.provide({ actors: { loadPage: (fakes.loadPage ?? answering.loadPage) as typeof answering.loadPage }, actions: { showToast: toast, scrollToTop } }),
+  ).start();
+  const cart = createActor(
+    cartMachine.provide({
+      actors: {
+        loadCart: (fakes.loadCart ?? answering.loadCart) as typeof answering.loadCart,
+        sendCartChange: (fakes.sendCartChange ?? answering.sendCartChange) as typeof answering.sendCartChange,
+      },
+      actions: { showToast: toast },
+    }),
+  ).start();
+  const favorites = createActor(
+    favoritesMachine.provide({
+      actors: {
+        loadFavorites: (fakes.loadFavorites ?? answering.loadFavorites) as typeof answering.loadFavorites,
+        saveFavorite: (fakes.saveFavorite ?? answering.saveFavorite) as typeof answering.saveFavorite,
+      },
+      actions: { showToast: toast },
+    }),
+  ).start();
+  const panels = createActor(marketPanelsMachine).start();
+  const view = render(
+    <MarketplaceView catalogue={catalogue} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} />,
+  );
+  const unmount = () => {
+    view.unmount();
+    for (const actor of [catalogue, cart, favorites, panels]) actor.stop();
+  };
+  return { catalogue, cart, favorites, panels, view, showToast, scrollToTop, onBuy, onCheckout, unmount };
+}
