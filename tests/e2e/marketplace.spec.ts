@@ -91,3 +91,35 @@ test('on a phone the filters are an overlay', async ({ page, request }) => {
   await expect(overlay).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'bots found' })).toHaveText(/3 bots found/);
 });
+
+// Last in the file: the published bot stays in the run's catalogue, which the first test counts.
+test('publishing a bot: it heads the newest, with its image, owned by its publisher only', async ({ page, request, browser }) => {
+  await signIn(page, await createAccount(request, { name: 'Grace', lastname: 'Hopper' }));
+  await page.goto('/marketplace');
+  await page.getByRole('button', { name: 'Publish a bot' }).click();
+  const modal = page.getByRole('dialog', { name: 'Upload Bot' });
+  await modal.getByRole('button', { name: 'Upload' }).click();
+  await expect(modal.getByText('Name is required')).toBeVisible();
+  await modal.getByLabel('Name').fill('Weather Poster');
+  await modal.getByLabel('Description').fill('Posts the forecast every morning');
+  await modal.getByLabel('Tags (comma-separated)').fill(' data, ,automation ');
+  await modal.getByLabel('Price (USD)').fill('12.5');
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b8c9a10000000049454e44ae426082', 'hex');
+  await modal.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await modal.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Weather Poster is in the marketplace.')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+
+  const first = cards(page).first();
+  await expect(first.getByRole('heading')).toHaveText('Weather Poster');
+  await expect(first.getByText('by Grace Hopper')).toBeVisible();
+  await expect(first.getByText('In your library')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Buy Weather Poster' })).toHaveCount(0);
+  expect(await first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+
+  const other = await browser.newPage();
+  await signIn(other, await createAccount(request));
+  await other.goto('/marketplace');
+  await expect(cards(other).first().getByRole('button', { name: 'Buy Weather Poster' })).toBeVisible();
+  await other.close();
+});

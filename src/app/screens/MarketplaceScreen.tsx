@@ -4,8 +4,10 @@ import { fromPromise } from 'xstate';
 import type { MarketBot } from '../../domain/market/market';
 import { catalogueMachine, type CatalogueQuery } from '../../machines/market/catalogue.machine';
 import { marketPanelsMachine } from '../../machines/market/market-panels.machine';
-import { listMarketBots } from '../../services/market';
+import { publishBotMachine, type PublishRequest } from '../../machines/market/publish-bot.machine';
+import { listMarketBots, publishMarketBot } from '../../services/market';
 import { MarketplaceView } from '../../views/market/MarketplaceView';
+import { PublishBotDialog } from '../../views/market/PublishBotDialog';
 import { useAppSystem } from '../app-system-context';
 import { useUserActors, type UserActors } from '../market/use-user-actors';
 
@@ -26,6 +28,15 @@ function Marketplace({ cart, favorites }: UserActors) {
     }),
   );
   const panels = useActorRef(marketPanelsMachine);
+  const publishing = useActorRef(
+    publishBotMachine.provide({
+      actors: { publishBot: fromPromise(({ input }: { input: PublishRequest }) => publishMarketBot(api, input)) },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        published: () => catalogue.send({ type: 'catalogue.refresh' }),
+      },
+    }),
+  );
   // Buy goes straight to checkout with the bot in the cart; the checkout issue makes it a modal that pays.
   const onBuy = (bot: MarketBot) => {
     if (!cart.getSnapshot().context.items.some((item) => item.id === bot.id)) cart.send({ type: 'cart.add', bot });
@@ -40,7 +51,10 @@ function Marketplace({ cart, favorites }: UserActors) {
       onBuy={onBuy}
       onCheckout={() => void navigate('/checkout')}
       onPaymentHistory={() => void navigate('/payment-history')}
-    />
+      onPublish={() => publishing.send({ type: 'dialog.open' })}
+    >
+      <PublishBotDialog actor={publishing} />
+    </MarketplaceView>
   );
 }
 

@@ -15,3 +15,11 @@ export function imageTypeOf(head: Uint8Array): (typeof acceptedMarketImageTypes)
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
   return null;
 }
+
+export const acceptedMarketImageExtensions = ['.png', '.jpg', '.jpeg'] as const;
+
+/** The form's check before sending (the server checks the bytes too): the declared type and the size. */
+export function marketImageProblem(file: { type: string; size: number }): string | null {
+  if (!(acceptedMarketImageTypes as readonly string[]).includes(file.type.split(';')[0]!.trim().toLowerCase())) return marketImageMessages.wrongType;
+  return file.size > maxMarketImageBytes ? marketImageMessages.tooLarge : null;
+}

@@ -29,6 +29,8 @@ export type CatalogueEvent =
   | { type: 'page.changed'; page: number }
   /** A heart changed while only favourites are shown: the page is asked for again. */
   | { type: 'favorites.changed' }
+  /** A bot was published: the first page of the newest shows it. */
+  | { type: 'catalogue.refresh' }
   | { type: 'list.retry' };
 
 /** Typing waits this long for the next key before asking the server, so a word is one request. */
@@ -89,6 +91,7 @@ export const catalogueMachine = setup({
     ],
     'page.changed': { guard: 'isOtherPage', target: '.loading', reenter: true, actions: [assign({ page: ({ event }) => event.page }), 'scrollToTop'] },
     'favorites.changed': { guard: 'showsFavoritesOnly', target: '.loading', reenter: true },
+    'catalogue.refresh': { target: '.loading', reenter: true },
   },
   states: {
     debouncing: {

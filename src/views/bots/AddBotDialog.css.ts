@@ -18,8 +18,3 @@ export const tab = style({
 });
 /** The Upload tab is taller than a laptop's dialog: it scrolls, and the buttons stay in view below it. */
 export const panel = style({ display: 'grid', gap: vars.space.md, outline: 'none', maxHeight: '52vh', overflowY: 'auto', padding: `${vars.space.sm} ${vars.space.xs}` });
-export const fileField = style({ display: 'grid', gap: vars.space.xs });
-export const fileLabel = style({ fontWeight: 600, fontSize: '0.9rem' });
-export const fileRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
-export const fileName = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const fileError = style({ fontSize: '0.85rem', color: vars.color.danger, margin: 0 });

@@ -1,7 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Upload } from 'lucide-react';
-import { useId } from 'react';
-import { FileTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { acceptedBotFileExtensions, acceptedBotFileTypes } from '../../domain/bots/bot-file';
 import type { addBotMachine } from '../../machines/bots/add-bot.machine';
@@ -9,6 +7,7 @@ import type { AddBotTextField } from '../../machines/bots/add-bot-form';
 import { selectAddBotErrors, selectAddBotFile, selectAddBotOpen, selectAddBotTab, selectAddBotValues, selectIsAddingBot } from '../../machines/bots/add-bot.selectors';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
+import { FileField } from '../ui/FileField';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { botPriorityOptions } from './bot-priority-options';
@@ -20,36 +19,16 @@ function ConfigurationFile({ actor }: { actor: AddBotActor }) {
   const file = useSelector(actor, selectAddBotFile);
   const error = useSelector(actor, selectAddBotErrors).file;
   const busy = useSelector(actor, selectIsAddingBot);
-  const labelId = useId();
-  const errorId = useId();
   return (
-    <div className={styles.fileField} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
-      <span id={labelId} className={styles.fileLabel}>
-        Configuration File (.json and .txt)
-      </span>
-      <div className={styles.fileRow}>
-        <FileTrigger
-          acceptedFileTypes={[...acceptedBotFileTypes, ...acceptedBotFileExtensions]}
-          onSelect={(files) => actor.send({ type: 'file.chosen', file: files?.[0] ?? null })}
-        >
-          <Button variant="secondary" isDisabled={busy}>
-            <Upload size={16} aria-hidden="true" />
-            Choose file
-          </Button>
-        </FileTrigger>
-        <span className={styles.fileName}>{file ? file.name : 'No file chosen'}</span>
-        {file && !busy ? (
-          <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'file.removed' })}>
-            Remove file
-          </Button>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.fileError} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FileField
+      label="Configuration File (.json and .txt)"
+      file={file}
+      accepted={[...acceptedBotFileTypes, ...acceptedBotFileExtensions]}
+      errorMessage={error}
+      isDisabled={busy}
+      onChoose={(chosen) => actor.send({ type: 'file.chosen', file: chosen })}
+      onRemove={() => actor.send({ type: 'file.removed' })}
+    />
   );
 }
 

@@ -102,3 +102,6 @@ export const priceLarge = style({ margin: 0, fontSize: '1.75rem', fontWeight: 70
 export const verified = style({ margin: 0, display: 'inline-flex', gap: vars.space.xs, alignItems: 'center', color: vars.color.success, fontWeight: 600 });
 export const detailActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' });
 export const terms = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
+export const publishForm = style({ display: 'grid', gap: vars.space.md });
+/** The fields scroll inside the modal on a short window; Cancel and Upload stay in view below them. */
+export const publishFields = style({ display: 'grid', gap: vars.space.md, maxHeight: '55vh', overflowY: 'auto', padding: `${vars.space.xs} ${vars.space.xs}` });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Heart, History, SlidersHorizontal, ShoppingCart } from 'lucide-react';
+import { Heart, History, SlidersHorizontal, ShoppingCart, Upload } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { marketSortLabels, marketSorts, type MarketBot, type MarketSort } from '../../domain/market/market';
@@ -33,7 +33,8 @@ export interface MarketplaceViewProps {
   onBuy: (bot: MarketBot) => void;
   onCheckout: () => void;
   onPaymentHistory: () => void;
-  /** The screen's other dialogs. */
+  onPublish: () => void;
+  /** The screen's other dialogs (publishing). */
   children?: ReactNode;
 }
 
@@ -57,7 +58,7 @@ function Filters({ catalogue: actor }: { catalogue: MarketplaceViewProps['catalo
 }
 
 /** The marketplace (02 §2): filters, the results card, the grid, pages, and the panels over them. */
-export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onBuy, onCheckout, onPaymentHistory, children }: MarketplaceViewProps) {
+export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onBuy, onCheckout, onPaymentHistory, onPublish, children }: MarketplaceViewProps) {
   const items = useSelector(actor, catalogue.selectItems);
   const total = useSelector(actor, catalogue.selectTotal);
   const page = useSelector(actor, catalogue.selectPage);
@@ -100,6 +101,9 @@ export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onB
           </h1>
           <p className={styles.tagline}>{marketTagline}</p>
         </div>
+        <Button variant="secondary" onPress={onPublish}>
+          <Upload size={16} aria-hidden="true" /> Publish a bot
+        </Button>
       </header>
       <div className={styles.layout}>
         {wide ? (

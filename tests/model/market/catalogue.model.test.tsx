@@ -54,6 +54,7 @@ describeModel('catalogue machine with the marketplace grid', {
     { type: 'favorites.toggled', favoriteCount: 0 },
     { type: 'page.changed', page: 3 },
     { type: 'favorites.changed' },
+    { type: 'catalogue.refresh' },
     { type: 'list.retry' },
   ],
   // Which page, how many pages and whether only favourites show decide which moves are possible.
@@ -90,6 +91,8 @@ describeModel('catalogue machine with the marketplace grid', {
       // Another bot than the favourite one, so the user keeps at least one favourite.
       fireEvent.click(screen.getByRole('button', { name: /Slack Standup Reporter (to|from) favorites$/ }));
     },
+    // Sent by the publish dialog, which has its own generated paths.
+    'catalogue.refresh': (sut, event) => sut.catalogue.send(event as never),
     'list.retry': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     },

@@ -57,7 +57,7 @@ export function mountMarketplace(fakes: MarketplaceFakes) {
   ).start();
   const panels = createActor(marketPanelsMachine).start();
   const view = render(
-    <MarketplaceView catalogue={catalogue} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} />,
+    <MarketplaceView catalogue={catalogue} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} onPublish={() => {}} />,
   );
   const unmount = () => {
     view.unmount();
