@@ -62,7 +62,7 @@ describeModel('publish-bot machine with the upload modal', {
     'dialog.close': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     },
-    'field.changed': (_sut, event) => fill(event.field === 'name' ? 'Name' : 'Price (USD)', event.value as string),
+    'field.changed': (_sut, event) => void fill(event.field === 'name' ? 'Name' : 'Price (USD)', event.value as string),
     'image.chosen': (_sut, event) => {
       fireEvent.change(dialog().querySelector('input[type=file]')!, { target: { files: [event.file] } });
     },
