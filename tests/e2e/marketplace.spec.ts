@@ -92,6 +92,31 @@ test('on a phone the filters are an overlay', async ({ page, request }) => {
   await expect(page.getByRole('status').filter({ hasText: 'bots found' })).toHaveText(/3 bots found/);
 });
 
+test('the detail page shares the cart and favourites, and an unknown id goes back to the marketplace', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
+  await page.goto('/marketplace');
+  await page.getByRole('link', { name: 'Invoice Reminder' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/3$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice Reminder' })).toBeVisible();
+  const side = page.getByRole('complementary', { name: 'Buy' });
+  await side.getByRole('button', { name: 'Add to Cart' }).click();
+  await side.getByRole('button', { name: 'Add to Favorites' }).click();
+  await expect(side.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Sarah M.');
+  await page.reload();
+  await expect(side.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Marketplace' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 bot, $29.99');
+  await expect(page.getByRole('button', { name: 'Favorites Only (1)' })).toBeVisible();
+
+  for (const path of ['/marketplace/9999', '/marketplace/not-a-number']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  }
+});
+
 // Last in the file: the published bot stays in the run's catalogue, which the first test counts.
 test('publishing a bot: it heads the newest, with its image, owned by its publisher only', async ({ page, request, browser }) => {
   await signIn(page, await createAccount(request, { name: 'Grace', lastname: 'Hopper' }));

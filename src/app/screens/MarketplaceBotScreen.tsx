@@ -1,5 +1,37 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { useNavigate, useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { marketBotIdOf, marketMessages, type MarketBot } from '../../domain/market/market';
+import { marketBotMachine } from '../../machines/market/market-bot.machine';
+import { ApiError } from '../../services/api-client';
+import { getMarketBot } from '../../services/market';
+import { MarketBotPage } from '../../views/market/MarketBotPage';
+import { useAppSystem } from '../app-system-context';
+import { useUserActors, type UserActors } from '../market/use-user-actors';
+import { buyFromMarket } from '../market/buy';
 
+function MarketBotDetail({ cart, favorites, id }: UserActors & { id: number | null }) {
+  const { api } = useAppSystem();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    marketBotMachine.provide({
+      actors: {
+        loadBot: fromPromise(({ input, signal }: { input: { id: number | null }; signal: AbortSignal }) =>
+          input.id === null ? Promise.reject(new ApiError(marketMessages.notFound, 404)) : getMarketBot(api, input.id, signal),
+        ),
+      },
+      actions: { leave: () => void navigate('/marketplace', { replace: true }) },
+    }),
+    { input: { id } },
+  );
+  const onBuy = (bot: MarketBot) => buyFromMarket(cart, bot, () => void navigate('/checkout'));
+  return <MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={onBuy} onBack={() => void navigate('/marketplace')} />;
+}
+
+/** /marketplace/{id} (02 §2): a numeric id; anything else goes back to the marketplace. */
 export default function MarketplaceBotScreen() {
-  return <PageTitleOnly title="Marketplace" />;
+  const actors = useUserActors();
+  const { slug = '' } = useParams();
+  // A new id is a new page: the key starts its machine afresh.
+  return actors ? <MarketBotDetail key={slug} {...actors} id={marketBotIdOf(slug)} /> : null;
 }

@@ -9,6 +9,7 @@ import { listMarketBots, publishMarketBot } from '../../services/market';
 import { MarketplaceView } from '../../views/market/MarketplaceView';
 import { PublishBotDialog } from '../../views/market/PublishBotDialog';
 import { useAppSystem } from '../app-system-context';
+import { buyFromMarket } from '../market/buy';
 import { useUserActors, type UserActors } from '../market/use-user-actors';
 
 function Marketplace({ cart, favorites }: UserActors) {
@@ -37,11 +38,7 @@ function Marketplace({ cart, favorites }: UserActors) {
       },
     }),
   );
-  // Buy goes straight to checkout with the bot in the cart; the checkout issue makes it a modal that pays.
-  const onBuy = (bot: MarketBot) => {
-    if (!cart.getSnapshot().context.items.some((item) => item.id === bot.id)) cart.send({ type: 'cart.add', bot });
-    void navigate('/checkout');
-  };
+  const onBuy = (bot: MarketBot) => buyFromMarket(cart, bot, () => void navigate('/checkout'));
   return (
     <MarketplaceView
       catalogue={catalogue}

@@ -48,6 +48,11 @@ export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.s
 export const figures = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, color: vars.color.textMuted, fontSize: '0.875rem' });
 export const rating = style({ display: 'inline-flex', gap: 4, alignItems: 'center', color: '#b45309', fontWeight: 600 });
 export const title = style({ margin: 0, fontSize: '1.0625rem', overflowWrap: 'anywhere' });
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 export const author = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });
 export const tags = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0 });
 export const tag = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, fontSize: '0.8125rem' });

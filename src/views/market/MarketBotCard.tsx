@@ -1,6 +1,7 @@
 import { Bot as BotIcon, BadgeCheck, Heart, Info, ShoppingCart, Star } from 'lucide-react';
 import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
+import { Link } from 'react-router-dom';
 import type { MarketBot } from '../../domain/market/market';
 import { usd } from '../../domain/money';
 import { Button } from '../ui/Button';
@@ -54,7 +55,11 @@ export const MarketBotCard = memo(function MarketBotCard({ bot, isFavorite, inCa
           </span>
           <span>{downloadsText(bot.downloads)}</span>
         </div>
-        <h2 className={styles.title}>{bot.title}</h2>
+        <h2 className={styles.title}>
+          <Link className={styles.titleLink} to={`/marketplace/${bot.id}`}>
+            {bot.title}
+          </Link>
+        </h2>
         <p className={styles.author}>by {bot.author}</p>
         {bot.tags.length > 0 ? (
           <ul className={styles.tags} aria-label="Tags">

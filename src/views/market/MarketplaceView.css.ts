@@ -62,6 +62,8 @@ export const chipStatic = style({ padding: `2px ${vars.space.sm}`, borderRadius:
 
 export const results = style([card, { display: 'grid', gap: vars.space.sm }]);
 export const count = style({ margin: 0, fontWeight: 600, display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+/** The dot between the count and the page info, dropped where they wrap onto two lines. */
+export const separator = style({ display: 'none', '@media': { [breakpoints.md]: { display: 'inline' } } });
 export const resultsControls = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const sort = style({ minWidth: 180 });
 

@@ -115,7 +115,12 @@ export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onB
           <div className={styles.results}>
             <p className={styles.count} role="status">
               {firstLoad ? 'Loading bots...' : `${total} ${total === 1 ? 'bot' : 'bots'} found`}
-              {total > 0 ? <span className={styles.muted}>{` · Showing ${range.first}-${range.last}, page ${page} of ${pageCount}`}</span> : null}
+              {total > 0 ? (
+                <span className={styles.muted}>
+                  <span className={styles.separator}> · </span>
+                  {`Showing ${range.first}-${range.last}, page ${page} of ${pageCount}`}
+                </span>
+              ) : null}
               {loading && !firstLoad ? <Spinner /> : null}
             </p>
             <div className={styles.resultsControls}>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import type { Cart, Favorites, MarketPage } from '../../../src/domain/market/market';
@@ -57,7 +58,9 @@ export function mountMarketplace(fakes: MarketplaceFakes) {
   ).start();
   const panels = createActor(marketPanelsMachine).start();
   const view = render(
-    <MarketplaceView catalogue={catalogue} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} onPublish={() => {}} />,
+    <MemoryRouter>
+      <MarketplaceView catalogue={catalogue} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} onPublish={() => {}} />
+    </MemoryRouter>,
   );
   const unmount = () => {
     view.unmount();

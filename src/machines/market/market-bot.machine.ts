@@ -1,0 +1,63 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MarketBot } from '../../domain/market/market';
+
+export interface MarketBotInput {
+  /** The numeric id from the path, or null when the path names no bot. */
+  id: number | null;
+}
+
+export interface MarketBotContext extends MarketBotInput {
+  bot: MarketBot | null;
+}
+
+export type MarketBotEvent = { type: 'bot.retry' };
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+
+/**
+ * The bot detail page (02 §2 /marketplace/{id}): 'Loading...' while the bot is resolved; an unknown
+ * id leaves for /marketplace (02 §2 routes); a failed request can be tried again.
+ */
+export const marketBotMachine = setup({
+  types: {
+    input: {} as MarketBotInput,
+    context: {} as MarketBotContext,
+    events: {} as MarketBotEvent,
+  },
+  actors: {
+    /** A path that names no bot (id null) is refused as the server refuses an unknown one, with a 404. */
+    loadBot: fromPromise<MarketBot, { id: number | null }>(async () => {
+      throw new Error('loadBot is provided by the app');
+    }),
+  },
+  actions: {
+    /** Goes to /marketplace, replacing the unknown address in the history. */
+    leave: () => {},
+  },
+  guards: {
+    isNotFound: ({ event }) => 'error' in event && isNotFound(event.error),
+  },
+}).createMachine({
+  id: 'marketBot',
+  context: ({ input }) => ({ id: input.id, bot: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadBot',
+        src: 'loadBot',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ bot: ({ event }) => event.output }) },
+        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
+      },
+    },
+    ready: {},
+    failed: {
+      on: { 'bot.retry': 'loading' },
+    },
+    notFound: {
+      type: 'final',
+      entry: 'leave',
+    },
+  },
+});

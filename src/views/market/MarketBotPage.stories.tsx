@@ -1,0 +1,42 @@
+import type { Story } from '@ladle/react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Cart, Favorites, MarketBot } from '../../domain/market/market';
+import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
+import { favoritesMachine } from '../../machines/market/favorites.machine';
+import { marketBotMachine } from '../../machines/market/market-bot.machine';
+import { MarketBotPage } from './MarketBotPage';
+import { invoiceReminder, leadCapture } from './market-story-fixtures';
+
+export default { title: 'Market/MarketBotPage' };
+
+const never = () => new Promise<never>(() => {});
+
+function Page({ load }: { load: () => Promise<MarketBot> }) {
+  const actor = useActorRef(marketBotMachine.provide({ actors: { loadBot: fromPromise<MarketBot, { id: number | null }>(load) } }), { input: { id: 1 } });
+  const cart = useActorRef(cartMachine.provide({ actors: { loadCart: fromPromise<Cart>(async () => ({ items: [], subtotal_cents: 0 })), sendCartChange: fromPromise<Cart, CartChange>(never) } }));
+  const favorites = useActorRef(
+    favoritesMachine.provide({
+      actors: { loadFavorites: fromPromise<Favorites>(async () => ({ ids: [1] })), saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(never) },
+    }),
+  );
+  return <MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={() => {}} onBack={() => {}} />;
+}
+
+export const Loaded: Story = () => <Page load={async () => leadCapture} />;
+Loaded.meta = { routerPath: '/marketplace/1' };
+
+export const Owned: Story = () => <Page load={async () => invoiceReminder} />;
+Owned.meta = { routerPath: '/marketplace/3' };
+
+export const Loading: Story = () => <Page load={never} />;
+Loading.meta = { routerPath: '/marketplace/1' };
+
+export const Failed: Story = () => (
+  <Page
+    load={async () => {
+      throw new Error('Failed to fetch');
+    }}
+  />
+);
+Failed.meta = { routerPath: '/marketplace/1' };

@@ -1,0 +1,150 @@
+import { useSelector } from '@xstate/react';
+import { ArrowLeft, Bot as BotIcon, Check, Heart, ShoppingCart, Star } from 'lucide-react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import { usd } from '../../domain/money';
+import type { cartMachine } from '../../machines/market/cart.machine';
+import type { favoritesMachine } from '../../machines/market/favorites.machine';
+import { selectFavoriteIds } from '../../machines/market/favorites.selectors';
+import type { marketBotMachine } from '../../machines/market/market-bot.machine';
+import { selectBot, selectFailed, selectResolving } from '../../machines/market/market-bot.selectors';
+import type { MarketBot } from '../../domain/market/market';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { OwnedMark } from './MarketBotCard';
+import { downloadsText, releaseDate, tagLabel } from './market-format';
+import { fixedLastUpdated, fixedReviews, fixedVersion, keyFeatures, termsNotice } from './market-texts';
+import * as styles from './MarketBotPage.css';
+
+export interface MarketBotPageProps {
+  actor: ActorRefFrom<typeof marketBotMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  favorites: ActorRefFrom<typeof favoritesMachine>;
+  onBuy: (bot: MarketBot) => void;
+  onBack: () => void;
+}
+
+function Info({ bot }: { bot: MarketBot }) {
+  const rows: Array<[string, string]> = [
+    ['Author', bot.author],
+    ['Rating', `${bot.rating.toFixed(1)} / 5`],
+    ['Downloads', bot.downloads.toLocaleString('en-US')],
+    ['Version', fixedVersion],
+    ['Last updated', fixedLastUpdated],
+  ];
+  return (
+    <dl className={styles.infoBox} aria-label="About this bot">
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.infoRow}>
+          <dt className={styles.infoTerm}>{term}</dt>
+          <dd className={styles.infoValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The bot detail page (02 §2): Overview, Features and Reviews tabs, the side panel and the info box; the same cart as the grid (D9). */
+export function MarketBotPage({ actor, cart, favorites, onBuy, onBack }: MarketBotPageProps) {
+  const bot = useSelector(actor, selectBot);
+  const resolving = useSelector(actor, selectResolving);
+  const failed = useSelector(actor, selectFailed);
+  const isFavorite = useSelector(favorites, (snapshot) => bot !== null && selectFavoriteIds(snapshot).includes(bot.id));
+  if (resolving) {
+    return (
+      <p className={styles.state} role="status">
+        <Spinner /> Loading...
+      </p>
+    );
+  }
+  if (failed || !bot) {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.muted}>This bot could not be loaded.</p>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'bot.retry' })}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <article className={styles.page} aria-labelledby="market-bot-title">
+      <Button variant="ghost" size="sm" className={styles.back} onPress={onBack}>
+        <ArrowLeft size={16} aria-hidden="true" /> Back to Marketplace
+      </Button>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.hero}>{bot.image ? <img className={styles.heroImage} src={bot.image} alt="" /> : <BotIcon size={64} aria-hidden="true" />}</div>
+          <h1 id="market-bot-title" className={styles.title}>
+            {bot.title}
+          </h1>
+          <p className={styles.muted}>
+            by {bot.author} · <Star size={14} aria-hidden="true" fill="currentColor" /> {bot.rating.toFixed(1)} · {downloadsText(bot.downloads)}
+          </p>
+          <Tabs>
+            <TabList className={styles.tabList} aria-label="About the bot">
+              <Tab id="overview" className={styles.tab}>
+                Overview
+              </Tab>
+              <Tab id="features" className={styles.tab}>
+                Features
+              </Tab>
+              <Tab id="reviews" className={styles.tab}>
+                Reviews
+              </Tab>
+            </TabList>
+            <TabPanel id="overview" className={styles.panel}>
+              <p>{bot.description}</p>
+              <p className={styles.muted}>Released {releaseDate(bot.createdAt)}</p>
+              <p className={styles.muted}>Tags: {bot.tags.map(tagLabel).join(', ')}</p>
+            </TabPanel>
+            <TabPanel id="features" className={styles.panel}>
+              <ul className={styles.list}>
+                {keyFeatures.map((feature) => (
+                  <li key={feature}>
+                    <Check size={16} aria-hidden="true" /> {feature}
+                  </li>
+                ))}
+              </ul>
+            </TabPanel>
+            <TabPanel id="reviews" className={styles.panel}>
+              <ul className={styles.list}>
+                {fixedReviews.map((review) => (
+                  <li key={review.author} className={styles.review}>
+                    <strong>{review.author}</strong>
+                    <span aria-label={`${review.rating} of 5 stars`}>{'★'.repeat(review.rating)}</span>
+                    <p className={styles.muted}>{review.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </TabPanel>
+          </Tabs>
+        </div>
+        <aside className={styles.side} aria-label="Buy">
+          <div className={styles.buyBox}>
+            <p className={styles.price}>{usd(bot.price)}</p>
+            <p className={styles.muted}>One-time · USD</p>
+            {bot.owned ? (
+              <OwnedMark />
+            ) : (
+              <>
+                <Button fullWidth onPress={() => onBuy(bot)}>
+                  Buy Now
+                </Button>
+                <Button fullWidth variant="secondary" onPress={() => cart.send({ type: 'cart.add', bot })}>
+                  <ShoppingCart size={16} aria-hidden="true" /> Add to Cart
+                </Button>
+              </>
+            )}
+            <Button fullWidth variant="ghost" onPress={() => favorites.send({ type: 'favorite.toggle', bot })}>
+              <Heart size={16} aria-hidden="true" fill={isFavorite ? 'currentColor' : 'none'} />
+              {isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
+            </Button>
+            <p className={styles.muted}>{termsNotice}</p>
+          </div>
+          <Info bot={bot} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { MarketBot } from '../../../src/domain/market/market';
+import { cartMachine } from '../../../src/machines/market/cart.machine';
+import { favoritesMachine } from '../../../src/machines/market/favorites.machine';
+import { marketBotMachine } from '../../../src/machines/market/market-bot.machine';
+import { MarketBotPage } from '../../../src/views/market/MarketBotPage';
+import { leadCapture } from '../../../src/views/market/market-story-fixtures';
+import { createDeferredActor } from '../deferred-actor';
+import { describeModel, eventually } from '../harness';
+import { refused } from '../refused';
+import { answering } from './marketplace-harness';
+
+function mount() {
+  const loadBot = createDeferredActor<MarketBot, { id: number | null }>();
+  const leave = vi.fn();
+  const actor = createActor(marketBotMachine.provide({ actors: { loadBot: loadBot.logic }, actions: { leave } }), { input: { id: leadCapture.id } }).start();
+  const cart = createActor(cartMachine.provide({ actors: { loadCart: answering.loadCart, sendCartChange: answering.sendCartChange } })).start();
+  const favorites = createActor(favoritesMachine.provide({ actors: { loadFavorites: answering.loadFavorites, saveFavorite: answering.saveFavorite } })).start();
+  const view = render(<MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={() => {}} onBack={() => {}} />);
+  return { actor, view, loadBot, leave, cart, favorites };
+}
+type Sut = ReturnType<typeof mount>;
+
+describeModel('market-bot machine with the bot detail page', {
+  machine: marketBotMachine,
+  input: { id: leadCapture.id },
+  events: [
+    { type: 'xstate.done.actor.loadBot', output: leadCapture },
+    { type: 'xstate.error.actor.loadBot', error: refused(404, 'Bot not found') },
+    { type: 'xstate.error.actor.loadBot', error: refused(500, 'Internal server error') },
+    { type: 'bot.retry' },
+  ],
+  mount,
+  unmount: (sut: Sut) => {
+    sut.view.unmount();
+    for (const actor of [sut.actor, sut.cart, sut.favorites]) actor.stop();
+  },
+  execute: {
+    'xstate.done.actor.loadBot': (sut, event) => sut.loadBot.resolve(event.output as MarketBot),
+    'xstate.error.actor.loadBot': (sut, event) => sut.loadBot.reject(event.error),
+    'bot.retry': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+  },
+  assertions: {
+    loading: (sut: Sut) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      expect(sut.loadBot.calls.at(-1)).toEqual({ id: leadCapture.id });
+    },
+    // An unknown id leaves for /marketplace, still saying Loading... (02 §2).
+    notFound: (sut: Sut) => {
+      expect(sut.leave).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    },
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('This bot could not be loaded.');
+    },
+    // The same favourites actor as the grid: the side panel's button toggles it.
+    ready: async (sut: Sut) => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Lead Capture Pro' })).toBeInTheDocument();
+      const info = screen.getByLabelText('About this bot');
+      expect(within(info).getByText('1.0.0')).toBeInTheDocument();
+      expect(within(info).getByText('2 days ago')).toBeInTheDocument();
+      const side = screen.getByRole('complementary', { name: 'Buy' });
+      expect(within(side).getByText('$49.99')).toBeInTheDocument();
+      await eventually(() => void expect(sut.favorites.getSnapshot().matches('ready')).toBe(true));
+      fireEvent.click(within(side).getByRole('button', { name: 'Add to Favorites' }));
+      await eventually(() => void expect(within(side).getByRole('button', { name: 'Remove from Favorites' })).toBeInTheDocument());
+      fireEvent.click(within(side).getByRole('button', { name: 'Remove from Favorites' }));
+      fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+      expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    },
+  },
+});
