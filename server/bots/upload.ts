@@ -2,6 +2,7 @@ import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { acceptedBotFileTypes, botFileMessages, maxBotFileBytes } from '../../src/domain/bots/bot-file';
 import { savedWorkflowSchema } from '../../src/domain/workflow/saved-workflow';
 import { HttpError } from '../plugins/errors';
+import { readLimitedFile } from '../uploads/limited-file';
 
 export interface ReceivedFile {
   name: string;
@@ -35,22 +36,9 @@ function declaredType(mimetype: string): ReceivedFile['type'] | null {
 export async function receiveBotFile(part: MultipartFile): Promise<ReceivedFile> {
   const type = declaredType(part.mimetype);
   if (!type) throw wrongType();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      if (size === 0 && startsWithBinarySignature(chunk)) throw wrongType();
-      size += chunk.length;
-      if (size > maxBotFileBytes) throw tooLarge();
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (part.file.truncated) throw tooLarge();
-  const content = Buffer.concat(chunks, size);
+  const content = await readLimitedFile(part, maxBotFileBytes, tooLarge, (head) => {
+    if (startsWithBinarySignature(head)) throw wrongType();
+  });
   const text = textOf(content);
   if (text === null) throw wrongType();
   let workflow: unknown = null;

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { acceptedMarketImageTypes, imageTypeOf, marketImageMessages, maxMarketImageBytes } from '../../src/domain/market/market-image';
 import { HttpError } from '../plugins/errors';
+import { readLimitedFile } from '../uploads/limited-file';
 import { storedImage, type StoredImage } from './catalogue-images';
 
 const tooLarge = () => new HttpError(413, marketImageMessages.tooLarge);
@@ -14,22 +15,10 @@ const wrongType = () => new HttpError(415, marketImageMessages.wrongType);
 export async function receiveMarketImage(part: MultipartFile): Promise<StoredImage> {
   const declared = part.mimetype.split(';')[0]!.trim().toLowerCase();
   if (!(acceptedMarketImageTypes as readonly string[]).includes(declared)) throw wrongType();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxMarketImageBytes) throw tooLarge();
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (part.file.truncated) throw tooLarge();
-  const content = Buffer.concat(chunks, size);
-  // The type stored is the one the bytes prove, not the one the browser claimed.
+  const content = await readLimitedFile(part, maxMarketImageBytes, tooLarge, (head) => {
+    if (!imageTypeOf(head.subarray(0, 8))) throw wrongType();
+  });
+  // The type stored is the one the bytes prove, not the one the browser claimed (an empty file has none).
   const type = imageTypeOf(content.subarray(0, 8));
   if (!type) throw wrongType();
   return storedImage(type, content);

@@ -5,32 +5,14 @@
  * Targets (printed, not asserted): endpoint p95 ≤ 50 ms; keystroke to grid ≤ 50 ms once the search
  * is sent (the 250 ms debounce is the search waiting for the next key, so it is shown apart).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { startBenchServer } from './designer-server';
+import { row, timed } from './http-timing';
+import { keystrokeToGrid, type SearchScreen } from './search-timing';
 
 const botCount = 10_000;
 const sampleBotCount = 6;
-const requestsPerFigure = 200;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed(url: string, token: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let index = 0; index < requestsPerFigure; index += 1) {
-    const start = performance.now();
-    const response = await fetch(url, { headers: { Authorization: token } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-
-const row = (label: string, times: number[]) => `  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`;
 
 /** Every 100th bot mentions the weather, so a search for it matches 1 %. */
 async function addBots(baseUrl: string, token: string): Promise<void> {
@@ -51,33 +33,7 @@ async function addBots(baseUrl: string, token: string): Promise<void> {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-/**
- * Types the term's last key and waits for the grid to hold only the match (the term without its last
- * key matches ten bots, so the grid changes only when the full term's answer is shown); returns both spans.
- */
-async function keystrokeToGrid(page: Page, term: string, onlyTitle: string): Promise<{ total: number; afterSend: number }> {
-  const search = page.getByPlaceholder('Search bots by name, description, author, or tags...');
-  await search.fill(term.slice(0, -1));
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="bot-card"]').length > 1, undefined, { polling: 'raf' });
-  await page.waitForTimeout(400);
-  await page.evaluate(() => performance.clearResourceTimings());
-  const typed = await page.evaluate(() => performance.now());
-  await search.press(term.slice(-1));
-  await page.waitForFunction(
-    (title) => {
-      const titles = [...document.querySelectorAll('ul[aria-label="Bots"] h2')].map((heading) => heading.textContent);
-      return titles.length === 1 && titles[0] === title;
-    },
-    onlyTitle,
-    { polling: 'raf' },
-  );
-  return page.evaluate((start) => {
-    const shown = performance.now();
-    // The one list request since the key: the search the debounce let through.
-    const request = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/bots?')).at(-1);
-    return { total: shown - start, afterSend: request ? shown - request.startTime : Number.NaN };
-  }, typed);
-}
+const myBotsSearch: SearchScreen = { placeholder: 'Search bots by name, description, author, or tags...', cardSelector: '[data-testid="bot-card"]', titleSelector: 'ul[aria-label="Bots"] h2', requestPath: '/v1/bots?' };
 
 export async function runBotsBench(): Promise<void> {
   const server = await startBenchServer();
@@ -114,7 +70,7 @@ export async function runBotsBench(): Promise<void> {
     const afterSend: number[] = [];
     for (let round = 0; round < 10; round += 1) {
       const index = (round + 1) * 100;
-      const figures = await keystrokeToGrid(page, `bot ${String(index).padStart(5, '0')}`, `Bot ${String(index).padStart(5, '0')}`);
+      const figures = await keystrokeToGrid(page, myBotsSearch, `bot ${String(index).padStart(5, '0')}`, `Bot ${String(index).padStart(5, '0')}`);
       totals.push(figures.total);
       afterSend.push(figures.afterSend);
     }

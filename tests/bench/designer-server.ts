@@ -35,11 +35,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 1
   throw new Error('The server did not become healthy in time');
 }
 
+export interface BenchServerOptions {
+  /** A PGlite data directory the bench filled beforehand (default: a fresh one). */
+  dataDir?: string;
+  /** A PostgreSQL database instead of PGlite. */
+  databaseUrl?: string;
+}
+
 /**
  * The real server (`npm start`: builds the SPA when the build is stale) on a fresh data directory
- * and a free port, as the e2e tests run it.
+ * (or the given database) and a free port, as the e2e tests run it.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const root = mkdtempSync(join(tmpdir(), 'botflow-bench-'));
   mkdirSync(root, { recursive: true });
   const port = await freePort();
@@ -53,10 +60,10 @@ export async function startBenchServer(): Promise<BenchServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(root, 'data'),
+      DATA_DIR: options.dataDir ?? join(root, 'data'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
   });

@@ -7,15 +7,17 @@
  * 2. The simulation's visiting order over 10,000 nodes.
  * 3. The designer benchmark, when tests/bench/designer.bench.ts exists and exports runDesignerBench.
  * 4. My Bots with 10,000 bots: the list endpoint and the search box (tests/bench/bots.bench.ts).
+ * 5. The marketplace with 10,000 bots on PGlite and PostgreSQL (tests/bench/market.bench.ts).
  *
  *   npm run bench                  all three
- *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`)
+ *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runBotsBench } from './bots.bench';
 import { runFirstLoadBench } from './first-load.bench';
+import { runMarketBench } from './market.bench';
 import { runSimulationOrderBench } from './simulation-order.bench';
 
 const designerBenchPath = resolve('tests/bench/designer.bench.ts');
@@ -44,3 +46,4 @@ if (wants('order')) {
 }
 if (wants('designer')) await runDesignerBenchIfPresent();
 if (wants('bots')) await runBotsBench();
+if (wants('market')) await runMarketBench();

@@ -22,6 +22,7 @@ import {
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { BotCard } from './BotCard';
+import * as controls from '../ui/surfaces.css';
 import * as styles from './MyBotsView.css';
 
 /** Spec 02 §9: the view mode is kept in the browser under a my-bots view-mode key. */
@@ -81,7 +82,7 @@ function FilterChips({ actor }: { actor: MyBotsViewProps['actor'] }) {
         return (
           <ToggleButton
             key={id}
-            className={styles.chip}
+            className={controls.chip}
             isSelected={status === id}
             onChange={() => actor.send({ type: 'filter.changed', status: id })}
           >
@@ -124,7 +125,7 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, c
           My Bots
         </h1>
         <div className={styles.headerActions}>
-          <ToggleButton className={styles.chip} isSelected onChange={chooseCardView} aria-label="Card view">
+          <ToggleButton className={controls.chip} isSelected onChange={chooseCardView} aria-label="Card view">
             <LayoutGrid size={16} aria-hidden="true" />
           </ToggleButton>
           <Button onPress={onAddBot}>
@@ -141,7 +142,7 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, c
           value={search}
           onChange={(text) => actor.send({ type: 'search.changed', text })}
         >
-          <Input className={styles.searchInput} placeholder="Search bots by name, description, author, or tags..." />
+          <Input className={controls.searchInput} placeholder="Search bots by name, description, author, or tags..." />
         </SearchField>
         <FilterChips actor={actor} />
         <p className={styles.status} role="status">

@@ -36,7 +36,7 @@ export const MarketBotCard = memo(function MarketBotCard({ bot, isFavorite, inCa
   return (
     <li className={styles.card} data-testid="market-bot-card">
       <div className={styles.media}>
-        {bot.image ? <img className={styles.image} src={bot.image} alt="" loading="lazy" /> : <BotIcon size={48} aria-hidden="true" />}
+        {bot.image ? <img className={styles.image} src={bot.image} alt="" loading="lazy" decoding="async" /> : <BotIcon size={48} aria-hidden="true" />}
         <span className={styles.premium}>Premium</span>
         <ToggleButton
           className={styles.heart}

@@ -8,6 +8,7 @@ import type { MarketBotHandlers } from './MarketBotCard';
 import { OwnedMark } from './MarketBotCard';
 import { downloadsText, releaseDate } from './market-format';
 import { keyFeatures, termsNotice } from './market-texts';
+import * as controls from '../ui/surfaces.css';
 import * as styles from './MarketplaceView.css';
 
 export interface MarketBotDialogProps extends Omit<MarketBotHandlers, 'onInfo'> {
@@ -60,7 +61,7 @@ export function MarketBotDialog({ bot, isFavorite, onClose, onFavorite, onAddToC
           </div>
           <div className={styles.detailActions}>
             <ToggleButton
-              className={styles.chip}
+              className={controls.chip}
               isSelected={isFavorite}
               onChange={() => onFavorite(bot)}
               aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}

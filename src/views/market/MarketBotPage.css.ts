@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
-
-const card = style({
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+import { card } from '../ui/surfaces.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 export const back = style({ justifySelf: 'start' });

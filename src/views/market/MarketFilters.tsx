@@ -3,6 +3,7 @@ import { Input, SearchField, ToggleButton } from 'react-aria-components';
 import { marketTags } from '../../domain/market/market';
 import { Button } from '../ui/Button';
 import { tagLabel } from './market-format';
+import * as controls from '../ui/surfaces.css';
 import * as styles from './MarketplaceView.css';
 
 export interface MarketFiltersProps {
@@ -19,7 +20,7 @@ export function MarketFilters({ search, chosenTags, hasFilters, onSearch, onTogg
   return (
     <div className={styles.filters}>
       <SearchField className={styles.searchField} aria-label="Search bots" value={search} onChange={onSearch}>
-        <Input className={styles.searchInput} placeholder="Search bots..." />
+        <Input className={controls.searchInput} placeholder="Search bots..." />
       </SearchField>
       <div className={styles.filterGroup} role="group" aria-labelledby="market-categories">
         <h2 id="market-categories" className={styles.filterTitle}>
@@ -27,7 +28,7 @@ export function MarketFilters({ search, chosenTags, hasFilters, onSearch, onTogg
         </h2>
         <div className={styles.chips}>
           {marketTags.map((tag) => (
-            <ToggleButton key={tag} className={styles.chip} isSelected={chosenTags.includes(tag)} onChange={() => onToggleTag(tag)}>
+            <ToggleButton key={tag} className={controls.chip} isSelected={chosenTags.includes(tag)} onChange={() => onToggleTag(tag)}>
               {tagLabel(tag)}
             </ToggleButton>
           ))}

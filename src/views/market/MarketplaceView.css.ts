@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
-
-const card = style({
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+import { card } from '../ui/surfaces.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
@@ -28,36 +21,7 @@ export const filters = style({ display: 'grid', gap: vars.space.md, alignContent
 export const filterGroup = style({ display: 'grid', gap: vars.space.sm });
 export const filterTitle = style({ margin: 0, fontSize: '0.875rem', textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
 export const searchField = style({ display: 'flex', minWidth: 0 });
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
 export const chips = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  font: 'inherit',
-  selectors: {
-    '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
 export const chipStatic = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, textTransform: 'capitalize' });
 
 export const results = style([card, { display: 'grid', gap: vars.space.sm }]);
@@ -107,3 +71,4 @@ export const terms = style({ margin: 0, fontSize: '0.8125rem', color: vars.color
 export const publishForm = style({ display: 'grid', gap: vars.space.md });
 /** The fields scroll inside the modal on a short window; Cancel and Upload stay in view below them. */
 export const publishFields = style({ display: 'grid', gap: vars.space.md, maxHeight: '55vh', overflowY: 'auto', padding: `${vars.space.xs} ${vars.space.xs}` });
+
