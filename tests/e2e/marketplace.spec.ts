@@ -41,6 +41,8 @@ test('favourites and the cart are kept per user, survive a reload, and never mix
   await page.getByRole('button', { name: 'Lead Capture Pro is in your cart' }).click();
   await expect(page.getByText('Lead Capture Pro is already in your cart!')).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 bot, $49.99');
+  // The navigation bar reads the same cart, and leads to it.
+  await expect(page.getByRole('link', { name: 'Cart, 1 bot' })).toBeVisible();
 
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 bot, $49.99');
@@ -74,7 +76,8 @@ test('the detail modal, and Proceed to Checkout closing the cart on its way to /
   await expect(detail.getByText('$59.99')).toBeVisible();
   await detail.getByRole('button', { name: 'Add to Cart' }).click();
   await detail.getByRole('button', { name: 'Close' }).click();
-  await cartButton(page).click();
+  await page.goto('/my-bots');
+  await page.getByRole('link', { name: 'Cart, 1 bot' }).click();
   await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,13 +3,15 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout } from '../../views/layout/AppLayout';
+import { useUserActors } from '../market/use-user-actors';
 
 export default function LayoutScreen() {
   const hintActor = useActorRef(assistantHintMachine);
   const chatActor = useActorRef(assistantChatMachine);
+  const userActors = useUserActors();
   const fullWindow = useMatches().some((match) => (match.handle as { fullWindow?: boolean } | undefined)?.fullWindow === true);
   return (
-    <AppLayout hintActor={hintActor} chatActor={chatActor} fullWindow={fullWindow}>
+    <AppLayout hintActor={hintActor} chatActor={chatActor} fullWindow={fullWindow} cart={userActors?.cart ?? null}>
       <Outlet />
     </AppLayout>
   );

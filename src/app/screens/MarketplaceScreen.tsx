@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { MarketBot } from '../../domain/market/market';
 import { catalogueMachine, type CatalogueQuery } from '../../machines/market/catalogue.machine';
@@ -28,7 +29,15 @@ function Marketplace({ cart, favorites }: UserActors) {
       },
     }),
   );
+  // The navigation bar's cart leads here with the cart panel open.
+  const { state, pathname } = useLocation();
   const panels = useActorRef(marketPanelsMachine);
+  useEffect(() => {
+    if (!(state as { openCart?: boolean } | null)?.openCart) return;
+    panels.send({ type: 'cart.open' });
+    // Once: a reload or a step back later shows the marketplace as it is.
+    void navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, panels, navigate]);
   const publishing = useActorRef(
     publishBotMachine.provide({
       actors: { publishBot: fromPromise(({ input }: { input: PublishRequest }) => publishMarketBot(api, input)) },

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AssistantLauncher, type AssistantChatActorRef, type AssistantHintActorRef } from './AssistantLauncher';
 import * as styles from './AppLayout.css';
-import { NavBar } from './NavBar';
+import { NavBar, type NavBarProps } from './NavBar';
 import { SiteFooter } from './SiteFooter';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -16,9 +16,11 @@ export interface AppLayoutProps {
   defaultMobileMenuOpen?: boolean;
   /** A full-window tool (the designer): the page takes the window below the header, no footer, no page scroll. */
   fullWindow?: boolean;
+  /** The signed-in user's cart, for the navigation bar. */
+  cart?: NavBarProps['cart'];
 }
 
-export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpen, fullWindow = false }: AppLayoutProps) {
+export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpen, fullWindow = false, cart = null }: AppLayoutProps) {
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpe
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         Skip to main content
       </a>
-      <NavBar defaultMobileMenuOpen={defaultMobileMenuOpen} />
+      <NavBar defaultMobileMenuOpen={defaultMobileMenuOpen} cart={cart} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={fullWindow ? styles.fullWindowMain : styles.main}>
         {children}
       </main>

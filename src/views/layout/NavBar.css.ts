@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { link as cartLink } from './CartLink.css';
 import { ASSISTANT_DOCK_HEIGHT } from './AssistantLauncher.css';
 
 export const NAV_HEIGHT = 64;
@@ -84,6 +85,8 @@ export const hamburger = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
+  // After the cart (signed in) the cart takes the free space, so both sit at the right.
+  selectors: { [`${cartLink} ~ &`]: { marginLeft: 0 } },
   '@media': { [breakpoints.md]: { display: 'none' } },
 });
 

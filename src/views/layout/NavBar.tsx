@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectSessionStatus, selectUser } from '../../machines/session/session.selectors';
 import { useSessionActor } from '../session/session-actor-context';
+import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/market/cart.machine';
+import { CartLink } from './CartLink';
 import { LogoLink } from './Logo';
 import { accountLinks, mainLinks, publicLinks } from './nav-links';
 import * as styles from './NavBar.css';
@@ -14,7 +17,13 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => [styles.navLink, isActive ? styles.navLinkActive : ''].join(' ');
 
-export function NavBar({ defaultMobileMenuOpen = false }: { defaultMobileMenuOpen?: boolean }) {
+export interface NavBarProps {
+  defaultMobileMenuOpen?: boolean;
+  /** The signed-in user's cart, shown beside the account menu. */
+  cart?: ActorRefFrom<typeof cartMachine> | null;
+}
+
+export function NavBar({ defaultMobileMenuOpen = false, cart = null }: NavBarProps) {
   const session = useSessionActor();
   const signedIn = useSelector(session, selectSessionStatus) === 'signedIn';
   const user = useSelector(session, selectUser);
@@ -54,6 +63,7 @@ export function NavBar({ defaultMobileMenuOpen = false }: { defaultMobileMenuOpe
             </NavLink>
           ))}
         </nav>
+        {signedIn && cart ? <CartLink cart={cart} /> : null}
         <div className={styles.desktopAccount}>
           {signedIn ? (
             <UserMenu name={name} onSignOut={signOut} />
