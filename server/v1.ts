@@ -4,6 +4,7 @@ import { botRoutes } from './bots/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
+import { paymentRoutes } from './payments/routes';
 import { subscriptionRoutes } from './plans/routes';
 import { workflowRunRoutes } from './runs/routes';
 import { scriptRoutes } from './scripts/routes';
@@ -22,5 +23,6 @@ export async function v1Routes(app: FastifyInstance, { database }: { database: D
   await app.register(workflowRunRoutes, { database });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
+  await app.register(paymentRoutes, { database });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -13,13 +13,14 @@ import postgres from 'postgres';
 import * as accounts from './schema/accounts';
 import * as bots from './schema/bots';
 import * as market from './schema/market';
+import * as paymentTables from './schema/payments';
 import * as plans from './schema/plans';
 import * as runs from './schema/runs';
 import * as scripts from './schema/scripts';
 import * as sequences from './schema/sequences';
 
 /** Every table, one file per feature (db/schema/<feature>.ts). */
-const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bots, ...market };
+const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bots, ...market, ...paymentTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -2,6 +2,7 @@ import { hashPassword } from '../accounts/passwords';
 import { findUserByEmail, insertUserUnlessEmailTaken } from '../accounts/repository';
 import { insertSampleBots } from '../bots/repository';
 import { seedMarketCatalogue } from '../market/seed-catalogue';
+import { insertSamplePayments } from '../payments/repository';
 import { planCatalogue } from '../plans/plan-catalogue';
 import { upsertPlanCatalogue } from '../plans/repository';
 import { upsertScriptLibrary } from '../scripts/repository';
@@ -49,6 +50,9 @@ export async function seedDemoAccount(db: Db): Promise<void> {
     isActive: true,
     isAdmin: false,
   });
-  // Like any new account, the demo starts with the six sample bots (D8), once.
-  if (created) await insertSampleBots(db, created.id);
+  // Like any new account, the demo starts with the six sample bots (D8) and twenty payments (D12), once.
+  if (created) {
+    await insertSampleBots(db, created.id);
+    await insertSamplePayments(db, created.id);
+  }
 }

@@ -175,3 +175,13 @@ export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotField
     await tx.execute(sql`select setval(pg_get_serial_sequence('market_bots', 'id'), greatest((select max(id) from market_bots), 1))`);
   });
 }
+
+/** The configurations (D38) of these catalogue bots, for the copies a purchase puts into My Bots. */
+export async function marketWorkflows(db: Db, ids: number[]): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: marketBots.id, workflow: marketBots.workflow })
+    .from(marketBots)
+    .where(sql`${marketBots.id} = any(${sql.param(ids)}::int[])`);
+  return new Map(rows.map((row) => [row.id, row.workflow]));
+}

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { paymentLines, payments } from '../db/schema/payments';
+import { taxCentsOf, paymentMethodLabels, type PaymentStatus } from '../../src/domain/payments/payments';
+import { samplePayments } from './sample-payments';
+
+/** Every statement about payments. Each takes the database or a transaction. */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentLineRow = typeof paymentLines.$inferSelect;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'userId' | 'number'>;
+export type NewLine = Pick<PaymentLineRow, 'name' | 'priceCents' | 'quantity' | 'marketBotId'>;
+
+export const paymentId = (number: number) => `PAY${String(number).padStart(3, '0')}`;
+
+/** "PAY021" → 21; anything else names no payment. */
+export function paymentNumberOf(id: string): number | null {
+  const match = /^PAY(\d{3,9})$/.exec(id);
+  return match ? Number(match[1]) : null;
+}
+
+const invoiceOf = (date: Date, number: number) => `INV-${date.getUTCFullYear()}-${String(number).padStart(3, '0')}`;
+
+/** Serialises one user's checkouts: two tabs paying at once take turns, so each sees the other's result. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select id from users where id = ${userId} for update`);
+}
+
+export async function findPaymentByKey(db: Db, userId: string, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  return row;
+}
+
+/** The next payment of the user: one after their highest (PAY021 follows the samples). */
+export async function insertPayment(db: Db, userId: string, payment: NewPayment, lines: readonly NewLine[]): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...payment, userId, number: sql`(select coalesce(max(number), 0) + 1 from payments where user_id = ${userId})` })
+    .returning();
+  if (!row) throw new Error('insert into payments returned no row');
+  if (lines.length > 0) {
+    await db.insert(paymentLines).values(lines.map((line, position) => ({ ...line, userId, paymentNumber: row.number, position })));
+  }
+  // The invoice number needs the payment's own number.
+  const [numbered] = await db
+    .update(payments)
+    .set({ invoice: invoiceOf(row.createdAt, row.number) })
+    .where(and(eq(payments.userId, userId), eq(payments.number, row.number)))
+    .returning();
+  return numbered ?? row;
+}
+
+export async function findPayment(db: Db, userId: string, number: number): Promise<{ payment: PaymentRow; lines: PaymentLineRow[] } | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)));
+  if (!payment) return undefined;
+  return { payment, lines: await linesOf(db, userId, [number]) };
+}
+
+async function linesOf(db: Db, userId: string, numbers: number[]): Promise<PaymentLineRow[]> {
+  if (numbers.length === 0) return [];
+  return db
+    .select()
+    .from(paymentLines)
+    .where(and(eq(paymentLines.userId, userId), sql`${paymentLines.paymentNumber} = any(${sql.param(numbers)}::int[])`))
+    .orderBy(asc(paymentLines.paymentNumber), asc(paymentLines.position));
+}
+
+export interface PaymentFilter {
+  userId: string;
+  status?: PaymentStatus;
+  since?: Date;
+  search?: string;
+}
+
+function conditionsOf(filter: PaymentFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(payments.userId, filter.userId)];
+  if (filter.status) conditions.push(eq(payments.status, filter.status));
+  if (filter.since) conditions.push(gte(payments.createdAt, filter.since));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const matches = or(ilike(payments.description, pattern), ilike(sql`'PAY' || lpad(${payments.number}::text, 3, '0')`, pattern), ilike(payments.method, pattern));
+    if (matches) conditions.push(matches);
+  }
+  return and(...conditions);
+}
+
+/** A page of the user's payments, newest first, with their lines; `pageSize` null gives them all (the CSV). */
+export async function listPayments(db: Db, filter: PaymentFilter, page: number, pageSize: number | null): Promise<{ rows: Array<PaymentRow & { lines: PaymentLineRow[] }>; total: number }> {
+  const where = conditionsOf(filter);
+  const query = db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.number));
+  const [rows, [counted]] = await Promise.all([pageSize === null ? query : query.limit(pageSize).offset((page - 1) * pageSize), db.select({ total: count() }).from(payments).where(where)]);
+  const lines = await linesOf(
+    db,
+    filter.userId,
+    rows.map((row) => row.number),
+  );
+  return { rows: rows.map((row) => ({ ...row, lines: lines.filter((line) => line.paymentNumber === row.number) })), total: counted?.total ?? 0 };
+}
+
+/** The history's tiles over all of the user's payments (D12: this month computed). */
+export async function summarizePayments(db: Db, userId: string, monthStart: Date): Promise<{ completedCents: number; completedCount: number; thisMonthCents: number }> {
+  const [row] = await db
+    .select({
+      completedCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'completed'), 0)`.mapWith(Number),
+      completedCount: sql<number>`count(*) filter (where ${payments.status} = 'completed')`.mapWith(Number),
+      thisMonthCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'completed' and ${payments.createdAt} >= ${monthStart.toISOString()}::timestamptz), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  return row ?? { completedCents: 0, completedCount: 0, thisMonthCents: 0 };
+}
+
+/** A new account's twenty sample payments (D12), PAY001 the oldest, dated relative to now. */
+export async function insertSamplePayments(db: Db, userId: string, now: Date = new Date()): Promise<void> {
+  const day = 86_400_000;
+  await db.insert(payments).values(
+    samplePayments.map((sample, index) => {
+      const createdAt = new Date(now.getTime() - sample.daysAgo * day);
+      const taxCents = taxCentsOf(sample.subtotalCents);
+      return {
+        userId,
+        number: index + 1,
+        createdAt,
+        subtotalCents: sample.subtotalCents,
+        taxCents,
+        amountCents: sample.subtotalCents + taxCents,
+        description: sample.description,
+        method: paymentMethodLabels[sample.method],
+        status: sample.status,
+        invoice: invoiceOf(createdAt, index + 1),
+        bot: sample.bot,
+      };
+    }),
+  );
+  await db.insert(paymentLines).values(
+    samplePayments.map((sample, index) => ({ userId, paymentNumber: index + 1, position: 0, name: sample.description, priceCents: sample.subtotalCents, quantity: 1, marketBotId: null })),
+  );
+}

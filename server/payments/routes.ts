@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentListQuerySchema,
+  paymentMessages,
+  paymentPageSchema,
+  paymentSchema,
+  type Payment,
+  type PaymentPeriod,
+} from '../../src/domain/payments/payments';
+import type { Database } from '../db/database';
+import { currentUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import { checkout } from './checkout';
+import { testModeProvider, type PaymentProvider } from './provider';
+import * as repository from './repository';
+
+function toPayment(row: repository.PaymentRow, lines: repository.PaymentLineRow[]): Payment {
+  return {
+    id: repository.paymentId(row.number),
+    date: row.createdAt.toISOString(),
+    amount: row.amountCents / 100,
+    currency: row.currency,
+    description: row.description,
+    method: row.method,
+    status: row.status,
+    invoice: row.invoice,
+    bot: row.bot,
+    subtotal: row.subtotalCents / 100,
+    tax: row.taxCents / 100,
+    lines: lines.map((line) => ({ name: line.name, price: line.priceCents / 100, quantity: line.quantity })),
+  };
+}
+
+/** The first moment of the period in UTC (D12: the time filter is applied). */
+export function periodStart(period: PaymentPeriod, now: Date): Date | undefined {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (period === 'today') return day;
+  if (period === 'week') return new Date(day.getTime() - 6 * 86_400_000);
+  if (period === 'month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  if (period === 'year') return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  return undefined;
+}
+
+const idParams = z.object({ id: z.string() });
+const tags = ['payments'];
+
+/** Checkout and the payment history (D10–D12, D39–D43). The provider is test mode unless one is given. */
+export async function paymentRoutes(app: FastifyInstance, { database, provider = testModeProvider }: { database: Database; provider?: PaymentProvider }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+
+  api.post('/checkout', { ...signedIn, schema: { tags, body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } } }, async (request, reply) => {
+    const buyer = currentUser(request);
+    const outcome = await checkout(db, provider, buyer, request.body);
+    if (!outcome.paid) throw new HttpError(402, outcome.message);
+    const found = await repository.findPayment(db, buyer.id, outcome.payment.number);
+    return reply.status(201).send({ payment: toPayment(outcome.payment, found?.lines ?? []), bots: outcome.bots });
+  });
+
+  api.get('/payments', { ...signedIn, schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentPageSchema } } }, async (request) => {
+    const { status, period, search, page, page_size: pageSize } = request.query;
+    const userId = currentUser(request).id;
+    const now = new Date();
+    const [{ rows, total }, summary] = await Promise.all([
+      repository.listPayments(db, { userId, status, since: periodStart(period, now), search: search || undefined }, page, pageSize),
+      repository.summarizePayments(db, userId, periodStart('month', now)!),
+    ]);
+    return {
+      items: rows.map((row) => toPayment(row, row.lines)),
+      total,
+      page,
+      page_size: pageSize,
+      summary: { completed_total: summary.completedCents / 100, completed_count: summary.completedCount, this_month_total: summary.thisMonthCents / 100 },
+    };
+  });
+
+  api.get('/payments/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: paymentSchema } } }, async (request) => {
+    const number = repository.paymentNumberOf(request.params.id);
+    const found = number === null ? undefined : await repository.findPayment(db, currentUser(request).id, number);
+    if (!found) throw new HttpError(404, paymentMessages.notFound);
+    return toPayment(found.payment, found.lines);
+  });
+}

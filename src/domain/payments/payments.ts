@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Payments (spec 02 §3 Payment record, §8, §9; D10–D12, D39–D43): the checkout every purchase goes
+ * through, and the history. Amounts are whole cents on the server; the API answers USD amounts.
+ */
+
+/** Spec 02 §9: tax 8 %, discount 0, total = subtotal + tax. */
+export const taxPercent = 8;
+export const taxCentsOf = (subtotalCents: number) => Math.round((subtotalCents * taxPercent) / 100);
+
+export const paymentStatuses = ['completed', 'pending', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The methods of /checkout (02 §2: four primary, five more) and of /payment (card, PayPal). */
+export const paymentMethods = ['card', 'paypal', 'apple_pay', 'google_pay', 'stripe', 'bank_transfer', 'crypto', 'alipay', 'wechat_pay'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  card: 'Credit Card',
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  stripe: 'Stripe',
+  bank_transfer: 'Bank Transfer',
+  crypto: 'Cryptocurrency',
+  alipay: 'Alipay',
+  wechat_pay: 'WeChat Pay',
+};
+
+export const checkoutPurposes = ['cart', 'bot', 'plan'] as const;
+export type CheckoutPurpose = (typeof checkoutPurposes)[number];
+
+/** The spec's failure texts (02 §8): /checkout and the modal, and /payment. */
+export const paymentMessages = {
+  checkoutFailed: 'An error occurred while processing your payment. Please try again.',
+  paymentFailed: 'There was an error processing your payment. Please try again.',
+  emptyCart: 'Your cart is empty',
+  keyReused: 'This payment was already made with other details',
+  cardRequired: 'Please fill in all card details to continue.',
+  notFound: 'Payment not found',
+  planRequired: 'Choose a plan first',
+} as const;
+
+export const cardSchema = z.object({
+  number: z.string().trim().min(1).max(23),
+  expiry: z.string().trim().min(1).max(5),
+  cvv: z.string().trim().min(1).max(4),
+  name: z.string().trim().min(1).max(100),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/** POST /v1/checkout. The server prices it; no amount is ever taken from the client. */
+export const checkoutRequestSchema = z
+  .object({
+    idempotency_key: z.string().trim().min(8).max(100),
+    purpose: z.enum(checkoutPurposes),
+    bot_id: z.number().int().min(1).optional(),
+    plan_id: z.string().trim().min(1).max(100).optional(),
+    method: z.enum(paymentMethods),
+    card: cardSchema.optional(),
+  })
+  .refine((request) => request.purpose !== 'bot' || request.bot_id !== undefined, { message: 'bot_id is required to buy one bot', path: ['bot_id'] })
+  .refine((request) => request.purpose !== 'plan' || request.plan_id !== undefined, { message: paymentMessages.planRequired, path: ['plan_id'] })
+  .refine((request) => request.method !== 'card' || request.card !== undefined, { message: paymentMessages.cardRequired, path: ['card'] });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const paymentLineSchema = z.object({ name: z.string(), price: z.number(), quantity: z.number().int().min(1) });
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+/** A payment record (02 §3): id PAY001…, date, amount, currency, description, method, status, invoice, bot. */
+export const paymentSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  method: z.string(),
+  status: z.enum(paymentStatuses),
+  invoice: z.string(),
+  bot: z.string().nullable(),
+  subtotal: z.number(),
+  tax: z.number(),
+  lines: z.array(paymentLineSchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const checkoutResponseSchema = z.object({
+  payment: paymentSchema,
+  /** The My Bots ids of the bots this payment bought (D42). */
+  bots: z.array(z.number().int()),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const paymentPeriods = ['all', 'today', 'week', 'month', 'year'] as const;
+export type PaymentPeriod = (typeof paymentPeriods)[number];
+
+/** GET /v1/payments and /v1/payments/export (02 §9: ten rows a page). */
+export const paymentListQuerySchema = z.object({
+  status: z.enum(paymentStatuses).optional(),
+  period: z.enum(paymentPeriods).default('all'),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+export const paymentSummarySchema = z.object({
+  /** USD: the sum of completed payments. */
+  completed_total: z.number(),
+  completed_count: z.number().int().min(0),
+  /** USD: completed payments in the current calendar month (D12: computed). */
+  this_month_total: z.number(),
+});
+
+export const paymentPageSchema = z.object({
+  items: z.array(paymentSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+  summary: paymentSummarySchema,
+});
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
