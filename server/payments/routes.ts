@@ -15,6 +15,8 @@ import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { checkout } from './checkout';
+import { paymentsCsv } from './export-csv';
+import { invoicePdf } from './invoice';
 import { testModeProvider, type PaymentProvider } from './provider';
 import * as repository from './repository';
 
@@ -54,6 +56,14 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider =
   const { db } = database;
   const signedIn = { preHandler: app.requireUser };
 
+  /** The user's payment by its id (PAY021), or the 404 for anything else, another user's included. */
+  async function ownedPayment(userId: string, id: string) {
+    const number = repository.paymentNumberOf(id);
+    const found = number === null ? undefined : await repository.findPayment(db, userId, number);
+    if (!found) throw new HttpError(404, paymentMessages.notFound);
+    return found;
+  }
+
   api.post('/checkout', { ...signedIn, schema: { tags, body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } } }, async (request, reply) => {
     const buyer = currentUser(request);
     const outcome = await checkout(db, provider, buyer, request.body);
@@ -79,10 +89,28 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider =
     };
   });
 
+  // The rows the filters select, all of them, as the table shows them (D43).
+  api.get('/payments/export', { ...signedIn, schema: { tags, querystring: paymentListQuerySchema } }, async (request, reply) => {
+    const { status, period, search } = request.query;
+    const { rows } = await repository.listPayments(db, { userId: currentUser(request).id, status, since: periodStart(period, new Date()), search: search || undefined }, 1, null);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="payments.csv"')
+      .send(paymentsCsv(rows.map((row) => toPayment(row, row.lines))));
+  });
+
+  api.get('/payments/:id/invoice', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+    const user = currentUser(request);
+    const found = await ownedPayment(user.id, request.params.id);
+    const pdf = await invoicePdf(found.payment, found.lines, user);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${found.payment.invoice}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
   api.get('/payments/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: paymentSchema } } }, async (request) => {
-    const number = repository.paymentNumberOf(request.params.id);
-    const found = number === null ? undefined : await repository.findPayment(db, currentUser(request).id, number);
-    if (!found) throw new HttpError(404, paymentMessages.notFound);
+    const found = await ownedPayment(currentUser(request).id, request.params.id);
     return toPayment(found.payment, found.lines);
   });
 }
