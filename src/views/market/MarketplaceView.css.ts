@@ -55,7 +55,11 @@ export const cartLineTitle = style({ overflowWrap: 'anywhere' });
 export const cartTotal = style({ display: 'flex', justifyContent: 'space-between', margin: 0, fontSize: '1.125rem', fontWeight: 700 });
 export const cartActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 
-export const detail = style({ display: 'grid', gap: vars.space.md, overflowY: 'auto', maxHeight: 'calc(100dvh - 64px)' });
+/**
+ * Rows keep their own height (max-content): the modal scrolls instead. Without it the grid squeezed
+ * the image's row, whose overflow is hidden, and the text below was drawn over the picture.
+ */
+export const detail = style({ display: 'grid', gap: vars.space.md, gridAutoRows: 'max-content', overflowY: 'auto', maxHeight: 'calc(100dvh - 64px)' });
 export const detailMedia = style({ borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceMuted, display: 'grid', placeItems: 'center', aspectRatio: '16 / 7' });
 export const detailImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const detailFigures = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', margin: 0, color: vars.color.textMuted });
