@@ -1,8 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Bot, BotCreatePayload } from '../../domain/bots/bots';
-import { errorTextOf, errorTextOr } from '../../domain/error-text';
+import { errorTextOr } from '../../domain/error-text';
 import type { FieldErrors } from '../forms/form-errors';
-import { refusalOf } from '../forms/server-field-errors';
+import { uploadRefusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 import { addBotFieldsOfBody, emptyAddBotValues, subscribeTabErrors, titleFromUrl, uploadTabErrors, type AddBotTextField, type AddBotValues } from './add-bot-form';
 
@@ -37,17 +37,8 @@ export type AddBotRequest = { kind: 'upload'; upload: BotUploadInput } | { kind:
 export const botAddedToast = (bot: Bot): ToastInput => ({ title: 'Bot Added', description: `${bot.title} is in your bots, switched off until you turn it on.`, variant: 'success' });
 const addFailedToast = (error: unknown): ToastInput => ({ title: 'Add Bot Failed', description: errorTextOr(error, 'Failed to add the bot. Please try again.'), variant: 'destructive' });
 
-/** 413 and 415 are about the file: their message goes under the file field (spec 02 §5 texts). */
-function fileRefusal(error: unknown): string | null {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
-  return status === 413 || status === 415 ? errorTextOf(error) : null;
-}
-
 /** The server's refusal as the form shows it: 413 and 415 under the file, rule messages under their fields, the rest a toast. */
-function addBotRefusal(error: unknown) {
-  const fileMessage = fileRefusal(error);
-  return fileMessage ? { fieldErrors: { file: fileMessage }, toast: null } : refusalOf(error, addBotFieldsOfBody, addFailedToast);
-}
+const addBotRefusal = (error: unknown) => uploadRefusalOf(error, 'file', addBotFieldsOfBody, addFailedToast);
 
 export const isSubscription = (request: AddBotRequest | null) => request?.kind === 'create' && request.payload.subscriptionUrl !== undefined;
 

@@ -46,3 +46,18 @@ export function refusalOf(error: unknown, fields: FieldsOfBody, toastOf: (unplac
   const { fieldErrors, unplaced } = serverFieldErrors(error, fields);
   return { fieldErrors, toast: unplaced === null ? null : toastOf(unplaced) };
 }
+
+/**
+ * A refused upload form: 413 and 415 are about its file, so their message goes under the file's
+ * field; anything else is `refusalOf`'s (an error without text too, so its toast keeps the fallback).
+ */
+export function uploadRefusalOf(
+  error: unknown,
+  fileField: string,
+  fields: FieldsOfBody,
+  toastOf: (unplaced: unknown) => ToastInput,
+): { fieldErrors: FieldErrors; toast: ToastInput | null } {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
+  const fileMessage = status === 413 || status === 415 ? errorTextOf(error) : null;
+  return fileMessage ? { fieldErrors: { [fileField]: fileMessage }, toast: null } : refusalOf(error, fields, toastOf);
+}

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MarketBot } from '../../domain/market/market';
-import { errorTextOf, errorTextOr } from '../../domain/error-text';
+import { errorTextOr } from '../../domain/error-text';
 import type { FieldErrors } from '../forms/form-errors';
-import { refusalOf } from '../forms/server-field-errors';
+import { uploadRefusalOf } from '../forms/server-field-errors';
 import type { ToastInput } from '../toast/toast.types';
 import { emptyPublishValues, publishErrors, publishFieldsOfBody, type PublishField, type PublishValues } from './publish-form';
 
@@ -28,11 +28,7 @@ export const publishedToast = (bot: MarketBot): ToastInput => ({ title: 'Bot Pub
 const publishFailedToast = (error: unknown): ToastInput => ({ title: 'Publish Failed', description: errorTextOr(error, 'Your bot could not be published. Please try again.'), variant: 'destructive' });
 
 /** 413 and 415 are about the image: their message goes under it; the rest as any form's refusal. */
-function publishRefusal(error: unknown) {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
-  if (status === 413 || status === 415) return { fieldErrors: { image: errorTextOf(error) ?? undefined }, toast: null };
-  return refusalOf(error, publishFieldsOfBody, publishFailedToast);
-}
+const publishRefusal = (error: unknown) => uploadRefusalOf(error, 'image', publishFieldsOfBody, publishFailedToast);
 
 const cleared: PublishContext = { values: emptyPublishValues, image: null, fieldErrors: {} };
 
