@@ -95,12 +95,18 @@ export async function listPayments(db: Db, filter: PaymentFilter, page: number, 
   const where = conditionsOf(filter);
   const query = db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.number));
   const [rows, [counted]] = await Promise.all([pageSize === null ? query : query.limit(pageSize).offset((page - 1) * pageSize), db.select({ total: count() }).from(payments).where(where)]);
-  const lines = await linesOf(
+  // Grouped once: the CSV export reads every row of the history, not a page of ten.
+  const linesByPayment = new Map<number, PaymentLineRow[]>();
+  for (const line of await linesOf(
     db,
     filter.userId,
     rows.map((row) => row.number),
-  );
-  return { rows: rows.map((row) => ({ ...row, lines: lines.filter((line) => line.paymentNumber === row.number) })), total: counted?.total ?? 0 };
+  )) {
+    const group = linesByPayment.get(line.paymentNumber);
+    if (group) group.push(line);
+    else linesByPayment.set(line.paymentNumber, [line]);
+  }
+  return { rows: rows.map((row) => ({ ...row, lines: linesByPayment.get(row.number) ?? [] })), total: counted?.total ?? 0 };
 }
 
 /** The history's tiles over all of the user's payments (D12: this month computed). */
