@@ -44,6 +44,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** GET of a file (a CSV, a PDF): its bytes as a Blob; a refusal fails like any other call. */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
   hasToken(): boolean;
 }
 
@@ -113,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}, asFile = false): Promise<T> {
     const { token: tokenOverride, query, signal } = requestOptions;
     const callTimeoutMs = requestOptions.timeoutMs ?? timeoutMs;
     const token = tokenOverride ?? options.getToken();
@@ -129,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: serialized,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
+      if (asFile && response.ok) return (await response.blob()) as T;
       const responseBody = await bodyOf(response);
       if (!response.ok) throw new FailedResponse(response, responseBody);
       return responseBody as T;
@@ -145,6 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
     patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
+    download: (path, requestOptions) => request<Blob>('GET', path, undefined, requestOptions, true),
     hasToken: () => Boolean(options.getToken()),
   };
 }

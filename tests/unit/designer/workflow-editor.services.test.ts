@@ -36,6 +36,9 @@ function fakeApi(stored: Sequence[]) {
     delete: async () => {
       throw new Error('not used');
     },
+    download: async () => {
+      throw new Error('not used');
+    },
     hasToken: () => true,
   };
   return { api, calls };
