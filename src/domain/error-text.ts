@@ -7,3 +7,9 @@ export function errorTextOf(error: unknown): string | null {
 export function errorTextOr(error: unknown, fallback: string): string {
   return errorTextOf(error) ?? fallback;
 }
+
+/** The HTTP status a failed call carries, or null when the server never answered (or it is no call's error). */
+export function errorStatusOf(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
+  return typeof status === 'number' ? status : null;
+}

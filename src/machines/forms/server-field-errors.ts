@@ -1,4 +1,4 @@
-import { errorTextOf } from '../../domain/error-text';
+import { errorStatusOf, errorTextOf } from '../../domain/error-text';
 import type { ToastInput } from '../toast/toast.types';
 import type { FieldErrors } from './form-errors';
 
@@ -57,7 +57,7 @@ export function uploadRefusalOf(
   fields: FieldsOfBody,
   toastOf: (unplaced: unknown) => ToastInput,
 ): { fieldErrors: FieldErrors; toast: ToastInput | null } {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
+  const status = errorStatusOf(error);
   const fileMessage = status === 413 || status === 415 ? errorTextOf(error) : null;
   return fileMessage ? { fieldErrors: { [fileField]: fileMessage }, toast: null } : refusalOf(error, fields, toastOf);
 }

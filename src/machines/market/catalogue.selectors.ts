@@ -1,3 +1,4 @@
+import { pageButtons } from '../../domain/paging';
 import type { SnapshotFrom } from 'xstate';
 import { marketPageSize } from '../../domain/market/market';
 import { lastPageOf, type catalogueMachine } from './catalogue.machine';
@@ -27,22 +28,6 @@ export function selectRange(snapshot: CatalogueSnapshot): { first: number; last:
   if (total === 0) return { first: 0, last: 0 };
   const first = (page - 1) * marketPageSize + 1;
   return { first, last: first + items.length - 1 };
-}
-
-/**
- * The page buttons (02 §9): the first and last pages, the current page ±2, and an ellipsis for each
- * gap. `null` stands for an ellipsis.
- */
-export function pageButtons(page: number, pageCount: number): Array<number | null> {
-  const shown = new Set([1, pageCount]);
-  for (let each = page - 2; each <= page + 2; each += 1) if (each >= 1 && each <= pageCount) shown.add(each);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const buttons: Array<number | null> = [];
-  sorted.forEach((each, index) => {
-    if (index > 0 && each - sorted[index - 1]! > 1) buttons.push(null);
-    buttons.push(each);
-  });
-  return buttons;
 }
 
 export const selectPageButtons = (snapshot: CatalogueSnapshot) => pageButtons(snapshot.context.page, lastPageOf(snapshot.context.total));

@@ -1,0 +1,34 @@
+import { formatCardNumber, formatCvv, formatExpiry, looksLikeEmail } from './card-format';
+import type { Card } from './payments';
+
+/** The checkout modal's nine fields (02 §3 Checkout form), in the order the modal shows them. */
+export const checkoutFormFields = ['email', 'fullName', 'address', 'city', 'zipCode', 'cardNumber', 'expiryDate', 'cvv', 'cardName'] as const;
+export type CheckoutFormField = (typeof checkoutFormFields)[number];
+export type CheckoutFormValues = Record<CheckoutFormField, string>;
+
+export const emptyCheckoutForm: CheckoutFormValues = { email: '', fullName: '', address: '', city: '', zipCode: '', cardNumber: '', expiryDate: '', cvv: '', cardName: '' };
+
+/** The four card fields of /checkout (credit card chosen) and /payment (02 §3 Card form). */
+export const cardFormFields = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'] as const;
+export type CardFormField = (typeof cardFormFields)[number];
+export type CardFormValues = Record<CardFormField, string>;
+export const emptyCardForm: CardFormValues = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
+
+const formatters: Partial<Record<CheckoutFormField | CardFormField, (text: string) => string>> = {
+  cardNumber: formatCardNumber,
+  expiryDate: formatExpiry,
+  cvv: formatCvv,
+};
+
+/** What a field holds once typed into: the card fields keep only what their rule allows. */
+export const formattedValue = (field: CheckoutFormField | CardFormField, text: string) => formatters[field]?.(text) ?? text;
+
+/** All nine required, the email in email format (02 §5: the browser's own check). */
+export const checkoutFormComplete = (values: CheckoutFormValues) =>
+  checkoutFormFields.every((field) => values[field].trim() !== '') && looksLikeEmail(values.email);
+
+/** 02 §5: all four card fields non-empty, no format check. */
+export const cardFormComplete = (values: CardFormValues) => cardFormFields.every((field) => values[field].trim() !== '');
+
+export const cardOfCheckoutForm = (values: CheckoutFormValues): Card => ({ number: values.cardNumber, expiry: values.expiryDate, cvv: values.cvv, name: values.cardName });
+export const cardOfCardForm = (values: CardFormValues): Card => ({ number: values.cardNumber, expiry: values.expiryDate, cvv: values.cvv, name: values.cardholderName });
