@@ -11,6 +11,14 @@ const realNow = Date.now;
 type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
 
+type ModelEvent<M extends AnyStateMachine> = EventOf<M> | { type: string; [key: string]: unknown };
+
+/**
+ * The events to try, or a function of the snapshot giving them: a form filled field by field is
+ * then one chain of states instead of every order of its fields.
+ */
+export type ModelEvents<M extends AnyStateMachine> = ReadonlyArray<ModelEvent<M>> | ((snapshot: Snap<M>) => ReadonlyArray<ModelEvent<M>>);
+
 export interface ModelTestConfig<M extends AnyStateMachine, Sut extends { actor: AnyActorRef }> {
   /** The very machine the app runs (with placeholder implementations; the harness never starts it). */
   machine: M;
@@ -18,7 +26,7 @@ export interface ModelTestConfig<M extends AnyStateMachine, Sut extends { actor:
    * Every event the machine can take, with payloads, including `xstate.done.actor.<id>`,
    * `xstate.error.actor.<id>` and `xstate.after.<delay>.<state id>` ones.
    */
-  events: ReadonlyArray<EventOf<M> | { type: string; [key: string]: unknown }>;
+  events: ModelEvents<M>;
   /** The machine's input, for machines whose context is built from it (the same the view's actor gets). */
   input?: unknown;
   /** Which parts of a snapshot make it a distinct state for path generation (default: value only). */
@@ -69,7 +77,8 @@ export function generatePaths<M extends AnyStateMachine>(config: Pick<ModelTestC
   const serialize = config.serializeState ?? ((snapshot: Snap<M>) => JSON.stringify((snapshot as AnyMachineSnapshot).value));
   const model = new TestModel(config.machine, {
     input: config.input,
-    events: (snapshot: AnyMachineSnapshot) => config.events.filter((event) => snapshot.can(event as EventOf<M>)) as EventOf<M>[],
+    events: (snapshot: AnyMachineSnapshot) =>
+      (typeof config.events === 'function' ? config.events(snapshot as Snap<M>) : config.events).filter((event) => snapshot.can(event as EventOf<M>)) as EventOf<M>[],
     serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot as Snap<M>),
   });
   const adjacency = model.getAdjacencyMap();

@@ -16,7 +16,7 @@ export type CartEvent =
   | { type: 'cart.add'; bot: MarketBot }
   | { type: 'cart.remove'; bot: MarketBot }
   | { type: 'cart.clear' }
-  /** The cart could not be read: try again. */
+  /** The cart could not be read, or a payment changed it on the server: read it again. */
   | { type: 'cart.reload' };
 
 const inCart = (items: MarketBot[], id: number) => items.some((item) => item.id === id);
@@ -92,6 +92,8 @@ export const cartMachine = setup({
       states: {
         idle: {
           always: { guard: 'hasChanges', target: 'sending' },
+          // A payment emptied the cart on the server (D10): read it back.
+          on: { 'cart.reload': 'resyncing' },
         },
         sending: {
           invoke: {

@@ -10,7 +10,10 @@ export interface MarketBotContext extends MarketBotInput {
   bot: MarketBot | null;
 }
 
-export type MarketBotEvent = { type: 'bot.retry' };
+export type MarketBotEvent =
+  | { type: 'bot.retry' }
+  /** Bought from this page's checkout modal (D41): it is in the user's library now. */
+  | { type: 'bot.purchased' };
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 
@@ -36,6 +39,7 @@ export const marketBotMachine = setup({
   },
   guards: {
     isNotFound: ({ event }) => 'error' in event && isNotFound(event.error),
+    notOwned: ({ context }) => context.bot !== null && !context.bot.owned,
   },
 }).createMachine({
   id: 'marketBot',
@@ -51,7 +55,9 @@ export const marketBotMachine = setup({
         onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
       },
     },
-    ready: {},
+    ready: {
+      on: { 'bot.purchased': { guard: 'notOwned', actions: assign({ bot: ({ context }) => ({ ...context.bot!, owned: true }) }) } },
+    },
     failed: {
       on: { 'bot.retry': 'loading' },
     },

@@ -31,7 +31,10 @@ describeModel('market-bot machine with the bot detail page', {
     { type: 'xstate.error.actor.loadBot', error: refused(404, 'Bot not found') },
     { type: 'xstate.error.actor.loadBot', error: refused(500, 'Internal server error') },
     { type: 'bot.retry' },
+    { type: 'bot.purchased' },
   ],
+  // Bought from this page's checkout modal, the bot is owned and Buy Now gives way.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.bot?.owned ?? null]),
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
@@ -43,6 +46,8 @@ describeModel('market-bot machine with the bot detail page', {
     'bot.retry': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     },
+    // The screen's checkout modal sends it once the payment went through (the purchase e2e walks that).
+    'bot.purchased': (sut, event) => sut.actor.send(event as never),
   },
   assertions: {
     loading: (sut: Sut) => {
@@ -65,6 +70,12 @@ describeModel('market-bot machine with the bot detail page', {
       expect(within(info).getByText('2 days ago')).toBeInTheDocument();
       const side = screen.getByRole('complementary', { name: 'Buy' });
       expect(within(side).getByText('$49.99')).toBeInTheDocument();
+      if (sut.actor.getSnapshot().context.bot!.owned) {
+        expect(within(side).getByText('In your library')).toBeInTheDocument();
+        expect(within(side).queryByRole('button', { name: 'Buy Now' })).toBeNull();
+      } else {
+        expect(within(side).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+      }
       await eventually(() => void expect(sut.favorites.getSnapshot().matches('ready')).toBe(true));
       fireEvent.click(within(side).getByRole('button', { name: 'Add to Favorites' }));
       await eventually(() => void expect(within(side).getByRole('button', { name: 'Remove from Favorites' })).toBeInTheDocument());
