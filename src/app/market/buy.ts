@@ -1,11 +1,30 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { CheckoutRequest } from '../../domain/payments/payments';
 import type { MarketBot } from '../../domain/market/market';
+import { checkoutModalMachine } from '../../machines/payments/checkout-modal.machine';
+import { checkout } from '../../services/payments';
+import { useAppSystem } from '../app-system-context';
 import type { UserActors } from './use-user-actors';
 
 /**
- * Buy and Buy Now, until the checkout issue makes them open the paying modal (D56): the bot goes in
- * the cart (silently when it is there already) and the app goes to /checkout.
+ * Buy and Buy Now (D41): the checkout modal pays that one bot through the server's checkout. Once
+ * bought, the cart is read back (the server took the bot out of it) and the screen marks it owned.
  */
-export function buyFromMarket(cart: UserActors['cart'], bot: MarketBot, goToCheckout: () => void): void {
-  if (!cart.getSnapshot().context.items.some((item) => item.id === bot.id)) cart.send({ type: 'cart.add', bot });
-  goToCheckout();
+export function useCheckoutModal(cart: UserActors['cart'], onPurchased: (bot: MarketBot) => void) {
+  const { api, notify } = useAppSystem();
+  const modal = useActorRef(
+    checkoutModalMachine.provide({
+      actors: { pay: fromPromise(({ input }: { input: CheckoutRequest }) => checkout(api, input)) },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        purchased: (_, bot) => {
+          cart.send({ type: 'cart.reload' });
+          onPurchased(bot);
+        },
+      },
+    }),
+  );
+  const buy = (bot: MarketBot) => modal.send({ type: 'checkout.open', bot });
+  return { modal, buy };
 }

@@ -1,5 +1,36 @@
-import { PageTitleOnly } from '../../views/PageTitleOnly';
+import { useActorRef } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import type { CheckoutRequest } from '../../domain/payments/payments';
+import { checkoutMachine } from '../../machines/payments/checkout.machine';
+import { checkout } from '../../services/payments';
+import { CheckoutView } from '../../views/payments/CheckoutView';
+import { useAppSystem } from '../app-system-context';
+import { useUserActors, type UserActors } from '../market/use-user-actors';
+
+/** The bank transfer's reference (02 §2: random): eight letters and digits a person can read out. */
+const bankReference = () => `BF-${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+function Checkout({ cart }: Pick<UserActors, 'cart'>) {
+  const { api, notify } = useAppSystem();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actors: { pay: fromPromise(({ input }: { input: CheckoutRequest }) => checkout(api, input)) },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        paid: () => {
+          cart.send({ type: 'cart.reload' });
+          void navigate('/dashboard');
+        },
+      },
+    }),
+    { input: { reference: bankReference() } },
+  );
+  return <CheckoutView checkout={actor} cart={cart} />;
+}
 
 export default function CheckoutScreen() {
-  return <PageTitleOnly title="Checkout" />;
+  const actors = useUserActors();
+  return actors ? <Checkout cart={actors.cart} /> : null;
 }

@@ -1,14 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { marketBotIdOf, marketMessages, type MarketBot } from '../../domain/market/market';
+import { marketBotIdOf, marketMessages } from '../../domain/market/market';
 import { marketBotMachine } from '../../machines/market/market-bot.machine';
 import { ApiError } from '../../services/api-client';
 import { getMarketBot } from '../../services/market';
 import { MarketBotPage } from '../../views/market/MarketBotPage';
+import { CheckoutModal } from '../../views/payments/CheckoutModal';
 import { useAppSystem } from '../app-system-context';
 import { useUserActors, type UserActors } from '../market/use-user-actors';
-import { buyFromMarket } from '../market/buy';
+import { useCheckoutModal } from '../market/buy';
 
 function MarketBotDetail({ cart, favorites, id }: UserActors & { id: number | null }) {
   const { api } = useAppSystem();
@@ -24,8 +25,13 @@ function MarketBotDetail({ cart, favorites, id }: UserActors & { id: number | nu
     }),
     { input: { id } },
   );
-  const onBuy = (bot: MarketBot) => buyFromMarket(cart, bot, () => void navigate('/checkout'));
-  return <MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={onBuy} onBack={() => void navigate('/marketplace')} />;
+  const { modal, buy } = useCheckoutModal(cart, () => actor.send({ type: 'bot.purchased' }));
+  return (
+    <>
+      <MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={buy} onBack={() => void navigate('/marketplace')} />
+      <CheckoutModal actor={modal} />
+    </>
+  );
 }
 
 /** /marketplace/{id} (02 §2): a numeric id; anything else goes back to the marketplace. */

@@ -2,15 +2,15 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { MarketBot } from '../../domain/market/market';
 import { catalogueMachine, type CatalogueQuery } from '../../machines/market/catalogue.machine';
 import { marketPanelsMachine } from '../../machines/market/market-panels.machine';
 import { publishBotMachine, type PublishRequest } from '../../machines/market/publish-bot.machine';
 import { listMarketBots, publishMarketBot } from '../../services/market';
 import { MarketplaceView } from '../../views/market/MarketplaceView';
 import { PublishBotDialog } from '../../views/market/PublishBotDialog';
+import { CheckoutModal } from '../../views/payments/CheckoutModal';
 import { useAppSystem } from '../app-system-context';
-import { buyFromMarket } from '../market/buy';
+import { useCheckoutModal } from '../market/buy';
 import { useUserActors, type UserActors } from '../market/use-user-actors';
 
 function Marketplace({ cart, favorites }: UserActors) {
@@ -47,19 +47,20 @@ function Marketplace({ cart, favorites }: UserActors) {
       },
     }),
   );
-  const onBuy = (bot: MarketBot) => buyFromMarket(cart, bot, () => void navigate('/checkout'));
+  const { modal, buy } = useCheckoutModal(cart, () => catalogue.send({ type: 'catalogue.refresh' }));
   return (
     <MarketplaceView
       catalogue={catalogue}
       panels={panels}
       cart={cart}
       favorites={favorites}
-      onBuy={onBuy}
+      onBuy={buy}
       onCheckout={() => void navigate('/checkout')}
       onPaymentHistory={() => void navigate('/payment-history')}
       onPublish={() => publishing.send({ type: 'dialog.open' })}
     >
       <PublishBotDialog actor={publishing} />
+      <CheckoutModal actor={modal} />
     </MarketplaceView>
   );
 }

@@ -1,0 +1,140 @@
+import { useSelector } from '@xstate/react';
+import { Bitcoin, CreditCard, Headphones, Landmark, Lock, QrCode, RotateCcw, Smartphone, Wallet, Zap, type LucideIcon } from 'lucide-react';
+import { Radio, RadioGroup } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import { paymentMethodLabels, type PaymentMethod } from '../../domain/payments/payments';
+import type { cartMachine } from '../../machines/market/cart.machine';
+import { selectCartFailed, selectCartItems, selectCartLoading, selectCartSyncing } from '../../machines/market/cart.selectors';
+import { moreMethods, primaryMethods, type checkoutMachine } from '../../machines/payments/checkout.machine';
+import { selectCard, selectMethod, selectPaying, selectReference, selectShowMore } from '../../machines/payments/checkout.selectors';
+import { LinkButton } from '../layout/LinkButton';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { CardFields } from './CardFields';
+import { MethodNote } from './method-texts';
+import { OrderSummary } from './OrderSummary';
+import * as styles from './payments.css';
+
+const methodIcons: Record<PaymentMethod, LucideIcon> = {
+  card: CreditCard,
+  paypal: Wallet,
+  apple_pay: Smartphone,
+  google_pay: Smartphone,
+  stripe: CreditCard,
+  bank_transfer: Landmark,
+  crypto: Bitcoin,
+  alipay: QrCode,
+  wechat_pay: QrCode,
+};
+
+/** 02 §2: the checkout's stated promises. */
+const promises: Array<{ icon: LucideIcon; text: string }> = [
+  { icon: Lock, text: '256-bit SSL encryption' },
+  { icon: RotateCcw, text: '30-day money-back guarantee' },
+  { icon: Headphones, text: '24/7 customer support' },
+  { icon: Zap, text: 'Instant access after purchase' },
+];
+
+export interface CheckoutViewProps {
+  checkout: ActorRefFrom<typeof checkoutMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+}
+
+/** /checkout (02 §2, D10): the cart's order summary, the payment method, and Pay. */
+export function CheckoutView({ checkout, cart }: CheckoutViewProps) {
+  const items = useSelector(cart, selectCartItems);
+  const cartLoading = useSelector(cart, selectCartLoading);
+  const cartFailed = useSelector(cart, selectCartFailed);
+  const cartSyncing = useSelector(cart, selectCartSyncing);
+  const method = useSelector(checkout, selectMethod);
+  const showMore = useSelector(checkout, selectShowMore);
+  const card = useSelector(checkout, selectCard);
+  const reference = useSelector(checkout, selectReference);
+  const paying = useSelector(checkout, selectPaying);
+  const shownMethods: readonly PaymentMethod[] = showMore ? [...primaryMethods, ...moreMethods] : primaryMethods;
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <header>
+        <h1 id="page-title" className={styles.title}>
+          Checkout
+        </h1>
+        <p className={styles.tagline}>Review your order and choose how to pay.</p>
+      </header>
+      {cartLoading ? (
+        <p className={styles.muted} role="status">
+          <Spinner /> Loading your cart...
+        </p>
+      ) : cartFailed ? (
+        <div role="alert" className={styles.empty}>
+          <p className={styles.muted}>Your cart could not be loaded.</p>
+          <Button variant="secondary" onPress={() => cart.send({ type: 'cart.reload' })}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 && !paying ? (
+        <div className={styles.empty}>
+          <h2 className={styles.panelTitle}>Your cart is empty</h2>
+          <p className={styles.muted}>Add bots from the marketplace, then come back here to pay for them.</p>
+          <LinkButton to="/marketplace">Browse the Marketplace</LinkButton>
+        </div>
+      ) : (
+        <div className={styles.checkoutLayout}>
+          <div className={styles.summaryColumn}>
+            <OrderSummary lines={items.map((item) => ({ id: item.id, name: item.title, price: item.price }))} />
+          </div>
+          <form
+            className={styles.panel}
+            aria-labelledby="payment-method"
+            onSubmit={(event) => {
+              event.preventDefault();
+              checkout.send({ type: 'payment.submit' });
+            }}
+          >
+            <RadioGroup
+              value={method}
+              isDisabled={paying}
+              onChange={(value) => checkout.send({ type: 'method.chosen', method: value as PaymentMethod })}
+              aria-labelledby="payment-method"
+              className={styles.modalBody}
+            >
+              <h2 id="payment-method" className={styles.panelTitle}>
+                Payment Method
+              </h2>
+              <div className={styles.methods}>
+                {shownMethods.map((each) => {
+                  const Icon = methodIcons[each];
+                  return (
+                    <Radio key={each} value={each} className={styles.method}>
+                      <Icon size={20} aria-hidden="true" />
+                      {paymentMethodLabels[each]}
+                    </Radio>
+                  );
+                })}
+              </div>
+            </RadioGroup>
+            {showMore ? null : (
+              <Button variant="ghost" isDisabled={paying} onPress={() => checkout.send({ type: 'methods.more' })}>
+                Show More Payment Methods (5 more)
+              </Button>
+            )}
+            {method === 'card' ? (
+              <CardFields values={card} isDisabled={paying} onChange={(field, value) => checkout.send({ type: 'field.changed', field, value })} />
+            ) : (
+              <MethodNote method={method} reference={reference} />
+            )}
+            <Button type="submit" fullWidth isDisabled={cartSyncing} isPending={paying} pendingLabel="Processing Payment...">
+              <Lock size={16} aria-hidden="true" /> Complete Payment
+            </Button>
+            <ul className={styles.promises} aria-label="Our promises">
+              {promises.map(({ icon: Icon, text }) => (
+                <li key={text} className={styles.promise}>
+                  <Icon size={16} aria-hidden="true" /> {text}
+                </li>
+              ))}
+            </ul>
+          </form>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { usd } from '../../domain/money';
+import { taxPercent, type Payment } from '../../domain/payments/payments';
+import { Button } from '../ui/Button';
+import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
+import { paymentDateTime } from './payment-format';
+import * as styles from './payments.css';
+
+export interface PaymentDetailsDialogProps {
+  payment: Payment | null;
+  onClose: () => void;
+  onInvoice: (payment: Payment) => void;
+}
+
+/** View details (D43): every field of the payment and its order lines. */
+export function PaymentDetailsDialog({ payment, onClose, onInvoice }: PaymentDetailsDialogProps) {
+  return (
+    <Dialog isOpen={payment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {payment ? (
+        <>
+          <DialogHeader title={`Payment ${payment.id}`} description={payment.description} closeLabel="Close" onClose={onClose} />
+          <dl className={styles.details}>
+            <dt className={styles.detailsTerm}>Date</dt>
+            <dd className={styles.detailsValue}>{paymentDateTime(payment.date)}</dd>
+            <dt className={styles.detailsTerm}>Status</dt>
+            <dd className={styles.detailsValue}>
+              <span className={styles.statusBadge[payment.status]}>{payment.status}</span>
+            </dd>
+            <dt className={styles.detailsTerm}>Method</dt>
+            <dd className={styles.detailsValue}>{payment.method}</dd>
+            <dt className={styles.detailsTerm}>Invoice</dt>
+            <dd className={styles.detailsValue}>{payment.invoice}</dd>
+            {payment.bot ? (
+              <>
+                <dt className={styles.detailsTerm}>Bot</dt>
+                <dd className={styles.detailsValue}>{payment.bot}</dd>
+              </>
+            ) : null}
+          </dl>
+          <ul className={styles.lines} aria-label="Order lines">
+            {payment.lines.map((line, index) => (
+              <li key={index} className={styles.line}>
+                <span className={styles.lineName}>
+                  {line.name}
+                  {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                </span>
+                <span>{usd(line.price * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.amounts}>
+            <div className={styles.amountRow}>
+              <dt>Subtotal</dt>
+              <dd>{usd(payment.subtotal)}</dd>
+            </div>
+            <div className={styles.amountRow}>
+              <dt>Tax ({taxPercent}%)</dt>
+              <dd>{usd(payment.tax)}</dd>
+            </div>
+            <div className={styles.totalRow}>
+              <dt>Total ({payment.currency})</dt>
+              <dd>{usd(payment.amount)}</dd>
+            </div>
+          </dl>
+          <DialogActions>
+            <Button variant="secondary" onPress={() => onInvoice(payment)}>
+              Download Invoice
+            </Button>
+            <Button onPress={onClose}>Done</Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import { CreditCard, Lock, Wallet } from 'lucide-react';
+import { Radio, RadioGroup } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { PlanPaymentMethod, planPaymentMachine } from '../../machines/payments/plan-payment.machine';
+import { selectPlan, selectPlanCard, selectPlanMethod, selectPlanPaying, selectPlanPhase } from '../../machines/payments/plan-payment.selectors';
+import { LinkButton } from '../layout/LinkButton';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { CardFields } from './CardFields';
+import { MethodNote } from './method-texts';
+import { OrderSummary } from './OrderSummary';
+import * as styles from './payments.css';
+
+/** /payment (02 §2, D40): the chosen plan paid by card or PayPal. */
+export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaymentMachine> }) {
+  const phase = useSelector(actor, selectPlanPhase);
+  const plan = useSelector(actor, selectPlan);
+  const method = useSelector(actor, selectPlanMethod);
+  const card = useSelector(actor, selectPlanCard);
+  const paying = useSelector(actor, selectPlanPaying);
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <header>
+        <h1 id="page-title" className={styles.title}>
+          Payment
+        </h1>
+        <p className={styles.tagline}>Pay for your subscription plan.</p>
+      </header>
+      {phase === 'loading' ? (
+        <p className={styles.muted} role="status">
+          <Spinner /> Loading your plan...
+        </p>
+      ) : null}
+      {phase === 'failed' ? (
+        <div role="alert" className={styles.empty}>
+          <p className={styles.muted}>Your plan could not be loaded.</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'plan.reload' })}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {phase === 'noPlan' ? (
+        <div className={styles.empty}>
+          <h2 className={styles.panelTitle}>No plan chosen</h2>
+          <p className={styles.muted}>Choose a subscription plan first, then come back here to pay for it.</p>
+          <LinkButton to="/subscriptions">Choose a Plan</LinkButton>
+        </div>
+      ) : null}
+      {phase === 'ready' && plan ? (
+        <div className={styles.checkoutLayout}>
+          <div className={styles.summaryColumn}>
+            <OrderSummary lines={[{ id: plan.id, name: `Subscription: ${plan.name} (${plan.billing_period})`, price: plan.price }]} />
+          </div>
+          <form
+            className={styles.panel}
+            aria-labelledby="payment-method"
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'payment.submit' });
+            }}
+          >
+            <RadioGroup
+              value={method}
+              isDisabled={paying}
+              onChange={(value) => actor.send({ type: 'method.chosen', method: value as PlanPaymentMethod })}
+              aria-labelledby="payment-method"
+              className={styles.modalBody}
+            >
+              <h2 id="payment-method" className={styles.panelTitle}>
+                Payment Method
+              </h2>
+              <div className={styles.methods}>
+                <Radio value="card" className={styles.method}>
+                  <CreditCard size={20} aria-hidden="true" /> Credit Card
+                </Radio>
+                <Radio value="paypal" className={styles.method}>
+                  <Wallet size={20} aria-hidden="true" /> PayPal
+                </Radio>
+              </div>
+            </RadioGroup>
+            {method === 'card' ? (
+              <CardFields values={card} isDisabled={paying} onChange={(field, value) => actor.send({ type: 'field.changed', field, value })} />
+            ) : (
+              <MethodNote method="paypal" reference="" />
+            )}
+            <Button type="submit" fullWidth isPending={paying} pendingLabel="Processing...">
+              <Lock size={16} aria-hidden="true" /> Pay Now
+            </Button>
+          </form>
+        </div>
+      ) : null}
+    </section>
+  );
+}

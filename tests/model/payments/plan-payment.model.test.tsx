@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { cardFormFields, type CardFormField } from '../../../src/domain/payments/checkout-form';
+import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/payments/payments';
+import type { Subscription } from '../../../src/domain/plans/plans';
+import { planPaymentDelayMs, planPaymentMachine } from '../../../src/machines/payments/plan-payment.machine';
+import type { ToastInput } from '../../../src/machines/toast/toast.types';
+import { ApiError } from '../../../src/services/api-client';
+import { PlanPaymentView } from '../../../src/views/payments/PlanPaymentView';
+import { createDeferredActor } from '../deferred-actor';
+import { describeModel, eventually } from '../harness';
+import { refused } from '../refused';
+import { paidResponse, proSubscription } from '../../../src/views/payments/payment-story-fixtures';
+
+const typed: Record<CardFormField, { label: string; text: string }> = {
+  cardNumber: { label: 'Card Number', text: '4000 0000 0000 0002' },
+  expiryDate: { label: 'Expiry Date (MM/YY)', text: '0129' },
+  cvv: { label: 'CVV', text: '999' },
+  cardholderName: { label: 'Cardholder Name', text: 'Grace Hopper' },
+};
+
+const declined = refused(402, 'There was an error processing your payment. Please try again.');
+const unreachable = new ApiError('No response from server', null);
+const failedText = 'There was an error processing your payment. Please try again.';
+
+function mount() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const loadSubscription = createDeferredActor<Subscription | null>();
+  const pay = createDeferredActor<CheckoutResponse, CheckoutRequest>();
+  const showToast = vi.fn<(toast: ToastInput) => void>();
+  const actor = createActor(planPaymentMachine.provide({ actors: { loadSubscription: loadSubscription.logic, pay: pay.logic }, actions: { showToast: (_, toast) => showToast(toast) } })).start();
+  const view = render(
+    <MemoryRouter>
+      <PlanPaymentView actor={actor} />
+    </MemoryRouter>,
+  );
+  return { actor, view, loadSubscription, pay, showToast, submittedIncomplete: false, paid: false };
+}
+type Sut = ReturnType<typeof mount>;
+
+const missingOf = (card: Record<CardFormField, string>) => cardFormFields.filter((field) => card[field] === '').length;
+
+describeModel('plan-payment machine with the /payment screen', {
+  machine: planPaymentMachine,
+  // The card is filled in order; the method changes with the card empty or complete.
+  events: (snapshot) => {
+    const { method, card } = snapshot.context;
+    const missing = missingOf(card);
+    const next = cardFormFields.find((field) => card[field] === '');
+    const settled = method !== 'card' || missing === 0 || missing === cardFormFields.length;
+    return [
+      { type: 'xstate.done.actor.loadSubscription', output: proSubscription },
+      { type: 'xstate.done.actor.loadSubscription', output: null },
+      { type: 'xstate.error.actor.loadSubscription', error: refused(500, 'Failed to get current subscription') },
+      { type: 'plan.reload' },
+      ...(settled ? [{ type: 'method.chosen', method: 'paypal' }, { type: 'method.chosen', method: 'card' }, { type: 'payment.submit' }] : []),
+      ...(method === 'card' && next ? [{ type: 'field.changed', field: next, value: typed[next].text }] : []),
+      { type: 'xstate.after.planPaymentDelay.planPayment.processing' },
+      { type: 'xstate.done.actor.pay', output: paidResponse },
+      { type: 'xstate.error.actor.pay', error: declined },
+      { type: 'xstate.error.actor.pay', error: unreachable },
+    ];
+  },
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.method, snapshot.context.method === 'card' ? missingOf(snapshot.context.card) : null]),
+  mount,
+  unmount: (sut: Sut) => {
+    sut.view.unmount();
+    sut.actor.stop();
+    vi.useRealTimers();
+  },
+  execute: {
+    'xstate.done.actor.loadSubscription': (sut, event) => sut.loadSubscription.resolve(event.output as Subscription | null),
+    'xstate.error.actor.loadSubscription': (sut, event) => sut.loadSubscription.reject(event.error),
+    'plan.reload': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'method.chosen': (_sut, event) => {
+      fireEvent.click(screen.getByRole('radio', { name: event.method === 'card' ? 'Credit Card' : 'PayPal' }));
+    },
+    'field.changed': (_sut, event) => {
+      fireEvent.change(screen.getByLabelText(typed[event.field as CardFormField].label), { target: { value: event.value } });
+    },
+    'payment.submit': (sut) => {
+      sut.showToast.mockClear();
+      const { method, card } = sut.actor.getSnapshot().context;
+      sut.submittedIncomplete = method === 'card' && missingOf(card) > 0;
+      sut.paid = false;
+      fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
+    },
+    'xstate.after.planPaymentDelay.planPayment.processing': () => act(() => void vi.advanceTimersByTime(planPaymentDelayMs)),
+    'xstate.done.actor.pay': (sut, event) => {
+      sut.paid = true;
+      sut.pay.resolve(event.output as CheckoutResponse);
+    },
+    'xstate.error.actor.pay': (sut, event) => {
+      sut.showToast.mockClear();
+      sut.pay.reject(event.error);
+    },
+  },
+  assertions: {
+    loading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your plan...');
+    },
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Your plan could not be loaded.');
+    },
+    noPlan: () => {
+      expect(screen.getByRole('heading', { name: 'No plan chosen' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/subscriptions');
+    },
+    idle: (sut: Sut) => {
+      const { method, card } = sut.actor.getSnapshot().context;
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      expect(within(summary).getByText('Subscription: Pro Plan (monthly)')).toBeInTheDocument();
+      expect(within(summary).getByText('$32.39')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: method === 'card' ? 'Credit Card' : 'PayPal' })).toBeChecked();
+      if (method === 'card') for (const field of cardFormFields) expect(screen.getByLabelText(typed[field].label)).toHaveValue(card[field]);
+      else expect(screen.getByText('You will be redirected to PayPal to complete your payment securely.')).toBeInTheDocument();
+      const toast = sut.showToast.mock.calls.at(-1)?.[0];
+      if (sut.submittedIncomplete) {
+        expect(toast).toEqual({ title: 'Payment Information Required', description: 'Please fill in all card details to continue.', variant: 'destructive' });
+        expect(sut.pay.isPending).toBe(false);
+      } else if (sut.paid) {
+        expect(toast).toEqual({ title: 'Payment Successful!', description: 'Your payment has been processed successfully.', variant: 'success' });
+        expect(missingOf(card)).toBe(cardFormFields.length);
+      } else if (toast) {
+        expect(toast).toEqual({ title: 'Payment Failed', description: failedText, variant: 'destructive' });
+      }
+    },
+    processing: async (sut: Sut) => {
+      await eventually(() => void expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled());
+      expect(sut.pay.isPending).toBe(false);
+    },
+    charging: (sut: Sut) => {
+      const { method, attemptKey } = sut.actor.getSnapshot().context;
+      expect(sut.pay.calls.at(-1)).toEqual({
+        idempotency_key: attemptKey,
+        purpose: 'plan',
+        plan_id: 'pro-monthly',
+        method,
+        card: method === 'card' ? { number: '4000 0000 0000 0002', expiry: '01/29', cvv: '999', name: 'Grace Hopper' } : undefined,
+      });
+    },
+  },
+});
