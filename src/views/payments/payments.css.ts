@@ -2,12 +2,13 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 import { card } from '../ui/surfaces.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.lg });
+// minmax(0, 1fr): a wide child (the history's table) scrolls inside its panel instead of widening the page.
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, paddingBlock: vars.space.lg });
 export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const title = style({ fontSize: '2rem', margin: 0 });
 export const tagline = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const panel = style([card, { display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 }]);
+export const panel = style([card, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, alignContent: 'start', minWidth: 0 }]);
 export const panelTitle = style({ margin: 0, fontSize: '1.25rem' });
 
 /** /checkout: the methods beside the order summary on wide screens, the summary first on a phone. */
@@ -26,7 +27,7 @@ export const amounts = style({ display: 'grid', gap: vars.space.xs, margin: 0, p
 export const amountRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 export const totalRow = style([amountRow, { fontWeight: 700, fontSize: '1.125rem', paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}` }]);
 
-export const methods = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
+export const methods = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' });
 export const method = style({
   display: 'flex',
   alignItems: 'center',
@@ -100,3 +101,5 @@ export const menuItem = style({
 });
 
 globalStyle(`${methodNote} p`, { margin: 0 });
+// Icons keep their size when a long label wraps beside them.
+globalStyle(`${method} svg, ${promise} svg`, { flexShrink: 0 });
