@@ -5,7 +5,7 @@ import { paymentHistoryMachine, type HistoryQuery } from '../../machines/payment
 import { downloadInvoice, exportPayments, listPayments } from '../../services/payments';
 import { PaymentHistoryView } from '../../views/payments/PaymentHistoryView';
 import { useAppSystem } from '../app-system-context';
-import { saveFile } from '../payments/save-file';
+import { saveFile } from '../save-file';
 
 const filtersOf = ({ status, period, search }: HistoryQuery) => ({ status: status === 'all' ? undefined : status, period, search });
 
@@ -22,7 +22,7 @@ export default function PaymentHistoryScreen() {
       },
       actions: {
         showToast: (_, toast) => notify(toast),
-        saveFile: (_, file) => saveFile(file),
+        saveFile: (_, file) => saveFile(file.blob, file.name),
         copyText: (_, text) => void navigator.clipboard?.writeText(text),
       },
     }),

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Bitcoin, CreditCard, Headphones, Landmark, Lock, QrCode, RotateCcw, Smartphone, Wallet, Zap, type LucideIcon } from 'lucide-react';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { Headphones, Lock, RotateCcw, Zap, type LucideIcon } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { paymentMethodLabels, type PaymentMethod } from '../../domain/payments/payments';
+import type { PaymentMethod } from '../../domain/payments/payments';
 import type { cartMachine } from '../../machines/market/cart.machine';
 import { selectCartFailed, selectCartItems, selectCartLoading, selectCartSyncing } from '../../machines/market/cart.selectors';
 import { moreMethods, primaryMethods, type checkoutMachine } from '../../machines/payments/checkout.machine';
@@ -10,22 +9,9 @@ import { selectCard, selectMethod, selectPaying, selectReference, selectShowMore
 import { LinkButton } from '../layout/LinkButton';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { CardFields } from './CardFields';
-import { MethodNote } from './method-texts';
 import { OrderSummary } from './OrderSummary';
+import { PaymentForm } from './PaymentForm';
 import * as styles from './payments.css';
-
-const methodIcons: Record<PaymentMethod, LucideIcon> = {
-  card: CreditCard,
-  paypal: Wallet,
-  apple_pay: Smartphone,
-  google_pay: Smartphone,
-  stripe: CreditCard,
-  bank_transfer: Landmark,
-  crypto: Bitcoin,
-  alipay: QrCode,
-  wechat_pay: QrCode,
-};
 
 /** 02 §2: the checkout's stated promises. */
 const promises: Array<{ icon: LucideIcon; text: string }> = [
@@ -82,57 +68,35 @@ export function CheckoutView({ checkout, cart }: CheckoutViewProps) {
           <div className={styles.summaryColumn}>
             <OrderSummary lines={items.map((item) => ({ id: item.id, name: item.title, price: item.price }))} />
           </div>
-          <form
-            className={styles.panel}
-            aria-labelledby="payment-method"
-            onSubmit={(event) => {
-              event.preventDefault();
-              checkout.send({ type: 'payment.submit' });
-            }}
-          >
-            <RadioGroup
-              value={method}
-              isDisabled={paying}
-              onChange={(value) => checkout.send({ type: 'method.chosen', method: value as PaymentMethod })}
-              aria-labelledby="payment-method"
-              className={styles.modalBody}
-            >
-              <h2 id="payment-method" className={styles.panelTitle}>
-                Payment Method
-              </h2>
-              <div className={styles.methods}>
-                {shownMethods.map((each) => {
-                  const Icon = methodIcons[each];
-                  return (
-                    <Radio key={each} value={each} className={styles.method}>
-                      <Icon size={20} aria-hidden="true" />
-                      {paymentMethodLabels[each]}
-                    </Radio>
-                  );
-                })}
-              </div>
-            </RadioGroup>
-            {showMore ? null : (
-              <Button variant="ghost" isDisabled={paying} onPress={() => checkout.send({ type: 'methods.more' })}>
-                Show More Payment Methods (5 more)
-              </Button>
-            )}
-            {method === 'card' ? (
-              <CardFields values={card} isDisabled={paying} onChange={(field, value) => checkout.send({ type: 'field.changed', field, value })} />
-            ) : (
-              <MethodNote method={method} reference={reference} />
-            )}
-            <Button type="submit" fullWidth isDisabled={cartSyncing} isPending={paying} pendingLabel="Processing Payment...">
-              <Lock size={16} aria-hidden="true" /> Complete Payment
-            </Button>
-            <ul className={styles.promises} aria-label="Our promises">
-              {promises.map(({ icon: Icon, text }) => (
-                <li key={text} className={styles.promise}>
-                  <Icon size={16} aria-hidden="true" /> {text}
-                </li>
-              ))}
-            </ul>
-          </form>
+          <PaymentForm
+            methods={shownMethods}
+            method={method}
+            card={card}
+            reference={reference}
+            paying={paying}
+            submitLabel="Complete Payment"
+            pendingLabel="Processing Payment..."
+            isSubmitDisabled={cartSyncing}
+            onMethod={(value) => checkout.send({ type: 'method.chosen', method: value })}
+            onField={(field, value) => checkout.send({ type: 'field.changed', field, value })}
+            onSubmit={() => checkout.send({ type: 'payment.submit' })}
+            afterMethods={
+              showMore ? null : (
+                <Button variant="ghost" isDisabled={paying} onPress={() => checkout.send({ type: 'methods.more' })}>
+                  Show More Payment Methods (5 more)
+                </Button>
+              )
+            }
+            footer={
+              <ul className={styles.promises} aria-label="Our promises">
+                {promises.map(({ icon: Icon, text }) => (
+                  <li key={text} className={styles.promise}>
+                    <Icon size={16} aria-hidden="true" /> {text}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
         </div>
       )}
     </section>

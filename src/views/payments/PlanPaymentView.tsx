@@ -1,16 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { CreditCard, Lock, Wallet } from 'lucide-react';
-import { Radio, RadioGroup } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { PlanPaymentMethod, planPaymentMachine } from '../../machines/payments/plan-payment.machine';
 import { selectPlan, selectPlanCard, selectPlanMethod, selectPlanPaying, selectPlanPhase } from '../../machines/payments/plan-payment.selectors';
 import { LinkButton } from '../layout/LinkButton';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { CardFields } from './CardFields';
-import { MethodNote } from './method-texts';
 import { OrderSummary } from './OrderSummary';
+import { PaymentForm } from './PaymentForm';
 import * as styles from './payments.css';
+
+const planMethods: readonly PlanPaymentMethod[] = ['card', 'paypal'];
 
 /** /payment (02 §2, D40): the chosen plan paid by card or PayPal. */
 export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaymentMachine> }) {
@@ -52,42 +51,17 @@ export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaym
           <div className={styles.summaryColumn}>
             <OrderSummary lines={[{ id: plan.id, name: `Subscription: ${plan.name} (${plan.billing_period})`, price: plan.price }]} />
           </div>
-          <form
-            className={styles.panel}
-            aria-labelledby="payment-method"
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'payment.submit' });
-            }}
-          >
-            <RadioGroup
-              value={method}
-              isDisabled={paying}
-              onChange={(value) => actor.send({ type: 'method.chosen', method: value as PlanPaymentMethod })}
-              aria-labelledby="payment-method"
-              className={styles.modalBody}
-            >
-              <h2 id="payment-method" className={styles.panelTitle}>
-                Payment Method
-              </h2>
-              <div className={styles.methods}>
-                <Radio value="card" className={styles.method}>
-                  <CreditCard size={20} aria-hidden="true" /> Credit Card
-                </Radio>
-                <Radio value="paypal" className={styles.method}>
-                  <Wallet size={20} aria-hidden="true" /> PayPal
-                </Radio>
-              </div>
-            </RadioGroup>
-            {method === 'card' ? (
-              <CardFields values={card} isDisabled={paying} onChange={(field, value) => actor.send({ type: 'field.changed', field, value })} />
-            ) : (
-              <MethodNote method="paypal" reference="" />
-            )}
-            <Button type="submit" fullWidth isPending={paying} pendingLabel="Processing...">
-              <Lock size={16} aria-hidden="true" /> Pay Now
-            </Button>
-          </form>
+          <PaymentForm
+            methods={planMethods}
+            method={method}
+            card={card}
+            paying={paying}
+            submitLabel="Pay Now"
+            pendingLabel="Processing..."
+            onMethod={(value) => actor.send({ type: 'method.chosen', method: value })}
+            onField={(field, value) => actor.send({ type: 'field.changed', field, value })}
+            onSubmit={() => actor.send({ type: 'payment.submit' })}
+          />
         </div>
       ) : null}
     </section>
