@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout } from '../../views/layout/AppLayout';
@@ -13,6 +13,8 @@ export default function LayoutScreen() {
   return (
     <AppLayout hintActor={hintActor} chatActor={chatActor} fullWindow={fullWindow} cart={userActors?.cart ?? null}>
       <Outlet />
+      {/* A new page opens at its top (a paid checkout lands on the dashboard); Back returns to where it was. */}
+      <ScrollRestoration />
     </AppLayout>
   );
 }
