@@ -1,11 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface DocPage {
   slug: string;
   title: string;
   description: string;
-  /** Each page is its own chunk: opening one page never downloads the others. */
+  /** Each page and the Markdown renderer are their own chunks: opening one page never downloads the others. */
   Content: LazyExoticComponent<ComponentType>;
+}
+
+function markdownPage(load: () => Promise<{ default: string }>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [{ default: text }, { DocMarkdown }] = await Promise.all([load(), import('./DocMarkdown')]);
+    return { default: () => createElement(DocMarkdown, { text }) };
+  });
 }
 
 /** The five documentation pages (spec 01 §2), in menu order. */
@@ -14,31 +21,31 @@ export const docPages: readonly DocPage[] = [
     slug: 'overview',
     title: 'Overview',
     description: 'What Botflow is and how bots, sequences and workflows fit together.',
-    Content: lazy(() => import('./pages/OverviewPage')),
+    Content: markdownPage(() => import('../../content/docs/overview.md?raw')),
   },
   {
     slug: 'nodes',
     title: 'Nodes',
     description: 'Every node type of the workflow designer, its handles and its properties.',
-    Content: lazy(() => import('./pages/NodesPage')),
+    Content: markdownPage(() => import('../../content/docs/nodes.md?raw')),
   },
   {
     slug: 'scripts',
     title: 'Scripts',
     description: 'The script library and how script nodes run its scripts.',
-    Content: lazy(() => import('./pages/ScriptsPage')),
+    Content: markdownPage(() => import('../../content/docs/scripts.md?raw')),
   },
   {
     slug: 'api-reference',
     title: 'API Reference',
     description: 'The /v1 HTTP API: authentication, resources, errors and workflow runs.',
-    Content: lazy(() => import('./pages/ApiReferencePage')),
+    Content: markdownPage(() => import('../../content/docs/api-reference.md?raw')),
   },
   {
     slug: 'examples',
     title: 'Examples',
     description: 'Three complete workflows, built and tested step by step.',
-    Content: lazy(() => import('./pages/ExamplesPage')),
+    Content: markdownPage(() => import('../../content/docs/examples.md?raw')),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
 
 /** Typography for the documentation pages: plain elements inside get readable defaults. */
 export const prose = style({ maxWidth: 820, color: vars.color.text, fontSize: '0.9688rem', lineHeight: 1.7 });
@@ -37,7 +37,8 @@ globalStyle(`${prose} table`, { width: '100%', borderCollapse: 'collapse', margi
 globalStyle(`${prose} th, ${prose} td`, { textAlign: 'left', verticalAlign: 'top', padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${prose} th`, { background: vars.color.surfaceMuted, fontWeight: 600 });
 
-export const lead = style({ fontSize: '1.0625rem', color: vars.color.textMuted });
+// The paragraph under the page title is its lead.
+globalStyle(`${prose} > h1 + p`, { fontSize: '1.0625rem', color: vars.color.textMuted });
 
 export const tableWrap = style({ overflowX: 'auto', margin: `0 0 ${vars.space.md}` });
 
@@ -50,21 +51,4 @@ export const callout = style({
   color: '#1e3a8a',
 });
 
-export const method = style({
-  display: 'inline-block',
-  minWidth: 56,
-  fontFamily: vars.font.mono,
-  fontWeight: 700,
-  fontSize: '0.8125rem',
-});
-
-export const badge = style({
-  display: 'inline-block',
-  padding: '1px 8px',
-  borderRadius: vars.radius.full,
-  background: '#fef3c7',
-  color: '#78350f',
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  verticalAlign: 'middle',
-});
+globalStyle(`${prose} a`, { color: vars.color.primary });
