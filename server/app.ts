@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { GeminiSettings } from './assistant/gemini';
 import type { Database } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
@@ -16,11 +17,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Proxy hops in front of us whose X-Forwarded-For we believe (per-client throttling reads it). */
   trustedProxyHops?: number;
+  /** The AI service for Flo; without it Flo answers offline from the docs (D36). */
+  gemini?: GeminiSettings | null;
 }
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0 }: AppOptions) {
+export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -41,7 +44,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { database });
-  await app.register(v1Routes, { prefix: '/v1', database });
+  await app.register(v1Routes, { prefix: '/v1', database, gemini });
   await app.register(spaPlugin, { staticDir });
   return app;
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
 import type { DatabaseLocation } from './db/database';
 
 export interface ServerConfig {
@@ -11,6 +12,8 @@ export interface ServerConfig {
   /** Readable lines for a person at a terminal; JSON lines for a log collector. */
   logFormat: 'pretty' | 'json';
   trustedProxyHops: number;
+  /** GEMINI_API_KEY (never sent to a browser), GEMINI_MODEL, GEMINI_BASE_URL; null without a key. */
+  gemini: GeminiSettings | null;
 }
 
 function logFormatOf(value: string | undefined, stdoutIsTerminal: boolean): ServerConfig['logFormat'] {
@@ -32,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatOf(env.LOG_FORMAT, stdoutIsTerminal),
     trustedProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0) || 0,
+    gemini: env.GEMINI_API_KEY ? { apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || defaultGeminiModel, baseUrl: env.GEMINI_BASE_URL || undefined } : null,
   };
 }

@@ -12,6 +12,7 @@ const app = await buildApp({
   staticDir: config.staticDir,
   logger: loggerOptions(config),
   trustedProxyHops: config.trustedProxyHops,
+  gemini: config.gemini,
 });
 
 /** How long in-flight requests get to finish before a stop is forced: a hung client must not hold a deploy. */

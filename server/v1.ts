@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { assistantRoutes } from './assistant/routes';
+import type { GeminiSettings } from './assistant/gemini';
 import { botRoutes } from './bots/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
@@ -14,7 +16,7 @@ import { sequenceRoutes } from './sequences/routes';
  * The API under /v1, one feature folder each (server/<feature>/routes.ts with its repository.ts).
  * Health first: a load balancer's probe must answer whatever a feature does at start.
  */
-export async function v1Routes(app: FastifyInstance, { database }: { database: Database }) {
+export async function v1Routes(app: FastifyInstance, { database, gemini }: { database: Database; gemini: GeminiSettings | null }) {
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database });
   await app.register(subscriptionRoutes, { database });
@@ -24,5 +26,6 @@ export async function v1Routes(app: FastifyInstance, { database }: { database: D
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database });
+  await app.register(assistantRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assistantApology, assistantChatRequestSchema, assistantMessagesPerMinute, type AssistantStreamEvent } from '../../src/domain/assistant/chat';
+import type { Database } from '../db/database';
+import { currentUser } from '../plugins/auth';
+import { docsIndex } from './docs-index';
+import { AssistantFailure, streamGemini, type GeminiSettings } from './gemini';
+import { offlineAnswer } from './offline';
+import { countAssistantMessage, type AssistantRateLimit } from './rate-limit';
+
+export interface AssistantOptions {
+  database: Database;
+  /** Null without GEMINI_API_KEY: Flo answers offline from the docs (D36). */
+  gemini: GeminiSettings | null;
+  rateLimit?: AssistantRateLimit;
+}
+
+const defaultRateLimit: AssistantRateLimit = { messages: assistantMessagesPerMinute, windowSeconds: 60 };
+
+/**
+ * POST /v1/assistant/chat (D13, D35–D37): the answer as a text/event-stream of chunks, then done or
+ * error. The key never leaves the server; a failure is logged with its cause and reaches the user
+ * only as the spec's apology. A browser that goes away (or presses Stop) aborts the upstream call.
+ */
+export async function assistantRoutes(app: FastifyInstance, { database, gemini, rateLimit = defaultRateLimit }: AssistantOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.requireUser };
+
+  api.post('/assistant/chat', { ...signedIn, schema: { tags: ['assistant'], body: assistantChatRequestSchema } }, async (request, reply) => {
+    await countAssistantMessage(database.db, currentUser(request).id, rateLimit);
+    const question = request.body.messages.at(-1)!.text;
+    const passages = docsIndex().search(question, 3);
+
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) gone.abort();
+    });
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // A proxy must pass each chunk on as it comes.
+      'X-Accel-Buffering': 'no',
+    });
+    const send = (event: AssistantStreamEvent) => {
+      if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
+    try {
+      if (!gemini) {
+        send({ type: 'chunk', text: offlineAnswer(docsIndex(), question) });
+        send({ type: 'done', mode: 'offline' });
+        return;
+      }
+      for await (const text of streamGemini(gemini, request.body, passages, gone.signal)) send({ type: 'chunk', text });
+      if (gone.signal.aborted) {
+        request.log.info('assistant: the browser stopped the answer');
+        return;
+      }
+      send({ type: 'done', mode: 'online' });
+    } catch (error) {
+      const failure = error instanceof AssistantFailure ? error : null;
+      request.log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `assistant: ${error instanceof Error ? error.message : String(error)}`);
+      send({ type: 'error', message: assistantApology });
+    } finally {
+      reply.raw.end();
+    }
+  });
+}

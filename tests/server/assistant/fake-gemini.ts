@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake answers next: text chunks (with a pause between them), an error status, nothing, or no answer at all. */
+export type FakeAnswer =
+  | { kind: 'stream'; chunks: string[]; pauseMs?: number }
+  | { kind: 'status'; status: number; message: string }
+  | { kind: 'empty' }
+  | { kind: 'hang' };
+
+export interface RecordedRequest {
+  url: string;
+  apiKey: string | undefined;
+  body: {
+    contents: Array<{ role: string; parts: Array<{ text: string }> }>;
+    systemInstruction?: { parts: Array<{ text: string }> };
+    generationConfig?: Record<string, unknown>;
+    safetySettings?: Array<{ category: string; threshold: string }>;
+  };
+  /** Set when the caller hung up before the answer ended (an abort reached us). */
+  closedEarly: boolean;
+}
+
+const candidate = (text: string) => JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text }] }, index: 0 }] });
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * Gemini's streaming endpoint on loopback (`POST /v1beta/models/{model}:streamGenerateContent?alt=sse`),
+ * so the real @google/genai client and our mapping of its answers run in the tests.
+ */
+export async function startFakeGemini() {
+  let next: FakeAnswer = { kind: 'stream', chunks: ['Hello'] };
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const recorded: RecordedRequest = {
+        url: request.url ?? '',
+        apiKey: request.headers['x-goog-api-key'] as string | undefined,
+        body: JSON.parse(await readBody(request)) as RecordedRequest['body'],
+        closedEarly: false,
+      };
+      requests.push(recorded);
+      response.on('close', () => {
+        if (!response.writableFinished) recorded.closedEarly = true;
+      });
+      const answer = next;
+      if (answer.kind === 'hang') return;
+      if (answer.kind === 'status') {
+        response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: { code: answer.status, message: answer.message, status: 'FAILED' } }));
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      if (answer.kind === 'empty') {
+        response.end(`data: ${JSON.stringify({ candidates: [], promptFeedback: { blockReason: 'SAFETY' } })}\r\n\r\n`);
+        return;
+      }
+      for (const chunk of answer.chunks) {
+        if (response.destroyed) return;
+        response.write(`data: ${candidate(chunk)}\r\n\r\n`);
+        if (answer.pauseMs) await new Promise((resolve) => setTimeout(resolve, answer.pauseMs));
+      }
+      response.end();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    answerWith(answer: FakeAnswer) {
+      next = answer;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type FakeGemini = Awaited<ReturnType<typeof startFakeGemini>>;
