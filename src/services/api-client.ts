@@ -46,6 +46,8 @@ export interface ApiClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /** GET of a file (a CSV, a PDF): its bytes as a Blob; a refusal fails like any other call. */
   download(path: string, options?: RequestOptions): Promise<Blob>;
+  /** POST whose answer is read as it arrives (Flo's text/event-stream); a refusal fails like any other call. */
+  stream(path: string, body: unknown, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
   hasToken(): boolean;
 }
 
@@ -115,7 +117,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}, asFile = false): Promise<T> {
+  /** How a successful answer is read: JSON (or text), the bytes of a file, or a stream left open for the caller. */
+  type AnswerAs = 'json' | 'file' | 'stream';
+
+  async function request<T>(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}, answerAs: AnswerAs = 'json'): Promise<T> {
     const { token: tokenOverride, query, signal } = requestOptions;
     const callTimeoutMs = requestOptions.timeoutMs ?? timeoutMs;
     const token = tokenOverride ?? options.getToken();
@@ -131,7 +136,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: serialized,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
-      if (asFile && response.ok) return (await response.blob()) as T;
+      if (answerAs === 'file' && response.ok) return (await response.blob()) as T;
+      if (answerAs === 'stream' && response.ok && response.body) return response.body as T;
       const responseBody = await bodyOf(response);
       if (!response.ok) throw new FailedResponse(response, responseBody);
       return responseBody as T;
@@ -148,7 +154,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
     patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
-    download: (path, requestOptions) => request<Blob>('GET', path, undefined, requestOptions, true),
+    download: (path, requestOptions) => request<Blob>('GET', path, undefined, requestOptions, 'file'),
+    stream: (path, body, requestOptions) => request<ReadableStream<Uint8Array>>('POST', path, body, requestOptions, 'stream'),
     hasToken: () => Boolean(options.getToken()),
   };
 }

@@ -7,21 +7,25 @@ import { expect, test } from './fixtures';
 const openDesigner = async (page: Page, request: Parameters<typeof openSignedInDesigner>[1], title: string, workflow?: SavedWorkflow) =>
   (await openSignedInDesigner(page, request, title, workflow, { keepAssistant: true })).account;
 
-test('the assistant opens with the designer and echoes a question after a second', async ({ page, request }) => {
-  await page.clock.install();
-  await openDesigner(page, request, 'Ask Flo');
+test('the assistant opens with the designer and answers about the workflow from the docs, offline (D36, D37)', async ({ page, request }) => {
+  await openDesigner(page, request, 'Ask Flo', startToEnd);
   const assistant = page.getByRole('dialog', { name: 'AI Assistant' });
   await expect(assistant).toBeVisible();
-  await assistant.getByLabel('Your question').fill('How do I add a timer?');
-  await assistant.getByRole('button', { name: 'Send question' }).click();
-  await expect(assistant.getByText('Flo is typing...')).toBeVisible();
-  await expect(assistant.getByLabel('Your question')).toBeDisabled();
-  await page.clock.runFor(1000);
-  await expect(assistant.getByText('You asked: "How do I add a timer?"')).toBeVisible();
+  await expect(assistant.getByText('Ask me anything about building this workflow.')).toBeVisible();
+  await assistant.getByLabel('Your question').fill('How do I add a start node?');
+  // The question carries the workflow on the canvas, so Flo can answer about it.
+  const [asked] = await Promise.all([page.waitForRequest('**/v1/assistant/chat'), assistant.getByRole('button', { name: 'Send question' }).click()]);
+  const body = asked.postDataJSON() as { messages: Array<{ role: string; text: string }>; context: { workflow: { name: string; nodes: Array<{ type: string }> } } };
+  expect(body.messages).toEqual([{ role: 'user', text: 'How do I add a start node?' }]);
+  expect(body.context.workflow.name).toBe('Ask Flo');
+  expect(body.context.workflow.nodes.map((each) => each.type).sort()).toEqual(['end', 'process', 'start']);
+  await expect(assistant.getByText("I'm answering offline, from Botflow's documentation.")).toBeVisible();
+  await expect(assistant.getByRole('link', { name: 'read it' }).first()).toHaveAttribute('href', '/documents/nodes');
+  await expect(assistant.getByLabel('Your question')).toBeEnabled();
   await assistant.getByRole('button', { name: 'Close assistant' }).click();
   await expect(assistant).toBeHidden();
   await page.getByRole('button', { name: 'AI Assistant' }).click();
-  await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'AI Assistant' }).getByText('How do I add a start node?')).toBeVisible();
 });
 
 test('the palette searches built-ins and the script library, and adding a bot closes it', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { designerAssistantMachine } from '../../machines/designer/designer-assistant.machine';
+import type { AssistantContext } from '../../domain/assistant/chat';
 import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
@@ -10,18 +10,21 @@ import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listScripts } from '../../services/scripts';
 import { listWorkflowRuns, recordWorkflowRun } from '../../services/workflow-runs';
+import { floChat } from '../assistant/flo-chat';
 
 export interface PanelServices {
   api: ApiClient;
   notify: (toast: ToastInput) => void;
   /** Writes a node's properties through the editor, so undo covers them. */
   applyProperties: (nodeId: string, properties: Record<string, unknown>) => void;
+  /** The workflow on the canvas, for Flo (D37). */
+  workflowContext: () => AssistantContext;
 }
 
 const paletteBotLimit = 100;
 
 /** The designer's panels with their real services (spec 02 §7, D16). */
-export function designerPanelLogic({ api, notify, applyProperties }: PanelServices) {
+export function designerPanelLogic({ api, notify, applyProperties, workflowContext }: PanelServices) {
   return {
     palette: paletteMachine.provide({
       actors: {
@@ -49,6 +52,6 @@ export function designerPanelLogic({ api, notify, applyProperties }: PanelServic
       actions: { showToast: (_, toast) => notify(toast) },
     }),
     history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } }),
-    assistant: designerAssistantMachine,
+    assistant: floChat(api, workflowContext),
   };
 }

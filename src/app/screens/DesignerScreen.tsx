@@ -35,17 +35,24 @@ function Designer({ slug }: { slug: string }) {
   );
   const editor = useActorRef(logic, { input: { slug, sequence: handedOverSequence(location.state) } });
   const isDirty = useSelector(editor, selectIsDirty);
+  const title = titleFromSlug(slug);
   const [panels] = useState(() =>
-    designerPanelLogic({ api, notify, applyProperties: (id, properties) => editor.send({ type: 'node.updateProperties', id, properties }) }),
+    designerPanelLogic({
+      api,
+      notify,
+      applyProperties: (id, properties) => editor.send({ type: 'node.updateProperties', id, properties }),
+      workflowContext: () => ({ workflow: { name: title, nodes: editor.getSnapshot().context.nodes.map(({ data }) => ({ label: data.label, type: data.type })) } }),
+    }),
   );
   const palette = useActorRef(panels.palette);
   const properties = useActorRef(panels.properties);
   const simulation = useActorRef(panels.simulation);
   const history = useActorRef(panels.history);
-  const assistant = useActorRef(panels.assistant);
-  const title = titleFromSlug(slug);
+  const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
+  // The designer's assistant is open when the designer opens (02 §2).
+  useEffect(() => assistant.send({ type: 'chat.open' }), [assistant]);
 
   return (
     <ReactFlowProvider>
@@ -57,7 +64,7 @@ function Designer({ slug }: { slug: string }) {
           properties={<PropertiesPanel actor={properties} />}
           testButton={<TestWorkflowButton actor={simulation} onStart={() => simulation.send(testRunRequest(editor.getSnapshot(), title))} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
-          onOpenAssistant={() => assistant.send({ type: 'assistant.open' })}
+          onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >
           <ExecutionHistoryDialog actor={history} />
           <DesignerAssistantModal actor={assistant} />

@@ -1,13 +1,16 @@
 import { useActorRef } from '@xstate/react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import { assistantWelcomeText } from '../../machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout } from '../../views/layout/AppLayout';
+import { useAppSystem } from '../app-system-context';
+import { floChat } from '../assistant/flo-chat';
 import { useUserActors } from '../market/use-user-actors';
 
 export default function LayoutScreen() {
   const hintActor = useActorRef(assistantHintMachine);
-  const chatActor = useActorRef(assistantChatMachine);
+  const { api } = useAppSystem();
+  const chatActor = useActorRef(floChat(api), { input: { welcome: assistantWelcomeText } });
   const userActors = useUserActors();
   const fullWindow = useMatches().some((match) => (match.handle as { fullWindow?: boolean } | undefined)?.fullWindow === true);
   return (

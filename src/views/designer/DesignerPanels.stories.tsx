@@ -2,13 +2,13 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { designerAssistantMachine } from '../../machines/designer/designer-assistant.machine';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine, type SelectedNode } from '../../machines/designer/node-properties.machine';
 import { paletteMachine } from '../../machines/designer/palette.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ScriptSummary } from '../../domain/scripts/scripts';
 import type { WorkflowRun, WorkflowRunPage } from '../../domain/workflow/workflow-runs';
+import { scriptedChat, storyQuestion, type StoryAnswer } from '../assistant/chat-story-fixtures';
 import { DesignerAssistantModal } from './DesignerAssistantModal';
 import { ExecutionHistoryDialog } from './ExecutionHistoryDialog';
 import { PaletteView } from './PaletteView';
@@ -121,11 +121,12 @@ export const HistoryPaged: Story = () => <History load={async () => pageOf(runs,
 export const HistoryEmpty: Story = () => <History load={async () => pageOf([])} />;
 export const HistoryFailed: Story = () => <History load={() => Promise.reject(new Error('No response from server'))} />;
 
-function Assistant({ question }: { question?: string }) {
-  const actor = useActorRef(designerAssistantMachine.provide({ delays: { replyDelay: 3_600_000 } }));
+function Assistant({ answer }: { answer?: StoryAnswer }) {
+  const actor = useActorRef(scriptedChat(answer ?? 'waiting'), { input: { welcome: null } });
   useEffect(() => {
-    if (question) actor.send({ type: 'assistant.ask', question });
-  }, [actor, question]);
+    actor.send({ type: 'chat.open' });
+    if (answer) actor.send({ type: 'message.send', text: storyQuestion });
+  }, [actor, answer]);
   return (
     <Behind>
       <DesignerAssistantModal actor={actor} />
@@ -134,4 +135,7 @@ function Assistant({ question }: { question?: string }) {
 }
 
 export const AssistantOpen: Story = () => <Assistant />;
-export const AssistantTyping: Story = () => <Assistant question="How do I add a timer?" />;
+export const AssistantTyping: Story = () => <Assistant answer="waiting" />;
+export const AssistantStreaming: Story = () => <Assistant answer="streaming" />;
+export const AssistantAnswered: Story = () => <Assistant answer="answered" />;
+export const AssistantFailed: Story = () => <Assistant answer="failed" />;

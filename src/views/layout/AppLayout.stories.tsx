@@ -1,9 +1,10 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import { assistantChatMachine, assistantWelcomeText } from '../../machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
+import { scriptedChat, storyQuestion, type StoryAnswer } from '../assistant/chat-story-fixtures';
 import { StoryShell, storyUser } from './story-fixtures';
 
 export default { title: 'Layout/AppLayout' };
@@ -15,11 +16,19 @@ const lingeringHints = assistantHintMachine.provide({ delays: { hintDuration: 3_
 const greetingNever = assistantChatMachine.provide({ delays: { welcomeDelay: 3_600_000 } });
 const greetingAtOnce = assistantChatMachine.provide({ delays: { welcomeDelay: 0 } });
 
-function Layout({ assistant, ...props }: Omit<AppLayoutProps, 'hintActor' | 'chatActor' | 'children'> & { assistant?: 'initialising' | 'ready' }) {
+type AssistantStory = 'initialising' | 'ready' | StoryAnswer;
+
+const chatFor = (assistant: AssistantStory | undefined) =>
+  assistant === 'initialising' ? greetingNever : assistant === undefined || assistant === 'ready' ? greetingAtOnce : scriptedChat(assistant);
+
+function Layout({ assistant, ...props }: Omit<AppLayoutProps, 'hintActor' | 'chatActor' | 'children'> & { assistant?: AssistantStory }) {
   const hintActor = useActorRef(lingeringHints);
-  const chatActor = useActorRef(assistant === 'initialising' ? greetingNever : greetingAtOnce);
+  const chatActor = useActorRef(chatFor(assistant), { input: { welcome: assistantWelcomeText } });
   useEffect(() => {
-    if (assistant) chatActor.send({ type: 'chat.open' });
+    if (!assistant) return;
+    chatActor.send({ type: 'chat.open' });
+    // The answer states ask a question once Flo has greeted.
+    if (assistant !== 'initialising' && assistant !== 'ready') setTimeout(() => chatActor.send({ type: 'message.send', text: storyQuestion }), 10);
   }, [assistant, chatActor]);
   return (
     <AppLayout hintActor={hintActor} chatActor={chatActor} {...props}>
@@ -70,5 +79,29 @@ export const AssistantInitialising: Story = () => (
 export const AssistantOpen: Story = () => (
   <StoryShell user={storyUser} path="/profile">
     <Layout assistant="ready" />
+  </StoryShell>
+);
+
+export const AssistantWaiting: Story = () => (
+  <StoryShell user={storyUser} path="/profile">
+    <Layout assistant="waiting" />
+  </StoryShell>
+);
+
+export const AssistantStreaming: Story = () => (
+  <StoryShell user={storyUser} path="/profile">
+    <Layout assistant="streaming" />
+  </StoryShell>
+);
+
+export const AssistantAnswered: Story = () => (
+  <StoryShell user={storyUser} path="/profile">
+    <Layout assistant="answered" />
+  </StoryShell>
+);
+
+export const AssistantFailed: Story = () => (
+  <StoryShell user={storyUser} path="/profile">
+    <Layout assistant="failed" />
   </StoryShell>
 );

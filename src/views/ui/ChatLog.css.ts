@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, overflowY: 'auto' });
@@ -10,3 +10,11 @@ export const userMessage = style([bubble, { alignSelf: 'flex-end', background: v
 export const assistantMessage = style([bubble, { alignSelf: 'flex-start', background: vars.color.surface, border: `1px solid ${vars.color.border}`, color: vars.color.text }]);
 
 export const typing = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', margin: 0, color: vars.color.textMuted });
+
+// An answer's Markdown: paragraphs and quotes spaced inside the bubble, the quoted docs set off.
+globalStyle(`${assistantMessage} > * + *, ${assistantMessage} blockquote > * + *`, { marginTop: vars.space.sm });
+globalStyle(`${assistantMessage} p, ${assistantMessage} ul, ${assistantMessage} ol`, { margin: 0 });
+globalStyle(`${assistantMessage} blockquote`, { margin: 0, paddingLeft: vars.space.sm, borderLeft: `3px solid ${vars.color.border}`, color: vars.color.textMuted });
+globalStyle(`${assistantMessage} a`, { color: vars.color.primary });
+globalStyle(`${assistantMessage} table`, { display: 'block', overflowX: 'auto', fontSize: '0.8125rem', borderCollapse: 'collapse' });
+globalStyle(`${assistantMessage} th, ${assistantMessage} td`, { padding: '2px 6px', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import * as styles from './ChatLog.css';
 import { Spinner } from './Spinner';
+
+// The Markdown renderer is its own chunk, loaded with the first answer: no page pays for it up front.
+const ChatMarkdown = lazy(() => import('./ChatMarkdown'));
 
 export interface ChatLogMessage {
   id: string | number;
@@ -10,17 +13,25 @@ export interface ChatLogMessage {
 
 /**
  * A conversation with Flo, as both chats show it (the layout's drawer and the designer's modal): a
- * live log of bubbles, and "Flo is typing..." while an answer is on its way.
+ * live log of bubbles, Flo's as Markdown, and "Flo is typing..." while an answer is on its way.
  */
 export function ChatLog({ messages, isTyping, whenEmpty, className }: { messages: readonly ChatLogMessage[]; isTyping: boolean; whenEmpty?: ReactNode; className: string }) {
   return (
     <div role="log" aria-label="Conversation" className={`${styles.log} ${className}`}>
       {messages.length === 0 && whenEmpty ? <p className={styles.assistantMessage}>{whenEmpty}</p> : null}
-      {messages.map((message) => (
-        <p key={message.id} className={message.fromUser ? styles.userMessage : styles.assistantMessage}>
-          {message.text}
-        </p>
-      ))}
+      {messages.map((message) =>
+        message.fromUser ? (
+          <p key={message.id} className={styles.userMessage}>
+            {message.text}
+          </p>
+        ) : (
+          <div key={message.id} className={styles.assistantMessage}>
+            <Suspense fallback={<p>{message.text}</p>}>
+              <ChatMarkdown text={message.text} />
+            </Suspense>
+          </div>
+        ),
+      )}
       {isTyping ? (
         <p className={styles.typing}>
           <Spinner />

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { assistantChatMachine } from '../../../src/machines/assistant/assistant-chat.machine';
+import { assistantChatMachine, assistantWelcomeText } from '../../../src/machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../../src/machines/assistant/assistant-hint.machine';
 import { AssistantLauncher } from '../../../src/views/layout/AssistantLauncher';
 import { describeModel } from '../harness';
@@ -11,7 +11,7 @@ const hintDurationMs = 3000;
 function mount() {
   vi.useFakeTimers();
   const actor = createActor(assistantHintMachine).start();
-  const view = render(<AssistantLauncher hintActor={actor} chatActor={createActor(assistantChatMachine).start()} />);
+  const view = render(<AssistantLauncher hintActor={actor} chatActor={createActor(assistantChatMachine, { input: { welcome: assistantWelcomeText } }).start()} />);
   return { actor, view };
 }
 type Sut = ReturnType<typeof mount>;

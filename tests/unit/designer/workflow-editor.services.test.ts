@@ -39,6 +39,9 @@ function fakeApi(stored: Sequence[]) {
     download: async () => {
       throw new Error('not used');
     },
+    stream: async () => {
+      throw new Error('not used');
+    },
     hasToken: () => true,
   };
   return { api, calls };

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { assistantChatMachine } from '../../../src/machines/assistant/assistant-chat.machine';
+import { assistantChatMachine, assistantWelcomeText } from '../../../src/machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../../src/machines/assistant/assistant-hint.machine';
 import { AppLayout } from '../../../src/views/layout/AppLayout';
 import { StoryShell, storyUser } from '../../../src/views/layout/story-fixtures';
@@ -15,7 +15,7 @@ function Where() {
 
 function renderLayout({ signedIn, path }: { signedIn: boolean; path: string }) {
   const hintActor = createActor(assistantHintMachine).start();
-  const chatActor = createActor(assistantChatMachine).start();
+  const chatActor = createActor(assistantChatMachine, { input: { welcome: assistantWelcomeText } }).start();
   render(
     <StoryShell user={signedIn ? storyUser : null} path={path}>
       <AppLayout hintActor={hintActor} chatActor={chatActor}>

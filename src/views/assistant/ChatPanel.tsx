@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { Send, Square, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button, Label, TextArea, TextField } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import { selectChatAnswering, selectChatFailure, selectChatMessages, selectChatTyping } from '../../machines/assistant/assistant-chat.selectors';
+import { ChatLog } from '../ui/ChatLog';
+import * as styles from './ChatPanel.css';
+
+/** Spec 02 §2: the drawer's counter shows n/500; the limit is shown, not enforced. */
+const messageCounterLimit = 500;
+
+export interface ChatPanelProps {
+  actor: ActorRefFrom<typeof assistantChatMachine>;
+  /** The field's label: 'Message' in the drawer (read by screen readers only), 'Your question' in the designer. */
+  label: string;
+  showLabel?: boolean;
+  /** The drawer shows 'n/500' under its field. */
+  showCounter?: boolean;
+  placeholder?: string;
+  sendLabel: string;
+  whenEmpty?: ReactNode;
+  conversationClassName: string;
+  /** The drawer puts focus in its field when it opens. */
+  autoFocus?: boolean;
+  /** The designer's field and button wait while Flo answers (02 §2); the drawer only ignores a send. */
+  disableWhileAnswering?: boolean;
+}
+
+/**
+ * Flo's conversation with its composer, the same in both chats (D35): Enter sends, Shift+Enter
+ * starts a new line, a blank message is not sent, nothing is sent while an answer is on its way
+ * (Stop ends it), and a failed answer shows the error panel under the conversation.
+ */
+export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, sendLabel, whenEmpty, conversationClassName, autoFocus, disableWhileAnswering }: ChatPanelProps) {
+  const messages = useSelector(actor, selectChatMessages);
+  const typing = useSelector(actor, selectChatTyping);
+  const answering = useSelector(actor, selectChatAnswering);
+  const failure = useSelector(actor, selectChatFailure);
+  const [draft, setDraft] = useState('');
+  const send = () => {
+    if (answering || draft.trim() === '') return;
+    actor.send({ type: 'message.send', text: draft });
+    setDraft('');
+  };
+  return (
+    <>
+      <ChatLog
+        className={conversationClassName}
+        messages={messages.map((message) => ({ id: message.id, text: message.text, fromUser: message.sender === 'user' }))}
+        isTyping={typing}
+        whenEmpty={whenEmpty}
+      />
+      {failure ? (
+        <div role="alert" className={styles.failure}>
+          <span>{failure}</span>
+          <Button className={styles.stop} aria-label="Dismiss the error" onPress={() => actor.send({ type: 'failure.dismiss' })}>
+            <X size={16} aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <TextField autoFocus={autoFocus} value={draft} onChange={setDraft} isDisabled={disableWhileAnswering && answering} className={styles.field} aria-describedby={showCounter ? 'assistant-counter' : undefined}>
+          <Label className={showLabel ? styles.visibleLabel : 'visually-hidden'}>{label}</Label>
+          <TextArea
+            className={styles.input}
+            placeholder={placeholder}
+            rows={2}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              send();
+            }}
+          />
+        </TextField>
+        <div className={styles.composerFooter}>
+          <span id="assistant-counter" className={styles.counter}>
+            {showCounter ? `${draft.length}/${messageCounterLimit}` : null}
+          </span>
+          <div className={styles.composerButtons}>
+            {answering ? (
+              <Button className={styles.stop} aria-label="Stop the answer" onPress={() => actor.send({ type: 'reply.stop' })}>
+                <Square size={14} aria-hidden="true" />
+              </Button>
+            ) : null}
+            <Button type="submit" className={styles.send} isDisabled={answering || draft.trim() === ''} aria-label={sendLabel}>
+              <Send size={16} aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      </form>
+    </>
+  );
+}
