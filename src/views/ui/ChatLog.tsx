@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './ChatLog.css';
 import { Spinner } from './Spinner';
 
@@ -16,8 +16,13 @@ export interface ChatLogMessage {
  * live log of bubbles, Flo's as Markdown, and "Flo is typing..." while an answer is on its way.
  */
 export function ChatLog({ messages, isTyping, whenEmpty, className }: { messages: readonly ChatLogMessage[]; isTyping: boolean; whenEmpty?: ReactNode; className: string }) {
+  const log = useRef<HTMLDivElement>(null);
+  // A new message or the typing line comes into view; an answer growing in place does not move the reader.
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [messages.length, isTyping]);
   return (
-    <div role="log" aria-label="Conversation" className={`${styles.log} ${className}`}>
+    <div ref={log} role="log" aria-label="Conversation" className={`${styles.log} ${className}`}>
       {messages.length === 0 && whenEmpty ? <p className={styles.assistantMessage}>{whenEmpty}</p> : null}
       {messages.map((message) =>
         message.fromUser ? (
