@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantStreamEvent } from '../../../src/domain/assistant/chat';
-import { createApiClient } from '../../../src/services/api-client';
 import { streamAssistantReply } from '../../../src/services/assistant';
+import { answeringClient, jsonResponse } from './answering-client';
 
 /** A server answer whose bytes arrive in the given pieces, cut anywhere (inside an event or a character). */
 function piecewise(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
@@ -13,26 +13,13 @@ function piecewise(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
   });
 }
 
-function clientAnswering(answer: () => Response) {
-  const requests: Array<{ url: string; init: RequestInit }> = [];
-  const api = createApiClient({
-    getToken: () => 'token-1',
-    onUnauthorized: () => {},
-    fetchImpl: async (input, init) => {
-      requests.push({ url: String(input), init: init ?? {} });
-      return answer();
-    },
-  });
-  return { api, requests };
-}
-
 describe("Flo's answer stream (D35)", () => {
   it('reads the events as they complete, whatever the pieces the bytes arrive in', async () => {
     const text = 'data: {"type":"chunk","text":"Öffne "}\n\ndata: {"type":"chunk","text":"Bots"}\n\ndata: {"type":"done","mode":"offline"}\n\n';
     const bytes = new TextEncoder().encode(text);
     // Cut inside the first event and inside the two bytes of "Ö".
     const pieces = [bytes.slice(0, 20), bytes.slice(20, 36), bytes.slice(36, 37), bytes.slice(37)];
-    const { api, requests } = clientAnswering(() => new Response(piecewise(pieces), { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    const { api, requests } = answeringClient(() => new Response(piecewise(pieces), { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
     const events: AssistantStreamEvent[] = [];
     let opened = 0;
     await streamAssistantReply(api, { messages: [{ role: 'user', text: 'hi' }] }, { signal: new AbortController().signal, onOpen: () => (opened += 1), onEvent: (event) => events.push(event) });
@@ -49,7 +36,7 @@ describe("Flo's answer stream (D35)", () => {
 
   it("refuses with the server's text before any event (the 20-a-minute limit)", async () => {
     const detail = 'You have sent too many messages to Flo. Please try again in 12 seconds.';
-    const { api } = clientAnswering(() => new Response(JSON.stringify({ detail }), { status: 429, headers: { 'Content-Type': 'application/json' } }));
+    const { api } = answeringClient(() => jsonResponse({ detail }, 429));
     const events: AssistantStreamEvent[] = [];
     await expect(
       streamAssistantReply(api, { messages: [{ role: 'user', text: 'hi' }] }, { signal: new AbortController().signal, onEvent: (event) => events.push(event) }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/services/api-client';
 import { setBotActive, uploadBot } from '../../../src/services/bots';
+import { answeringClient, jsonResponse } from './answering-client';
 
 const answeredBot = {
   id: 7,
@@ -24,18 +24,7 @@ const answeredBot = {
   hasWorkflow: true,
 };
 
-function recordingClient() {
-  const requests: Array<{ url: string; init: RequestInit }> = [];
-  const api = createApiClient({
-    getToken: () => 'token-1',
-    onUnauthorized: () => {},
-    fetchImpl: async (input, init) => {
-      requests.push({ url: String(input), init: init ?? {} });
-      return new Response(JSON.stringify(answeredBot), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { api, requests };
-}
+const recordingClient = () => answeringClient(() => jsonResponse(answeredBot));
 
 describe('the bots service', () => {
   it('sends an upload as multipart, leaving the content type (and its boundary) to the browser', async () => {
