@@ -17,6 +17,11 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data dir per run: the server migrates and seeds it at start, and nothing leaks between runs.
 const dataDir = `.tmp/e2e-data-${port}`;
+// A second app server with an AI key, talking to a fake Gemini on loopback (tests/e2e/assistant-online.spec.ts).
+process.env.E2E_ONLINE_PORT ??= freePort();
+process.env.FAKE_GEMINI_PORT ??= freePort();
+const onlinePort = Number(process.env.E2E_ONLINE_PORT);
+const fakeGeminiPort = Number(process.env.FAKE_GEMINI_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,18 +42,42 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && mkdir -p .tmp && tsx server/main.ts`,
-    url: `${baseURL}/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && mkdir -p .tmp && tsx server/main.ts`,
+      url: `${baseURL}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: 'dist',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'tsx tests/e2e/fake-gemini-server.ts',
+      port: fakeGeminiPort,
+      reuseExistingServer: false,
+      env: { FAKE_GEMINI_PORT: String(fakeGeminiPort) },
+    },
+    {
+      command: `rm -rf ${dataDir}-online && mkdir -p .tmp && tsx server/main.ts`,
+      url: `http://127.0.0.1:${onlinePort}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(onlinePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-online`,
+        STATIC_DIR: 'dist',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'fatal',
+        GEMINI_API_KEY: 'e2e-key-not-a-secret',
+        GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}`,
+      },
+    },
+  ],
 });

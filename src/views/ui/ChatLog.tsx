@@ -22,7 +22,8 @@ export function ChatLog({ messages, isTyping, whenEmpty, className }: { messages
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages.length, isTyping]);
   return (
-    <div ref={log} role="log" aria-label="Conversation" className={`${styles.log} ${className}`}>
+    // Focusable, so a keyboard can scroll a long conversation.
+    <div ref={log} role="log" aria-label="Conversation" tabIndex={0} className={`${styles.log} ${className}`}>
       {messages.length === 0 && whenEmpty ? <p className={styles.assistantMessage}>{whenEmpty}</p> : null}
       {messages.map((message) =>
         message.fromUser ? (

@@ -33,11 +33,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * Gemini's streaming endpoint on loopback (`POST /v1beta/models/{model}:streamGenerateContent?alt=sse`),
  * so the real @google/genai client and our mapping of its answers run in the tests.
  */
-export async function startFakeGemini() {
+export const controlPath = '/__next-answer';
+
+export async function startFakeGemini(port = 0) {
   let next: FakeAnswer = { kind: 'stream', chunks: ['Hello'] };
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
+      // The Playwright tests, in another process, say what the next answer is.
+      if (request.url === controlPath) {
+        next = JSON.parse(await readBody(request)) as FakeAnswer;
+        response.writeHead(204).end();
+        return;
+      }
       const recorded: RecordedRequest = {
         url: request.url ?? '',
         apiKey: request.headers['x-goog-api-key'] as string | undefined,
@@ -68,10 +76,10 @@ export async function startFakeGemini() {
       response.end();
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${listening}`,
     requests,
     answerWith(answer: FakeAnswer) {
       next = answer;

@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { FakeAnswer } from '../server/assistant/fake-gemini';
+import { createAccount, expect, signIn, test } from './fixtures';
+
+/**
+ * Flo with a key (D13, D35): the second app server of the e2e run asks a fake Gemini on loopback,
+ * so the real SDK, the server's stream and the browser's chat all run. The fake answers one way at
+ * a time, so these tests take turns.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_ONLINE_PORT}` });
+
+const apology = 'Sorry, I encountered an issue processing your message. Please try again later.';
+
+async function answerWith(request: APIRequestContext, answer: FakeAnswer) {
+  const response = await request.post(`http://127.0.0.1:${process.env.FAKE_GEMINI_PORT}/__next-answer`, { data: answer });
+  expect(response.status()).toBe(204);
+}
+
+async function openChat(page: Page, request: APIRequestContext) {
+  await signIn(page, await createAccount(request));
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open assistant' }).click();
+  const drawer = page.getByRole('dialog', { name: 'AI assistant' });
+  await expect(drawer.getByText("Hi, I'm Flo", { exact: false })).toBeVisible();
+  return drawer;
+}
+
+async function ask(drawer: ReturnType<Page['getByRole']>, question: string) {
+  await drawer.getByRole('textbox', { name: 'Message' }).fill(question);
+  await drawer.getByRole('textbox', { name: 'Message' }).press('Enter');
+}
+
+test('a streamed answer arrives chunk by chunk, with Stop while it streams', async ({ page, request }) => {
+  await answerWith(request, { kind: 'stream', chunks: ['Open **Bots** in the toolbar. ', 'Then pick Flow Control. ', 'Then Start.'], pauseMs: 700 });
+  const drawer = await openChat(page, request);
+  await ask(drawer, 'How do I add a start node?');
+  const log = drawer.getByRole('log', { name: 'Conversation' });
+  await expect(log).toContainText('Open Bots in the toolbar.');
+  await expect(log).not.toContainText('Then Start.');
+  await expect(drawer.getByRole('button', { name: 'Stop the answer' })).toBeVisible();
+  await expect(log).toContainText('Open Bots in the toolbar. Then pick Flow Control. Then Start.');
+  await expect(drawer.getByRole('button', { name: 'Stop the answer' })).toBeHidden();
+  await expect(log).not.toContainText("I'm answering offline");
+});
+
+test('Stop ends the stream: nothing more arrives', async ({ page, request }) => {
+  await answerWith(request, { kind: 'stream', chunks: Array.from({ length: 40 }, (_, index) => `part${index} `), pauseMs: 150 });
+  const drawer = await openChat(page, request);
+  await ask(drawer, 'Tell me everything');
+  const log = drawer.getByRole('log', { name: 'Conversation' });
+  await expect(log).toContainText('part1');
+  await drawer.getByRole('button', { name: 'Stop the answer' }).click();
+  await expect(drawer.getByRole('button', { name: 'Stop the answer' })).toBeHidden();
+  const stoppedAt = await log.textContent();
+  await page.waitForTimeout(1000);
+  expect(await log.textContent()).toBe(stoppedAt);
+  expect(stoppedAt).not.toContain('part39');
+});
+
+test('each failure of the AI service shows the apology and the error panel', async ({ page, request }) => {
+  const drawer = await openChat(page, request);
+  for (const status of [401, 403, 429, 500, 503]) {
+    await answerWith(request, { kind: 'status', status, message: `Lỗi ${status}` });
+    await ask(drawer, `Question while the service answers ${status}`);
+    await expect(drawer.getByRole('alert')).toHaveText(apology);
+    await expect(drawer.getByRole('log')).not.toContainText('Lỗi');
+    await drawer.getByRole('button', { name: 'Dismiss the error' }).click();
+    await expect(drawer.getByRole('alert')).toBeHidden();
+  }
+  await expect(drawer.getByRole('log').getByText(apology)).toHaveCount(5);
+  await answerWith(request, { kind: 'empty' });
+  await ask(drawer, 'A question with no candidates');
+  await expect(drawer.getByRole('alert')).toHaveText(apology);
+});
