@@ -29,7 +29,6 @@ export async function assistantRoutes(app: FastifyInstance, { database, gemini, 
   api.post('/assistant/chat', { ...signedIn, schema: { tags: ['assistant'], body: assistantChatRequestSchema } }, async (request, reply) => {
     await countAssistantMessage(database.db, currentUser(request).id, rateLimit);
     const question = request.body.messages.at(-1)!.text;
-    const passages = docsIndex().search(question, 3);
 
     const gone = new AbortController();
     reply.raw.on('close', () => {
@@ -52,6 +51,8 @@ export async function assistantRoutes(app: FastifyInstance, { database, gemini, 
         send({ type: 'done', mode: 'offline' });
         return;
       }
+      // The passages that match the question go to the AI with it, so it answers as the docs do (D36).
+      const passages = docsIndex().search(question, 3);
       for await (const text of streamGemini(gemini, request.body, passages, gone.signal)) send({ type: 'chunk', text });
       if (gone.signal.aborted) {
         request.log.info('assistant: the browser stopped the answer');
