@@ -1,0 +1,39 @@
+import { clampToBounds, loadedNumber, propertyBounds } from '../../../src/domain/workflow/node-properties';
+
+/** A node as the engine runs it: its saved type, label and properties (D45). */
+export interface EngineNode {
+  id: string;
+  type: string;
+  label: string;
+  properties: Record<string, unknown>;
+  position: { x: number; y: number };
+}
+
+export interface EngineEdge {
+  source: string;
+  target: string;
+  /** A decision's output: 'right' (the condition held) or 'bottom' (it did not). */
+  sourceHandle?: string | null;
+}
+
+export interface EngineWorkflow {
+  nodes: EngineNode[];
+  edges: EngineEdge[];
+}
+
+/**
+ * The node's timeout and retries within the spec's bounds (02 §5), 30 s and 3 retries when nothing
+ * is stored. A stored 0 retries means none: the panel lets a user choose 0, and the run does as chosen.
+ */
+export function nodeLimits(node: EngineNode): { timeoutMs: number; attempts: number } {
+  return {
+    timeoutMs: loadedNumber(node.properties.timeout, propertyBounds.timeout) * 1000,
+    attempts: 1 + clampToBounds(node.properties.retryCount, propertyBounds.retryCount),
+  };
+}
+
+export const isDisabled = (node: EngineNode) => node.properties.isEnabled === false;
+export const runsChildrenInParallel = (node: EngineNode) => node.properties.executionMode === 'parallel';
+
+/** Canvas order: top to bottom, then left to right (D15), as the simulation visits children. */
+export const byCanvasPosition = (a: EngineNode, b: EngineNode) => a.position.y - b.position.y || a.position.x - b.position.x;

@@ -1,0 +1,192 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserOnlyNodes } from '../../../server/runs/engine/browser-nodes';
+import type { EngineServices, OutboxEmail } from '../../../server/runs/engine/node-executors';
+import { runWorkflow, type StepUpdate } from '../../../server/runs/engine/run-workflow';
+import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../server/runs/engine/workflow';
+
+let server: Server;
+let base: string;
+let hits = 0;
+beforeAll(async () => {
+  // An HTTP service on loopback: /ok answers JSON, /fail a 500, /slow never, /redirect to /ok.
+  server = createServer((request, response) => {
+    hits += 1;
+    if (request.url === '/ok') return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ temperature: 21 }));
+    if (request.url === '/fail') return response.writeHead(500).end('broken');
+    if (request.url === '/redirect') return response.writeHead(302, { Location: '/ok' }).end();
+    if (request.url === '/big') return response.writeHead(200).end('x'.repeat(2 * 1024 * 1024));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const node = (id: string, type: string, properties: Record<string, unknown> = {}, y = 0, x = 0): EngineNode => ({ id, type, label: `${id}`, properties, position: { x, y } });
+const edge = (source: string, target: string, sourceHandle?: string): EngineEdge => ({ source, target, sourceHandle });
+const chain = (...nodes: EngineNode[]): EngineWorkflow => ({ nodes, edges: nodes.slice(1).map((each, index) => edge(nodes[index]!.id, each.id)) });
+
+function services(overrides: Partial<EngineServices> = {}) {
+  const outbox: OutboxEmail[] = [];
+  return {
+    outbox,
+    services: {
+      allowPrivateNetwork: true,
+      sandbox: { timeMs: 200, memoryBytes: 8 * 1024 * 1024 },
+      retryBackoffMs: 5,
+      sendEmail: async (email: OutboxEmail) => void outbox.push(email),
+      loadBotWorkflow: async () => null,
+      maxBotDepth: 3,
+      ...overrides,
+    } satisfies EngineServices,
+  };
+}
+
+async function run(workflow: EngineWorkflow, overrides: Partial<EngineServices> = {}, signal = new AbortController().signal) {
+  const steps: StepUpdate[] = [];
+  const { services: engine, outbox } = services(overrides);
+  const outcome = await runWorkflow(workflow, engine, { onStep: (step) => void steps.push(step) }, signal);
+  const finished = steps.filter((step) => step.status !== 'running');
+  return { outcome, steps, finished, outbox };
+}
+
+describe('the run engine (D45), with real HTTP, a real sandbox and real timers', () => {
+  it('runs start → transform → api → end, passing each output on, and records every step as it starts and ends', async () => {
+    const { outcome, steps, finished } = await run(
+      chain(node('start', 'start'), node('double', 'transform', { code: 'return { n: (input.n ?? 2) * 2 };' }), node('weather', 'api', { url: `${base}/ok` }), node('end', 'end')),
+    );
+    expect(outcome).toEqual({ status: 'completed', output: expect.objectContaining({ status: 200, body: { temperature: 21 } }) as unknown });
+    expect(finished.map((step) => [step.nodeId, step.status])).toEqual([
+      ['start', 'completed'],
+      ['double', 'completed'],
+      ['weather', 'completed'],
+      ['end', 'completed'],
+    ]);
+    expect(steps.map((step) => step.status)).toEqual(['running', 'completed', 'running', 'completed', 'running', 'completed', 'running', 'completed']);
+    expect(finished[1]!.output).toEqual({ n: 4 });
+    expect(finished[2]!.input).toEqual({ n: 4 });
+    expect(finished[2]!.logs).toEqual([`GET ${base}/ok`, 'Answered 200']);
+  });
+
+  it('follows only the output a decision chose, and skips a disabled node with a log line', async () => {
+    const workflow: EngineWorkflow = {
+      nodes: [node('start', 'start'), node('big', 'decision', { condition: 'input.n > 5' }), node('yes', 'process', { isEnabled: false }), node('no', 'process'), node('end', 'end')],
+      edges: [edge('start', 'big'), edge('big', 'yes', 'right'), edge('big', 'no', 'bottom'), edge('yes', 'end')],
+    };
+    // No input: n is undefined, the condition does not hold, the bottom output is followed.
+    const small = await run(workflow);
+    expect(small.finished.map((step) => step.nodeId)).toEqual(['start', 'big', 'no']);
+    const steps: StepUpdate[] = [];
+    const outcome = await runWorkflow(workflow, services().services, { onStep: (step) => void steps.push(step) }, new AbortController().signal, 0, { n: 9 });
+    expect(outcome.status).toBe('completed');
+    const finished = steps.filter((step) => step.status !== 'running');
+    expect(finished.map((step) => [step.nodeId, step.status])).toEqual([
+      ['start', 'completed'],
+      ['big', 'completed'],
+      ['yes', 'skipped'],
+      ['end', 'completed'],
+    ]);
+    expect(finished[1]!.logs).toEqual(['The condition held: the right output is followed']);
+    expect(finished[2]!.logs).toEqual(['The node is disabled: skipped, its input passes on']);
+  });
+
+  it('retries a failing api node with its retry count and then fails the run, naming the node', async () => {
+    hits = 0;
+    const { outcome, finished } = await run(chain(node('start', 'start'), node('flaky', 'api', { url: `${base}/fail`, retryCount: 2 }), node('end', 'end')));
+    expect(outcome).toEqual({ status: 'failed', error: 'flaky: The request failed with status 500' });
+    expect(finished.map((step) => [step.nodeId, step.status, step.attempt])).toEqual([
+      ['start', 'completed', 1],
+      ['flaky', 'failed', 1],
+      ['flaky', 'failed', 2],
+      ['flaky', 'failed', 3],
+    ]);
+    expect(hits).toBe(3);
+  });
+
+  it('refuses private addresses unless allowed, follows redirects and caps a large body', async () => {
+    const refused = await run(chain(node('start', 'start'), node('inside', 'api', { url: `${base}/ok`, retryCount: 0 })), { allowPrivateNetwork: false });
+    expect(refused.outcome).toEqual({ status: 'failed', error: expect.stringContaining('a private address that workflows may not reach') as string });
+    const metadata = await run(chain(node('start', 'start'), node('cloud', 'api', { url: 'http://169.254.169.254/latest/meta-data', retryCount: 0 })), { allowPrivateNetwork: false });
+    expect(metadata.outcome).toEqual({ status: 'failed', error: expect.stringContaining('169.254.169.254') as string });
+    const redirected = await run(chain(node('start', 'start'), node('moved', 'api', { url: `${base}/redirect` })));
+    expect(redirected.finished[1]!.output).toMatchObject({ status: 200, body: { temperature: 21 } });
+    const big = await run(chain(node('start', 'start'), node('big', 'api', { url: `${base}/big` })));
+    expect(big.finished[1]!.output).toMatchObject({ status: 200, truncated: true });
+    expect((big.finished[1]!.output as { body: string }).body).toHaveLength(1024 * 1024);
+  });
+
+  it("stops user code at its time limit and its memory limit, and the code cannot reach the host", async () => {
+    const loop = await run(chain(node('start', 'start'), node('spin', 'script', { code: 'while (true) {}', retryCount: 0 })));
+    expect(loop.outcome).toEqual({ status: 'failed', error: 'spin: The code ran longer than its limit of 200 ms' });
+    const hog = await run(chain(node('start', 'start'), node('hog', 'script', { code: 'const all = []; for (;;) all.push(new Array(1000000).fill(1));', retryCount: 0 })), {
+      sandbox: { timeMs: 5000, memoryBytes: 8 * 1024 * 1024 },
+    });
+    expect(hog.outcome).toEqual({ status: 'failed', error: 'hog: The code used more than its limit of 8 MB' });
+    const escape = await run(
+      chain(node('start', 'start'), node('escape', 'script', { code: "return [this.constructor.constructor('return typeof process')(), typeof require, typeof fetch];" }), node('end', 'end')),
+    );
+    expect(escape.outcome).toEqual({ status: 'completed', output: ['undefined', 'undefined', 'undefined'] });
+  });
+
+  it("ends a node at its timeout whatever it is doing", async () => {
+    const began = Date.now();
+    const { outcome, finished } = await run(chain(node('start', 'start'), node('wait', 'timer', { seconds: 60, timeout: 5, retryCount: 0 })));
+    expect(outcome).toEqual({ status: 'failed', error: 'wait: The node ran longer than its timeout of 5 s' });
+    expect(finished.at(-1)!.status).toBe('failed');
+    expect(Date.now() - began).toBeLessThan(7000);
+  }, 10_000);
+
+  it('cancels a running run within a second: the node under way is aborted and nothing further starts', async () => {
+    const cancel = new AbortController();
+    setTimeout(() => cancel.abort(new Error('cancelled')), 150);
+    const began = Date.now();
+    const { outcome, finished } = await run(chain(node('start', 'start'), node('wait', 'timer', { seconds: 30 }), node('after', 'process')), {}, cancel.signal);
+    expect(outcome).toEqual({ status: 'cancelled' });
+    expect(Date.now() - began).toBeLessThan(1000);
+    expect(finished.map((step) => [step.nodeId, step.status, step.error])).toEqual([
+      ['start', 'completed', null],
+      ['wait', 'failed', 'The run was cancelled'],
+    ]);
+  });
+
+  it('runs the children of a parallel node at once and those of a sequential node one after another', async () => {
+    const fanOut = (mode: string): EngineWorkflow => ({
+      nodes: [node('start', 'start', { executionMode: mode }), node('a', 'timer', { seconds: 0.3 }, 0, 0), node('b', 'timer', { seconds: 0.3 }, 0, 100)],
+      edges: [edge('start', 'a'), edge('start', 'b')],
+    });
+    let began = Date.now();
+    await run(fanOut('parallel'));
+    expect(Date.now() - began).toBeLessThan(550);
+    began = Date.now();
+    await run(fanOut('sequential'));
+    expect(Date.now() - began).toBeGreaterThanOrEqual(600);
+  });
+
+  it('runs a bot node as a sub-run of its workflow, to a limited depth, and writes e-mails to the outbox', async () => {
+    const botWorkflow = chain(node('start', 'start'), node('shout', 'transform', { code: 'return { text: String(input.text).toUpperCase() };' }), node('end', 'end'));
+    const { outcome, outbox } = await run(
+      chain(
+        node('start', 'start'),
+        node('greet', 'transform', { code: "return { text: 'hello' };" }),
+        node('bot', 'bot', { botId: 7, botTitle: 'Shouter' }),
+        node('mail', 'email', { to: 'ada@example.com', subject: 'Report' }),
+        node('end', 'end'),
+      ),
+      { loadBotWorkflow: async (id) => (id === 7 ? botWorkflow : null) },
+    );
+    expect(outcome).toEqual({ status: 'completed', output: { text: 'HELLO' } });
+    expect(outbox).toEqual([{ to: 'ada@example.com', subject: 'Report', body: '{"text":"HELLO"}' }]);
+    const recursive = chain(node('start', 'start'), node('self', 'bot', { botId: 1, retryCount: 0 }));
+    const deep = await run(recursive, { loadBotWorkflow: async () => recursive });
+    expect(deep.outcome).toMatchObject({ status: 'failed', error: expect.stringContaining('3 levels deep at most') as string });
+  });
+
+  it('names the nodes a server cannot run before anything starts: library scripts that drive a page, and click items', () => {
+    const workflow = chain(node('start', 'start'), node('login', 'script', { scriptId: 'log-in-to-site' }), node('click', 'process', { paletteItem: 'click-action' }), node('mine', 'script', { code: 'return 1' }));
+    expect(browserOnlyNodes(workflow).map((each) => each.id)).toEqual(['login', 'click']);
+  });
+});
