@@ -87,14 +87,16 @@ describe('AppLayout', () => {
     }
   });
 
-  it('the assistant button opens the AI assistant drawer with the n/500 counter', async () => {
+  it('the assistant button opens the AI assistant drawer with the n/500 counter and a send for a non-blank message', async () => {
     const user = userEvent.setup();
     renderLayout({ signedIn: true, path: '/profile' });
     await user.click(screen.getByRole('button', { name: 'Open assistant' }));
     const drawer = await screen.findByRole('dialog', { name: 'AI assistant' });
     expect(drawer).toHaveTextContent('0/500');
+    // Nothing to send yet; a message can be sent (D35: the drawer's chat works).
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
     expect(drawer).toHaveTextContent('5/500');
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 });
