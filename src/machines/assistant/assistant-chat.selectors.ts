@@ -5,9 +5,6 @@ type ChatSnapshot = SnapshotFrom<typeof assistantChatMachine>;
 
 export const selectChatOpen = (snapshot: ChatSnapshot) => snapshot.matches('open');
 export const selectChatMessages = (snapshot: ChatSnapshot) => snapshot.context.messages;
-/** The designer's messages keep their spec shape (02 §3): role user or assistant, and content. */
-export const selectDesignerMessages = (snapshot: ChatSnapshot) =>
-  snapshot.context.messages.map((message) => ({ id: message.id, role: message.sender === 'user' ? ('user' as const) : ('assistant' as const), content: message.text }));
 /** "Flo is typing...": the greeting is on its way, or the answer has not started yet. */
 export const selectChatTyping = (snapshot: ChatSnapshot) =>
   snapshot.matches({ open: 'initialising' }) || snapshot.matches({ open: { answering: 'sending' } }) || snapshot.matches({ open: { answering: 'waiting' } });
