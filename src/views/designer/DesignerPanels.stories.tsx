@@ -139,3 +139,6 @@ export const AssistantTyping: Story = () => <Assistant answer="waiting" />;
 export const AssistantStreaming: Story = () => <Assistant answer="streaming" />;
 export const AssistantAnswered: Story = () => <Assistant answer="answered" />;
 export const AssistantFailed: Story = () => <Assistant answer="failed" />;
+// Flo's answers link to the docs, and links need a router.
+AssistantStreaming.meta = { routerPath: '/sequences/story' };
+AssistantAnswered.meta = { routerPath: '/sequences/story' };
