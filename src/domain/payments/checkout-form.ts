@@ -23,6 +23,12 @@ const formatters: Partial<Record<CheckoutFormField | CardFormField, (text: strin
 /** What a field holds once typed into: the card fields keep only what their rule allows. */
 export const formattedValue = (field: CheckoutFormField | CardFormField, text: string) => formatters[field]?.(text) ?? text;
 
+/** A form's values after typing into one field, kept to what that field's rule allows. */
+export const typedInto = <F extends CheckoutFormField | CardFormField>(values: Record<F, string>, field: F, text: string): Record<F, string> => ({
+  ...values,
+  [field]: formattedValue(field, text),
+});
+
 /** All nine required, the email in email format (02 §5: the browser's own check). */
 export const checkoutFormComplete = (values: CheckoutFormValues) =>
   checkoutFormFields.every((field) => values[field].trim() !== '') && looksLikeEmail(values.email);

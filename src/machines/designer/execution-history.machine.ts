@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { pageCountOf } from '../../domain/paging';
 import { errorTextOr } from '../../domain/error-text';
 import { workflowRunLimits, type WorkflowRun, type WorkflowRunListQuery, type WorkflowRunPage, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 
@@ -33,7 +34,7 @@ export function historyQuery({ search, status, sort, page, pageSize }: Execution
 }
 
 export function pageCount({ total, pageSize }: Pick<ExecutionHistoryContext, 'total' | 'pageSize'>): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return pageCountOf(total, pageSize);
 }
 
 /**

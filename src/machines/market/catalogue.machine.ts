@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { pageCountOf } from '../../domain/paging';
 import { marketPageSize, type MarketPage, type MarketSort } from '../../domain/market/market';
 import type { ToastInput } from '../toast/toast.types';
 import { noFavoritesToast } from './market-messages';
@@ -40,7 +41,7 @@ export type CatalogueEvent =
  */
 export const marketSearchDebounceMs = 30;
 
-export const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / marketPageSize));
+export const lastPageOf = (total: number) => pageCountOf(total, marketPageSize);
 
 const firstPage = { page: 1 } as const;
 

@@ -1,5 +1,5 @@
-import { pageButtons } from '../../domain/paging';
 import type { SnapshotFrom } from 'xstate';
+import { pageButtons } from '../../domain/paging';
 import { marketPageSize } from '../../domain/market/market';
 import { lastPageOf, type catalogueMachine } from './catalogue.machine';
 

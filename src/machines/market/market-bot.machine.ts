@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorStatusOf } from '../../domain/error-text';
 import type { MarketBot } from '../../domain/market/market';
 
 export interface MarketBotInput {
@@ -15,7 +16,6 @@ export type MarketBotEvent =
   /** Bought from this page's checkout modal (D41): it is in the user's library now. */
   | { type: 'bot.purchased' };
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 
 /**
  * The bot detail page (02 §2 /marketplace/{id}): 'Loading...' while the bot is resolved; an unknown
@@ -38,7 +38,7 @@ export const marketBotMachine = setup({
     leave: () => {},
   },
   guards: {
-    isNotFound: ({ event }) => 'error' in event && isNotFound(event.error),
+    isNotFound: ({ event }) => 'error' in event && errorStatusOf(event.error) === 404,
     notOwned: ({ context }) => context.bot !== null && !context.bot.owned,
   },
 }).createMachine({

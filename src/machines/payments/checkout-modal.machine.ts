@@ -1,9 +1,9 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { MarketBot } from '../../domain/market/market';
-import { cardOfCheckoutForm, checkoutFormComplete, emptyCheckoutForm, formattedValue, type CheckoutFormField, type CheckoutFormValues } from '../../domain/payments/checkout-form';
+import { cardOfCheckoutForm, checkoutFormComplete, emptyCheckoutForm, typedInto, type CheckoutFormField, type CheckoutFormValues } from '../../domain/payments/checkout-form';
 import { paymentMessages, type CheckoutRequest, type CheckoutResponse } from '../../domain/payments/payments';
 import type { ToastInput } from '../toast/toast.types';
-import { botPurchasedToast, newAttemptKey, paymentFailedToast, serverAnswered } from './payment-messages';
+import { botPurchasedToast, keyAfterRefusal, newAttemptKey, paymentFailedToast } from './payment-messages';
 
 /** 02 §9: the checkout's processing wait, 3000 ms. */
 export const checkoutDelayMs = 3000;
@@ -56,7 +56,7 @@ export const checkoutModalMachine = setup({
         'checkout.close': 'closed',
         // Other details are another payment: a new key, so the server does not refuse it as a reuse.
         'field.changed': {
-          actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: formattedValue(event.field, event.value) }, attemptKey: newAttemptKey() })),
+          actions: assign(({ context, event }) => ({ values: typedInto(context.values, event.field, event.value), attemptKey: newAttemptKey() })),
         },
         // The browser refuses an incomplete form before it is sent (02 §5); this guard is the same rule.
         'form.submit': { guard: 'formComplete', target: 'processing' },
@@ -84,10 +84,10 @@ export const checkoutModalMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: enqueueActions(({ enqueue, event }) => {
-            enqueue({ type: 'showToast', params: paymentFailedToast(event.error, paymentMessages.checkoutFailed) });
-            if (serverAnswered(event.error)) enqueue.assign({ attemptKey: newAttemptKey() });
-          }),
+          actions: [
+            { type: 'showToast', params: ({ event }) => paymentFailedToast(event.error, paymentMessages.checkoutFailed) },
+            assign({ attemptKey: ({ context, event }) => keyAfterRefusal(context.attemptKey, event.error) }),
+          ],
         },
       },
     },

@@ -1,9 +1,9 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { cardFormComplete, cardOfCardForm, emptyCardForm, formattedValue, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
+import { assign, fromPromise, setup } from 'xstate';
+import { cardFormComplete, cardOfCardForm, emptyCardForm, typedInto, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
 import { paymentMessages, type CheckoutRequest, type CheckoutResponse, type PaymentMethod } from '../../domain/payments/payments';
 import type { ToastInput } from '../toast/toast.types';
 import { checkoutDelayMs } from './checkout-modal.machine';
-import { cardRequiredToast, checkoutPaidToast, newAttemptKey, paymentFailedToast, serverAnswered } from './payment-messages';
+import { cardRequiredToast, checkoutPaidToast, keyAfterRefusal, newAttemptKey, paymentFailedToast } from './payment-messages';
 
 /** 02 §2: four methods show at first; 'Show More Payment Methods (5 more)' reveals the rest. */
 export const primaryMethods = ['card', 'paypal', 'apple_pay', 'google_pay'] as const satisfies readonly PaymentMethod[];
@@ -66,7 +66,7 @@ export const checkoutMachine = setup({
         'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method, attemptKey: () => newAttemptKey() }) },
         'methods.more': { guard: 'moreHidden', actions: assign({ showMore: true }) },
         'field.changed': {
-          actions: assign(({ context, event }) => ({ card: { ...context.card, [event.field]: formattedValue(event.field, event.value) }, attemptKey: newAttemptKey() })),
+          actions: assign(({ context, event }) => ({ card: typedInto(context.card, event.field, event.value), attemptKey: newAttemptKey() })),
         },
         'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'processing' }],
       },
@@ -92,10 +92,10 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: enqueueActions(({ enqueue, event }) => {
-            enqueue({ type: 'showToast', params: paymentFailedToast(event.error, paymentMessages.checkoutFailed) });
-            if (serverAnswered(event.error)) enqueue.assign({ attemptKey: newAttemptKey() });
-          }),
+          actions: [
+            { type: 'showToast', params: ({ event }) => paymentFailedToast(event.error, paymentMessages.checkoutFailed) },
+            assign({ attemptKey: ({ context, event }) => keyAfterRefusal(context.attemptKey, event.error) }),
+          ],
         },
       },
     },

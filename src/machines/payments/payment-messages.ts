@@ -32,6 +32,9 @@ export const paymentFailedToast = (error: unknown, unreachableText: string): Toa
 
 export const newAttemptKey = () => crypto.randomUUID();
 
+/** The key for the next attempt after a failed one: new once the server answered, the same after no answer. */
+export const keyAfterRefusal = (key: string, error: unknown) => (serverAnswered(error) ? newAttemptKey() : key);
+
 export const downloadFailedToast = (error: unknown): ToastInput => ({
   title: 'Download Failed',
   description: errorTextOf(error) ?? 'The file could not be downloaded. Please try again.',

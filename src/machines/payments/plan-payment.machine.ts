@@ -1,9 +1,9 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { cardFormComplete, cardOfCardForm, emptyCardForm, formattedValue, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
+import { assign, fromPromise, setup } from 'xstate';
+import { cardFormComplete, cardOfCardForm, emptyCardForm, typedInto, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
 import { paymentMessages, type CheckoutRequest, type CheckoutResponse } from '../../domain/payments/payments';
 import type { Subscription } from '../../domain/plans/plans';
 import type { ToastInput } from '../toast/toast.types';
-import { cardRequiredToast, newAttemptKey, paymentFailedToast, planPaidToast, serverAnswered } from './payment-messages';
+import { cardRequiredToast, keyAfterRefusal, newAttemptKey, paymentFailedToast, planPaidToast } from './payment-messages';
 
 /** 02 §9: /payment's processing wait, 2000 ms. */
 export const planPaymentDelayMs = 2000;
@@ -74,7 +74,7 @@ export const planPaymentMachine = setup({
       on: {
         'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method, attemptKey: () => newAttemptKey() }) },
         'field.changed': {
-          actions: assign(({ context, event }) => ({ card: { ...context.card, [event.field]: formattedValue(event.field, event.value) }, attemptKey: newAttemptKey() })),
+          actions: assign(({ context, event }) => ({ card: typedInto(context.card, event.field, event.value), attemptKey: newAttemptKey() })),
         },
         'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'processing' }],
       },
@@ -99,10 +99,10 @@ export const planPaymentMachine = setup({
         onDone: { target: 'idle', actions: [assign({ card: emptyCardForm, attemptKey: () => newAttemptKey() }), { type: 'showToast', params: planPaidToast }] },
         onError: {
           target: 'idle',
-          actions: enqueueActions(({ enqueue, event }) => {
-            enqueue({ type: 'showToast', params: paymentFailedToast(event.error, paymentMessages.paymentFailed) });
-            if (serverAnswered(event.error)) enqueue.assign({ attemptKey: newAttemptKey() });
-          }),
+          actions: [
+            { type: 'showToast', params: ({ event }) => paymentFailedToast(event.error, paymentMessages.paymentFailed) },
+            assign({ attemptKey: ({ context, event }) => keyAfterRefusal(context.attemptKey, event.error) }),
+          ],
         },
       },
     },
