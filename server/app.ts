@@ -2,7 +2,10 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GeminiSettings } from './assistant/gemini';
+import type { RunSettings } from './config';
 import type { Database } from './db/database';
+import { defaultEngineSettings } from './runs/execute-run';
+import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/run-queue';
 import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin } from './plugins/errors';
@@ -19,11 +22,13 @@ export interface AppOptions {
   trustedProxyHops?: number;
   /** The AI service for Flo; without it Flo answers offline from the docs (D36). */
   gemini?: GeminiSettings | null;
+  /** The run engine; by default this process queues runs but does not execute them (tests opt in). */
+  runs?: Partial<RunSettings> & { queue?: Partial<Omit<RunQueueOptions, 'log'>> };
 }
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null }: AppOptions) {
+export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -44,8 +49,20 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { database });
-  await app.register(v1Routes, { prefix: '/v1', database, gemini });
+  const queue = new RunQueue(database, {
+    ...defaultRunQueueSettings,
+    work: runs.work ?? false,
+    runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
+    engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
+    ...runs.queue,
+    log: app.log,
+  });
+  // Runs under way end as interrupted when the server stops, never left running (D44).
+  app.addHook('onClose', () => queue.stop());
+  await app.register(v1Routes, { prefix: '/v1', database, gemini, queue });
   await app.register(spaPlugin, { staticDir });
+  // A worker process takes runs from the start (and ends those its predecessor left running).
+  if (runs.work) await queue.start();
   return app;
 }
 

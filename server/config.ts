@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
 import type { DatabaseLocation } from './db/database';
+import { serverRunLimits } from '../src/domain/workflow/server-runs';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,24 @@ export interface ServerConfig {
   trustedProxyHops: number;
   /** GEMINI_API_KEY (never sent to a browser), GEMINI_MODEL, GEMINI_BASE_URL; null without a key. */
   gemini: GeminiSettings | null;
+  /** The run engine (D44, D45). */
+  runs: RunSettings;
+}
+
+export interface RunSettings {
+  /** ENGINE_ALLOW_PRIVATE_NETWORK=true lets api nodes reach private and loopback addresses (tests only). */
+  allowPrivateNetwork: boolean;
+  /** RUN_WORKERS=false: this process queues runs but leaves executing them to other processes. */
+  work: boolean;
+  /** RUNS_PER_USER: runs running at once per user (3). */
+  runningPerUser: number;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of 1 or more, got "${value}"`);
+  return number;
 }
 
 function logFormatOf(value: string | undefined, stdoutIsTerminal: boolean): ServerConfig['logFormat'] {
@@ -35,6 +54,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatOf(env.LOG_FORMAT, stdoutIsTerminal),
     trustedProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0) || 0,
+    runs: {
+      allowPrivateNetwork: env.ENGINE_ALLOW_PRIVATE_NETWORK === 'true',
+      work: env.RUN_WORKERS !== 'false',
+      runningPerUser: positiveInteger('RUNS_PER_USER', env.RUNS_PER_USER, serverRunLimits.runningPerUser),
+    },
     gemini: env.GEMINI_API_KEY ? { apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || defaultGeminiModel, baseUrl: env.GEMINI_BASE_URL || undefined } : null,
   };
 }

@@ -13,6 +13,7 @@ const app = await buildApp({
   logger: loggerOptions(config),
   trustedProxyHops: config.trustedProxyHops,
   gemini: config.gemini,
+  runs: config.runs,
 });
 
 /** How long in-flight requests get to finish before a stop is forced: a hung client must not hold a deploy. */

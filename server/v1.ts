@@ -8,7 +8,9 @@ import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
 import { paymentRoutes } from './payments/routes';
 import { subscriptionRoutes } from './plans/routes';
+import type { RunQueue } from './runs/run-queue';
 import { workflowRunRoutes } from './runs/routes';
+import { serverRunRoutes } from './runs/server-run-routes';
 import { scriptRoutes } from './scripts/routes';
 import { sequenceRoutes } from './sequences/routes';
 
@@ -16,13 +18,14 @@ import { sequenceRoutes } from './sequences/routes';
  * The API under /v1, one feature folder each (server/<feature>/routes.ts with its repository.ts).
  * Health first: a load balancer's probe must answer whatever a feature does at start.
  */
-export async function v1Routes(app: FastifyInstance, { database, gemini }: { database: Database; gemini: GeminiSettings | null }) {
+export async function v1Routes(app: FastifyInstance, { database, gemini, queue }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue }) {
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database });
   await app.register(subscriptionRoutes, { database });
   await app.register(sequenceRoutes, { database });
   await app.register(scriptRoutes, { database });
   await app.register(workflowRunRoutes, { database });
+  await app.register(serverRunRoutes, { database, queue });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database });

@@ -25,9 +25,13 @@ const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bo
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How a second client (the run queue, pg-boss) reaches the same database. */
+export type DatabaseConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  connection: DatabaseConnection;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: location.databaseUrl },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
     };
@@ -64,6 +69,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -18,8 +18,9 @@ function toWorkflowRun(row: runs.WorkflowRunRow): WorkflowRun {
   return {
     id: row.id,
     workflowName: row.workflowName,
+    kind: row.kind,
     startTime: row.startTime.toISOString(),
-    endTime: row.endTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
     status: row.status,
     executedBy: row.executedBy,
     nodesExecuted: row.nodesExecuted,

@@ -1,8 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { sequences } from './sequences';
 
-/** A recorded test run of a sequence's workflow (D16). */
+/**
+ * A run of a sequence's workflow: a simulated test run the browser recorded (D16, kind 'test'), or a
+ * real run on the server (D44, kind 'server') written as it goes, so any process can show any run.
+ */
 export const workflowRuns = pgTable(
   'workflow_runs',
   {
@@ -11,12 +14,66 @@ export const workflowRuns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sequenceId: uuid('sequence_id').references(() => sequences.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['test', 'server'] }).notNull().default('test'),
     workflowName: text('workflow_name').notNull(),
+    /** When it was queued, for a server run until it starts. */
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['completed', 'failed'] }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    status: text('status', { enum: ['completed', 'failed', 'cancelled', 'running', 'queued'] }).notNull(),
     executedBy: text('executed_by').notNull(),
     nodesExecuted: integer('nodes_executed').notNull(),
+    /** The workflow as saved when the run was started: later edits do not change a run under way. */
+    workflow: jsonb('workflow'),
+    output: jsonb('output'),
+    error: text('error'),
+    /** Written by the process running it; a running run whose heartbeat stopped was interrupted. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
   },
-  (table) => [index('workflow_runs_user_start_idx').on(table.userId, table.startTime)],
+  (table) => [
+    index('workflow_runs_user_start_idx').on(table.userId, table.startTime),
+    index('workflow_runs_status_idx').on(table.status),
+  ],
+);
+
+/** One execution of one node in a server run; a retry is a new step. */
+export const workflowRunSteps = pgTable(
+  'workflow_run_steps',
+  {
+    id: uuid('id').primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => workflowRuns.id, { onDelete: 'cascade' }),
+    /** The order steps started in. */
+    position: integer('position').notNull(),
+    nodeId: text('node_id').notNull(),
+    nodeType: text('node_type').notNull(),
+    label: text('label').notNull(),
+    status: text('status', { enum: ['running', 'completed', 'failed', 'skipped'] }).notNull(),
+    attempt: integer('attempt').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    input: jsonb('input'),
+    output: jsonb('output'),
+    error: text('error'),
+    logs: jsonb('logs').$type<string[]>().notNull().default([]),
+  },
+  (table) => [index('workflow_run_steps_run_idx').on(table.runId, table.position)],
+);
+
+/** What email nodes wrote (D45); sent through SMTP only where one is configured. */
+export const runEmails = pgTable(
+  'run_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => workflowRuns.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('run_emails_run_idx').on(table.runId)],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { nodeExecutors, NodeFailure, type Decided, type EngineServices } from './node-executors';
 import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
 
@@ -5,6 +6,8 @@ export type StepStatus = 'running' | 'completed' | 'failed' | 'skipped';
 
 /** One execution of one node (a retry is a new step with the next attempt number). */
 export interface StepUpdate {
+  /** The same for a step's start and its end, so the two updates can be matched. */
+  id: string;
   nodeId: string;
   nodeType: string;
   label: string;
@@ -46,7 +49,7 @@ export async function runWorkflow(workflow: EngineWorkflow, services: EngineServ
 
   async function attempt(node: EngineNode, value: unknown, number: number): Promise<unknown> {
     const { timeoutMs } = nodeLimits(node);
-    const step: StepUpdate = { nodeId: node.id, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [] };
+    const step: StepUpdate = { id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [] };
     await hooks.onStep({ ...step, logs: [...step.logs] });
     const timeout = AbortSignal.timeout(timeoutMs);
     const nodeSignal = AbortSignal.any([signal, timeout]);
@@ -102,7 +105,7 @@ export async function runWorkflow(workflow: EngineWorkflow, services: EngineServ
     let branch: string | null = null;
     if (isDisabled(node)) {
       const now = new Date();
-      await hooks.onStep({ nodeId: node.id, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'] });
+      await hooks.onStep({ id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'] });
       result = value;
     } else {
       const answer = await execute(node, value);

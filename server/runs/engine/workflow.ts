@@ -1,4 +1,5 @@
 import { clampToBounds, loadedNumber, propertyBounds } from '../../../src/domain/workflow/node-properties';
+import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 
 /** A node as the engine runs it: its saved type, label and properties (D45). */
 export interface EngineNode {
@@ -37,3 +38,11 @@ export const runsChildrenInParallel = (node: EngineNode) => node.properties.exec
 
 /** Canvas order: top to bottom, then left to right (D15), as the simulation visits children. */
 export const byCanvasPosition = (a: EngineNode, b: EngineNode) => a.position.y - b.position.y || a.position.x - b.position.x;
+
+/** The designer's saved workflow (D14) as the engine runs it. */
+export function engineWorkflowOf(saved: SavedWorkflow): EngineWorkflow {
+  return {
+    nodes: saved.nodes.map((node) => ({ id: node.id, type: node.data.type, label: node.data.label, properties: node.data.properties, position: { x: node.position.x, y: node.position.y } })),
+    edges: saved.edges.map((edge) => ({ source: edge.source, target: edge.target, sourceHandle: edge.sourceHandle ?? null })),
+  };
+}

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ruleMessages } from '../rule-texts';
 
-export const workflowRunStatuses = ['completed', 'failed'] as const;
+/** A simulated test run is recorded finished; a server run (D44) also passes through queued and running, or ends cancelled. */
+export const workflowRunStatuses = ['completed', 'failed', 'cancelled', 'running', 'queued'] as const;
 export type WorkflowRunStatus = (typeof workflowRunStatuses)[number];
+/** What a recorded simulation can be (the browser only records runs that ended). */
+export const testRunStatuses = ['completed', 'failed'] as const;
+
+/** 'test': the designer's simulation ("Test Workflow"); 'server': a real run on the server ("Run"). */
+export const workflowRunKinds = ['test', 'server'] as const;
+export type WorkflowRunKind = (typeof workflowRunKinds)[number];
 
 export const workflowRunLimits = { workflowName: 200, nodesExecuted: 100_000, pageSizeDefault: 20, pageSizeMax: 100 } as const;
 
@@ -14,8 +21,10 @@ export const workflowRunMessages = {
 export const workflowRunSchema = z.object({
   id: z.string(),
   workflowName: z.string(),
+  kind: z.enum(workflowRunKinds),
   startTime: z.string(),
-  endTime: z.string(),
+  /** Null while a server run has not ended. */
+  endTime: z.string().nullable(),
   status: z.enum(workflowRunStatuses),
   executedBy: z.string(),
   nodesExecuted: z.number().int(),
@@ -37,7 +46,7 @@ export const workflowRunCreatePayloadSchema = z
       .max(workflowRunLimits.workflowName, ruleMessages.tooLong('Workflow name', workflowRunLimits.workflowName)),
     start_time: timestampRule('Start time'),
     end_time: timestampRule('End time'),
-    status: z.enum(workflowRunStatuses),
+    status: z.enum(testRunStatuses),
     nodes_executed: z.number().int().min(0).max(workflowRunLimits.nodesExecuted),
   })
   .refine((run) => Date.parse(run.end_time) >= Date.parse(run.start_time), {

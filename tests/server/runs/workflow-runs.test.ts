@@ -70,6 +70,7 @@ describe('POST /v1/workflows/runs', () => {
     expect(run).toEqual({
       id: expect.any(String),
       workflowName: 'Morning Report',
+      kind: 'test',
       startTime: '2025-03-01T09:00:00.000Z',
       endTime: '2025-03-01T09:00:05.000Z',
       status: 'completed',
@@ -181,7 +182,7 @@ describe('GET /v1/workflows/runs', () => {
       expect(response.json()).toEqual({ detail: 'Sequence not found' });
     }
     expect((await list(ada, { sort: 'sideways' })).statusCode).toBe(422);
-    expect((await list(ada, { status: 'running' })).statusCode).toBe(422);
+    expect((await list(ada, { status: 'paused' })).statusCode).toBe(422);
   });
 
   it('answers one page at a time with the total the filters select, so the dialog sees every run', async () => {

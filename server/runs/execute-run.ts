@@ -1,0 +1,90 @@
+import { savedWorkflowSchema } from '../../src/domain/workflow/saved-workflow';
+import type { Db } from '../db/database';
+import { findOwnedBotFile } from '../bots/repository';
+import { recordSequenceRun } from '../sequences/repository';
+import type { EngineServices } from './engine/node-executors';
+import { runWorkflow, type RunOutcome } from './engine/run-workflow';
+import { defaultSandboxLimits } from './engine/sandbox';
+import { engineWorkflowOf } from './engine/workflow';
+import * as serverRuns from './server-run-repository';
+
+/** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
+export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow'>;
+
+export const defaultEngineSettings: EngineSettings = {
+  allowPrivateNetwork: false,
+  sandbox: defaultSandboxLimits,
+  retryBackoffMs: 1_000,
+  maxBotDepth: 3,
+};
+
+export interface ExecuteOptions {
+  engine: EngineSettings;
+  /** How often the running process writes its heartbeat and reads the cancel flag. */
+  heartbeatMs: number;
+  /** Told when a run starts here, with the controller that aborts it (same-process cancel). */
+  running: Map<string, AbortController>;
+}
+
+/**
+ * Executes one queued run in this process (D44): claims it, runs the saved workflow snapshot through
+ * the engine writing each step as it starts and ends, beats while it runs (the beat also brings a
+ * cancel asked through another process), and writes the outcome. A run someone else claimed, or that
+ * was cancelled while queued, is left alone.
+ */
+export async function executeRun(db: Db, runId: string, options: ExecuteOptions): Promise<RunOutcome | null> {
+  const run = await serverRuns.claimRun(db, runId);
+  if (!run) return null;
+  const controller = new AbortController();
+  options.running.set(runId, controller);
+  const heartbeat = setInterval(() => {
+    serverRuns
+      .beat(db, runId)
+      .then((cancelRequested) => {
+        if (cancelRequested) controller.abort(new Error('cancelled'));
+      })
+      .catch(() => {});
+  }, options.heartbeatMs);
+  let position = 0;
+  let nodesExecuted = 0;
+  const positions = new Map<string, number>();
+  try {
+    const saved = savedWorkflowSchema.safeParse(run.workflow);
+    if (!saved.success) {
+      const outcome: RunOutcome = { status: 'failed', error: 'The saved workflow could not be read' };
+      await serverRuns.finishRun(db, runId, outcome, 0);
+      return outcome;
+    }
+    const services: EngineServices = {
+      ...options.engine,
+      sendEmail: (email) => serverRuns.insertRunEmail(db, runId, email),
+      loadBotWorkflow: async (botId) => {
+        const file = await findOwnedBotFile(db, run.userId, botId);
+        const workflow = savedWorkflowSchema.safeParse(file?.workflow);
+        return workflow.success ? engineWorkflowOf(workflow.data) : null;
+      },
+    };
+    const outcome = await runWorkflow(
+      engineWorkflowOf(saved.data),
+      services,
+      {
+        onStep: async (step) => {
+          let at = positions.get(step.id);
+          if (at === undefined) {
+            at = position++;
+            positions.set(step.id, at);
+          }
+          if (step.status === 'completed') nodesExecuted += 1;
+          await serverRuns.writeStep(db, runId, at, step);
+        },
+      },
+      controller.signal,
+    );
+    await serverRuns.finishRun(db, runId, outcome, nodesExecuted);
+    if (run.sequenceId) await recordSequenceRun(db, run.sequenceId, new Date());
+    return outcome;
+  } finally {
+    clearInterval(heartbeat);
+    options.running.delete(runId);
+  }
+}

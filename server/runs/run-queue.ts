@@ -1,0 +1,143 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { serverRunLimits, serverRunMessages } from '../../src/domain/workflow/server-runs';
+import type { Database } from '../db/database';
+import { executeRun, type EngineSettings } from './execute-run';
+import * as serverRuns from './server-run-repository';
+
+const queueName = 'workflow-run';
+
+interface RunJob {
+  runId: string;
+}
+
+export interface RunQueueOptions {
+  /** Whether this process executes runs (false: it only queues them, another process works). */
+  work: boolean;
+  engine: EngineSettings;
+  /** Runs executing at once in this process. */
+  localConcurrency: number;
+  /** Runs running at once per user, across every process; the others wait in queue order. */
+  runningPerUser: number;
+  heartbeatMs: number;
+  /** A running run whose heartbeat is older than this was interrupted (its process died). */
+  staleAfterMs: number;
+  /** How often to look for interrupted runs. */
+  sweepEveryMs: number;
+  log: FastifyBaseLogger;
+}
+
+export const defaultRunQueueSettings = {
+  localConcurrency: 8,
+  runningPerUser: serverRunLimits.runningPerUser,
+  heartbeatMs: 500,
+  staleAfterMs: 10_000,
+  sweepEveryMs: 5_000,
+} as const;
+
+/**
+ * The run queue (D44) on pg-boss, in the same database as everything else: on PGlite through its
+ * adapter, on PostgreSQL through pg-boss's own pool. pg-boss holds the order, the per-user limit
+ * (its group concurrency counts across processes) and hands each run to one worker. It starts on
+ * first use, so a process (or a test) that never runs anything does not pay for it.
+ */
+export class RunQueue {
+  readonly #database: Database;
+  readonly #options: RunQueueOptions;
+  readonly #running = new Map<string, AbortController>();
+  #started: Promise<PgBoss> | null = null;
+  #workerId: string | null = null;
+  #sweep: NodeJS.Timeout | null = null;
+
+  constructor(database: Database, options: RunQueueOptions) {
+    this.#database = database;
+    this.#options = options;
+  }
+
+  start(): Promise<PgBoss> {
+    this.#started ??= this.#boot();
+    return this.#started;
+  }
+
+  async #boot(): Promise<PgBoss> {
+    const { connection } = this.#database;
+    const boss =
+      connection.kind === 'pglite'
+        ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', schedule: false })
+        : new PgBoss({ connectionString: connection.url, max: 4, schedule: false });
+    boss.on('error', (error) => this.#options.log.error({ err: error }, 'run queue error'));
+    await boss.start();
+    // A run is never executed twice: one that died with its process ends as interrupted instead.
+    await boss.createQueue(queueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: 30 });
+    if (this.#options.work) {
+      // The embedded database belongs to this process alone: whatever was running died with the last one.
+      await this.#endInterrupted(boss, connection.kind === 'pglite' ? new Date() : undefined);
+      this.#workerId = await boss.work<RunJob>(
+        queueName,
+        {
+          batchSize: this.#options.localConcurrency,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: 0.5,
+          groupConcurrency: this.#options.runningPerUser,
+        },
+        async (jobs) => {
+          await Promise.all(jobs.map((job) => this.#execute(job.data.runId)));
+        },
+      );
+      this.#sweep = setInterval(() => void this.#endInterrupted(boss), this.#options.sweepEveryMs);
+    }
+    return boss;
+  }
+
+  async #execute(runId: string): Promise<void> {
+    try {
+      await executeRun(this.#database.db, runId, { engine: this.#options.engine, heartbeatMs: this.#options.heartbeatMs, running: this.#running });
+    } catch (error) {
+      // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
+      this.#options.log.error({ err: error, runId }, 'run failed to execute');
+    }
+  }
+
+  async #endInterrupted(boss: PgBoss, staleBefore = new Date(Date.now() - this.#options.staleAfterMs)): Promise<void> {
+    try {
+      const ended = await serverRuns.endInterruptedRuns(this.#database.db, { staleBefore });
+      for (const runId of ended) {
+        this.#options.log.warn({ runId }, serverRunMessages.interrupted);
+        // Free the user's running slot the dead job still held.
+        const jobs = await boss.findJobs<RunJob>(queueName, { data: { runId } });
+        if (jobs.length > 0) await boss.fail(queueName, jobs.map((job) => job.id));
+      }
+    } catch (error) {
+      this.#options.log.error({ err: error }, 'looking for interrupted runs failed');
+    }
+  }
+
+  /** Queues a run; its user's runs go in one group, so pg-boss holds them to the per-user limit. */
+  async enqueue(runId: string, userId: string): Promise<void> {
+    const boss = await this.start();
+    await boss.send(queueName, { runId } satisfies RunJob, { group: { id: userId } });
+    if (this.#workerId) boss.notifyWorker(this.#workerId);
+  }
+
+  /** Stops a run executing in this process at once; false when it is not here. */
+  abortLocal(runId: string): boolean {
+    const controller = this.#running.get(runId);
+    controller?.abort(new Error('cancelled'));
+    return controller !== undefined;
+  }
+
+  /**
+   * Stops taking runs and gives those under way a moment; any still running then end as interrupted
+   * at once, rather than waiting for another process's sweep.
+   */
+  async stop(graceMs = 3_000): Promise<void> {
+    if (this.#sweep) clearInterval(this.#sweep);
+    if (!this.#started) return;
+    const boss = await this.#started;
+    await boss.stop({ graceful: true, timeout: graceMs, close: true });
+    const left = [...this.#running.keys()];
+    // Ended first, so the aborted engine's own "cancelled" finds nothing left to write.
+    await serverRuns.endInterruptedRuns(this.#database.db, { ids: left });
+    for (const runId of left) this.#running.get(runId)?.abort(new Error('stopping'));
+  }
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { RunStep, ServerRun } from '../../src/domain/workflow/server-runs';
+import { serverRunMessages } from '../../src/domain/workflow/server-runs';
+import type { Db } from '../db/database';
+import { runEmails, workflowRunSteps, workflowRuns } from '../db/schema/runs';
+import type { StepUpdate } from './engine/run-workflow';
+import type { WorkflowRunRow } from './repository';
+import { storableText, storedLogs, storedValue } from './stored-value';
+
+/** Every statement about server runs (D44): written as the run goes, read by any process. */
+
+type StepRow = typeof workflowRunSteps.$inferSelect;
+
+export interface NewServerRun {
+  userId: string;
+  sequenceId: string;
+  workflowName: string;
+  executedBy: string;
+  workflow: unknown;
+}
+
+export async function insertQueuedRun(db: Db, run: NewServerRun): Promise<WorkflowRunRow> {
+  const [row] = await db
+    .insert(workflowRuns)
+    .values({ ...run, kind: 'server', status: 'queued', startTime: new Date(), endTime: null, nodesExecuted: 0 })
+    .returning();
+  if (!row) throw new Error('insert into workflow_runs returned no row');
+  return row;
+}
+
+/** Takes a queued run for this process; undefined when it was cancelled or another worker has it. */
+export async function claimRun(db: Db, runId: string): Promise<WorkflowRunRow | undefined> {
+  const [row] = await db
+    .update(workflowRuns)
+    .set({ status: 'running', startTime: new Date(), heartbeatAt: new Date() })
+    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')))
+    .returning();
+  return row;
+}
+
+/** The running process says it is alive; answers whether someone asked to cancel (null: no longer running). */
+export async function beat(db: Db, runId: string): Promise<boolean | null> {
+  const [row] = await db
+    .update(workflowRuns)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')))
+    .returning({ cancelRequested: workflowRuns.cancelRequested });
+  return row ? row.cancelRequested : null;
+}
+
+/** A step's start, then its end under the same id. */
+export async function writeStep(db: Db, runId: string, position: number, step: StepUpdate): Promise<void> {
+  const fields = {
+    status: step.status,
+    finishedAt: step.finishedAt,
+    output: storedValue(step.output),
+    error: step.error === null ? null : storableText(step.error),
+    logs: storedLogs(step.logs),
+  };
+  await db
+    .insert(workflowRunSteps)
+    .values({ id: step.id, runId, position, nodeId: step.nodeId, nodeType: step.nodeType, label: storableText(step.label), attempt: step.attempt, startedAt: step.startedAt, input: storedValue(step.input), ...fields })
+    .onConflictDoUpdate({ target: workflowRunSteps.id, set: fields });
+}
+
+export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };
+
+/** Ends a run this process was running; nothing happens if it was already ended (as interrupted, say). */
+export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number): Promise<WorkflowRunRow | undefined> {
+  const [row] = await db
+    .update(workflowRuns)
+    .set({
+      status: outcome.status,
+      endTime: new Date(),
+      nodesExecuted,
+      output: outcome.status === 'completed' ? storedValue(outcome.output) : null,
+      error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
+    })
+    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')))
+    .returning();
+  return row;
+}
+
+/**
+ * Cancel (D44): a queued run ends at once; a running one is flagged for the process running it,
+ * which stops it at its next heartbeat (or at once when it is this process). Undefined: not found.
+ */
+export async function requestCancel(db: Db, userId: string, runId: string): Promise<{ row: WorkflowRunRow; wasRunning: boolean } | 'finished' | undefined> {
+  const owned = and(eq(workflowRuns.id, runId), eq(workflowRuns.userId, userId), eq(workflowRuns.kind, 'server'));
+  const [queued] = await db
+    .update(workflowRuns)
+    .set({ status: 'cancelled', endTime: new Date(), cancelRequested: true, error: serverRunMessages.cancelled })
+    .where(and(owned, eq(workflowRuns.status, 'queued')))
+    .returning();
+  if (queued) return { row: queued, wasRunning: false };
+  const [running] = await db
+    .update(workflowRuns)
+    .set({ cancelRequested: true })
+    .where(and(owned, eq(workflowRuns.status, 'running')))
+    .returning();
+  if (running) return { row: running, wasRunning: true };
+  const [finished] = await db.select({ id: workflowRuns.id }).from(workflowRuns).where(owned);
+  return finished ? 'finished' : undefined;
+}
+
+/**
+ * Running runs end as failed "interrupted" (D44), and so do their steps that were under way: those
+ * whose process stopped beating before `staleBefore`, or the ones named (a stopping process's own).
+ * Answers the ids it ended.
+ */
+export async function endInterruptedRuns(db: Db, which: { staleBefore: Date } | { ids: string[] }): Promise<string[]> {
+  if ('ids' in which && which.ids.length === 0) return [];
+  const ended = await db
+    .update(workflowRuns)
+    .set({ status: 'failed', endTime: new Date(), error: serverRunMessages.interrupted })
+    .where(
+      and(
+        eq(workflowRuns.kind, 'server'),
+        eq(workflowRuns.status, 'running'),
+        'ids' in which ? inArray(workflowRuns.id, which.ids) : lt(workflowRuns.heartbeatAt, which.staleBefore),
+      ),
+    )
+    .returning({ id: workflowRuns.id });
+  const ids = ended.map(({ id }) => id);
+  if (ids.length > 0) {
+    await db
+      .update(workflowRunSteps)
+      .set({ status: 'failed', finishedAt: new Date(), error: serverRunMessages.interrupted })
+      .where(and(inArray(workflowRunSteps.runId, ids), eq(workflowRunSteps.status, 'running')));
+  }
+  return ids;
+}
+
+export async function insertRunEmail(db: Db, runId: string, email: { to: string; subject: string; body: string }): Promise<void> {
+  await db.insert(runEmails).values({ runId, to: storableText(email.to), subject: storableText(email.subject), body: storableText(email.body) });
+}
+
+function toStep(row: StepRow): RunStep {
+  return {
+    id: row.id,
+    nodeId: row.nodeId,
+    nodeType: row.nodeType,
+    label: row.label,
+    status: row.status,
+    attempt: row.attempt,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    input: row.input,
+    output: row.output,
+    error: row.error,
+    logs: row.logs,
+  };
+}
+
+export function toServerRun(row: WorkflowRunRow, steps: StepRow[]): ServerRun {
+  return {
+    id: row.id,
+    kind: row.kind,
+    sequenceId: row.sequenceId,
+    workflowName: row.workflowName,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    status: row.status,
+    executedBy: row.executedBy,
+    nodesExecuted: row.nodesExecuted,
+    error: row.error,
+    output: row.output,
+    steps: steps.map(toStep),
+  };
+}
+
+/** The user's run with its steps in the order they started; undefined for another user's or none. */
+export async function findRunWithSteps(db: Db, userId: string, runId: string): Promise<ServerRun | undefined> {
+  const [row] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.userId, userId)));
+  if (!row) return undefined;
+  const steps = await db.select().from(workflowRunSteps).where(eq(workflowRunSteps.runId, runId)).orderBy(asc(workflowRunSteps.position));
+  return toServerRun(row, steps);
+}
+
+/** A cheap fingerprint of a run's progress, so the events stream reads the whole run only when it moved. */
+export async function runVersion(db: Db, runId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      status: workflowRuns.status,
+      steps: sql<string>`(select count(*) || ':' || count(${workflowRunSteps.finishedAt}) || ':' || coalesce(sum(jsonb_array_length(${workflowRunSteps.logs})), 0) from ${workflowRunSteps} where ${workflowRunSteps.runId} = ${workflowRuns.id})`,
+    })
+    .from(workflowRuns)
+    .where(eq(workflowRuns.id, runId));
+  return row ? `${row.status}/${row.steps}` : undefined;
+}
+
+/** A run that never reached the queue ends failed at once rather than waiting forever. */
+export async function finishQueuedRunAsFailed(db: Db, runId: string, error: string): Promise<void> {
+  await db.update(workflowRuns).set({ status: 'failed', endTime: new Date(), error }).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')));
+}

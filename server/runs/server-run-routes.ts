@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fullName } from '../../src/domain/account/user';
+import { workflowFromItems } from '../../src/domain/workflow/saved-workflow';
+import { isFinishedRun, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../src/domain/workflow/server-runs';
+import type { Database } from '../db/database';
+import { currentUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import { requireOwnedSequence } from '../sequences/owned-sequence';
+import { isUuid } from '../sequences/repository';
+import { browserOnlyNodes } from './engine/browser-nodes';
+import { engineWorkflowOf } from './engine/workflow';
+import type { RunQueue } from './run-queue';
+import * as serverRuns from './server-run-repository';
+
+const tags = ['workflow runs'];
+const idParams = z.object({ id: z.string() });
+const runNotFound = () => new HttpError(404, 'Run not found');
+
+/** How often an events stream looks for progress; a step shows within this of being written. */
+const eventsPollMs = 200;
+
+export interface ServerRunRouteOptions {
+  database: Database;
+  queue: RunQueue;
+}
+
+/** Server runs (D44, architecture.md): start, read, follow, cancel. Another user's run is a 404. */
+export async function serverRunRoutes(app: FastifyInstance, { database, queue }: ServerRunRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+
+  async function requireRun(userId: string, runId: string): Promise<ServerRun> {
+    const run = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
+    if (!run) throw runNotFound();
+    return run;
+  }
+
+  api.post(
+    '/sequences/sequences/:id/runs',
+    { ...signedIn, schema: { tags, params: idParams, response: { 202: serverRunSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const sequence = await requireOwnedSequence(db, user.id, request.params.id);
+      const saved = workflowFromItems(sequence.items);
+      if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
+      const needBrowser = browserOnlyNodes(engineWorkflowOf(saved));
+      if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
+      const row = await serverRuns.insertQueuedRun(db, { userId: user.id, sequenceId: sequence.id, workflowName: sequence.title, executedBy: fullName(user), workflow: saved });
+      try {
+        await queue.enqueue(row.id, user.id);
+      } catch (error) {
+        await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
+        throw error;
+      }
+      return reply.status(202).send(serverRuns.toServerRun(row, []));
+    },
+  );
+
+  api.get('/workflows/runs/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: serverRunSchema } } }, async (request) =>
+    requireRun(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/workflows/runs/:id/cancel',
+    { ...signedIn, schema: { tags, params: idParams, response: { 200: serverRunSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const answer = isUuid(request.params.id) ? await serverRuns.requestCancel(db, user.id, request.params.id) : undefined;
+      if (answer === undefined) throw runNotFound();
+      if (answer === 'finished') throw new HttpError(409, serverRunMessages.alreadyFinished);
+      // Here, at once; in another process, at its next heartbeat.
+      if (answer.wasRunning) queue.abortLocal(answer.row.id);
+      return requireRun(user.id, request.params.id);
+    },
+  );
+
+  api.get('/workflows/runs/:id/events', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    let run = await requireRun(userId, request.params.id);
+    const gone = new AbortController();
+    reply.raw.on('close', () => gone.abort());
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    const send = (event: RunEvent) => {
+      if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
+    // Read from the database, not from this process's memory: the run may execute in another process.
+    try {
+      send({ type: 'run', run });
+      let version = await serverRuns.runVersion(db, run.id);
+      while (!isFinishedRun(run.status) && !gone.signal.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, eventsPollMs));
+        const next = await serverRuns.runVersion(db, run.id);
+        if (next === version) continue;
+        version = next;
+        run = await requireRun(userId, run.id);
+        send({ type: 'run', run });
+      }
+      send({ type: 'end' });
+    } catch (error) {
+      request.log.error({ err: error, runId: run.id }, 'run events stream failed');
+    } finally {
+      reply.raw.end();
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { workflowRunSchema, type WorkflowRunStatus } from './workflow-runs';
+
+/** A server run (D44) as it goes: one step per execution of a node, a retry being a new step. */
+export const runStepStatuses = ['running', 'completed', 'failed', 'skipped'] as const;
+export type RunStepStatus = (typeof runStepStatuses)[number];
+
+export const runStepSchema = z.object({
+  id: z.string(),
+  nodeId: z.string(),
+  nodeType: z.string(),
+  label: z.string(),
+  status: z.enum(runStepStatuses),
+  attempt: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** JSON values cut to `serverRunLimits.storedValueChars` characters when longer (then `{ truncated, preview }`). */
+  input: z.unknown(),
+  output: z.unknown(),
+  error: z.string().nullable(),
+  logs: z.array(z.string()),
+});
+export type RunStep = z.infer<typeof runStepSchema>;
+
+export const serverRunSchema = workflowRunSchema.extend({
+  sequenceId: z.string().nullable(),
+  /** Why it failed, or null. A run whose process died says "interrupted". */
+  error: z.string().nullable(),
+  output: z.unknown(),
+  steps: z.array(runStepSchema),
+});
+export type ServerRun = z.infer<typeof serverRunSchema>;
+
+/** What the events stream sends: the whole run each time something changed, then `end` once it is final. */
+export const runEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('run'), run: serverRunSchema }),
+  z.object({ type: z.literal('end') }),
+]);
+export type RunEvent = z.infer<typeof runEventSchema>;
+
+export const serverRunLimits = {
+  /** Stored input and output of a step, and a run's output, as JSON text. */
+  storedValueChars: 16_384,
+  logLines: 200,
+  logLineChars: 1_000,
+  /** Running runs per user; the others wait in the order they were queued. */
+  runningPerUser: 3,
+} as const;
+
+export const finishedRunStatuses: readonly WorkflowRunStatus[] = ['completed', 'failed', 'cancelled'];
+export const isFinishedRun = (status: WorkflowRunStatus) => finishedRunStatuses.includes(status);
+
+export const serverRunMessages = {
+  interrupted: 'interrupted: the server stopped while the run was under way',
+  alreadyFinished: 'The run has already finished',
+  cancelled: 'The run was cancelled',
+  noWorkflow: 'Save the workflow before running it',
+  needsBrowser: (labels: string[]) =>
+    `These nodes need a browser worker, which Botflow does not include yet: ${labels.join(', ')}`,
+} as const;

@@ -1,0 +1,202 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../server/app';
+import type { Database } from '../../../server/db/database';
+import { workflowRuns } from '../../../server/db/schema/runs';
+import { runEventSchema, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
+import { workflowRunPageSchema } from '../../../src/domain/workflow/workflow-runs';
+import { createUserWithToken, type UserWithToken } from '../fixtures';
+import { startTestApp } from '../test-app';
+
+let app: App;
+let database: Database;
+let stop: () => Promise<void>;
+let base: string;
+let service: Server;
+let serviceBase: string;
+
+beforeAll(async () => {
+  service = createServer((request, response) => {
+    if (request.url === '/ok') return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ temperature: 21 }));
+    response.writeHead(500).end('broken');
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  serviceBase = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  ({ app, database, stop } = await startTestApp({
+    runs: { work: true, allowPrivateNetwork: true, runningPerUser: 1, queue: { heartbeatMs: 100, staleAfterMs: 600, sweepEveryMs: 200, engine: { allowPrivateNetwork: true, sandbox: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 } } },
+  }));
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await stop();
+  service.closeAllConnections();
+  service.close();
+});
+
+type Properties = Record<string, unknown>;
+const node = (id: string, type: string, properties: Properties = {}, y = 0) => ({ id, type, position: { x: 0, y }, data: { label: id, type, properties } });
+function chain(...nodes: ReturnType<typeof node>[]) {
+  return { nodes, edges: nodes.slice(1).map((each, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: each.id })), viewport: { x: 0, y: 0, zoom: 1 } };
+}
+
+async function sequenceWith(user: UserWithToken, workflow: ReturnType<typeof chain> | null): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/sequences/sequences',
+    headers: { authorization: user.token },
+    payload: { title: `Flow ${Math.random().toString(36).slice(2, 8)}`, description: '', items: workflow ? [workflow] : [] },
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
+async function startRun(user: UserWithToken, sequenceId: string) {
+  return app.inject({ method: 'POST', url: `/v1/sequences/sequences/${sequenceId}/runs`, headers: { authorization: user.token } });
+}
+
+async function readRun(user: UserWithToken, runId: string): Promise<ServerRun> {
+  const response = await app.inject({ method: 'GET', url: `/v1/workflows/runs/${runId}`, headers: { authorization: user.token } });
+  expect(response.statusCode).toBe(200);
+  return serverRunSchema.parse(response.json());
+}
+
+async function until(user: UserWithToken, runId: string, done: (run: ServerRun) => boolean, timeoutMs = 10_000): Promise<ServerRun> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const run = await readRun(user, runId);
+    if (done(run)) return run;
+    if (Date.now() > deadline) throw new Error(`run ${runId} is still ${run.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const finished = (run: ServerRun) => ['completed', 'failed', 'cancelled'].includes(run.status);
+
+describe('server runs (D44) through pg-boss on Node ' + process.versions.node, () => {
+  it('queues a run of the saved workflow, executes it node by node and keeps every step with its output', async () => {
+    const ada = await createUserWithToken(database);
+    const sequenceId = await sequenceWith(
+      ada,
+      chain(node('start', 'start'), node('double', 'transform', { code: 'return { n: 21 * 2 };' }), node('weather', 'api', { url: `${serviceBase}/ok` }), node('end', 'end')),
+    );
+    const started = await startRun(ada, sequenceId);
+    expect(started.statusCode).toBe(202);
+    const queued = serverRunSchema.parse(started.json());
+    expect(queued).toMatchObject({ kind: 'server', status: 'queued', endTime: null, steps: [] });
+
+    const run = await until(ada, queued.id, finished);
+    expect(run.status).toBe('completed');
+    expect(run.steps.map((step) => [step.nodeId, step.status])).toEqual([
+      ['start', 'completed'],
+      ['double', 'completed'],
+      ['weather', 'completed'],
+      ['end', 'completed'],
+    ]);
+    expect(run.steps[1]!.output).toEqual({ n: 42 });
+    expect(run.steps[2]!.output).toMatchObject({ status: 200, body: { temperature: 21 } });
+    expect(run.nodesExecuted).toBe(4);
+    expect(run.endTime).not.toBeNull();
+
+    const list = workflowRunPageSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs?sequence_id=${sequenceId}`, headers: { authorization: ada.token } })).json());
+    expect(list.items.map(({ id, kind, status }) => ({ id, kind, status }))).toEqual([{ id: queued.id, kind: 'server', status: 'completed' }]);
+  });
+
+  it('fails a run at an api node after its retries, each attempt a step of its own', async () => {
+    const ada = await createUserWithToken(database);
+    const sequenceId = await sequenceWith(ada, chain(node('start', 'start'), node('broken', 'api', { url: `${serviceBase}/fail`, retryCount: 2 }), node('end', 'end')));
+    const run = await until(ada, serverRunSchema.parse((await startRun(ada, sequenceId)).json()).id, finished);
+    expect(run.status).toBe('failed');
+    expect(run.error).toMatch(/^broken: /);
+    expect(run.steps.filter((step) => step.nodeId === 'broken').map((step) => [step.attempt, step.status])).toEqual([
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'failed'],
+    ]);
+    expect(run.steps.some((step) => step.nodeId === 'end')).toBe(false);
+  });
+
+  it('refuses a sequence without a saved workflow, and one with browser nodes naming each (422)', async () => {
+    const ada = await createUserWithToken(database);
+    const empty = await startRun(ada, await sequenceWith(ada, null));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ detail: serverRunMessages.noWorkflow });
+    const clicks = chain(node('start', 'start'), { ...node('Click Submit', 'process', { paletteItem: 'click-action' }) }, node('end', 'end'));
+    const refused = await startRun(ada, await sequenceWith(ada, clicks));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: serverRunMessages.needsBrowser(['Click Submit']) });
+  });
+
+  it("answers 404 for another user's sequence and run, and for ids that are not ids", async () => {
+    const ada = await createUserWithToken(database);
+    const eve = await createUserWithToken(database);
+    const sequenceId = await sequenceWith(ada, chain(node('start', 'start'), node('end', 'end')));
+    expect((await startRun(eve, sequenceId)).statusCode).toBe(404);
+    const run = serverRunSchema.parse((await startRun(ada, sequenceId)).json());
+    for (const url of [`/v1/workflows/runs/${run.id}`, `/v1/workflows/runs/${run.id}/events`, '/v1/workflows/runs/not-a-uuid']) {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: eve.token } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Run not found' });
+    }
+    expect((await app.inject({ method: 'POST', url: `/v1/workflows/runs/${run.id}/cancel`, headers: { authorization: eve.token } })).statusCode).toBe(404);
+    await until(ada, run.id, finished);
+  });
+
+  it('cancels a running run within a second, a queued one at once, and holds a user to the limit in queue order', async () => {
+    const ada = await createUserWithToken(database);
+    const waiting = await sequenceWith(ada, chain(node('start', 'start'), node('wait', 'timer', { seconds: 30, timeout: 60 }), node('end', 'end')));
+    const quick = await sequenceWith(ada, chain(node('start', 'start'), node('end', 'end')));
+    const first = serverRunSchema.parse((await startRun(ada, waiting)).json());
+    const second = serverRunSchema.parse((await startRun(ada, quick)).json());
+    const third = serverRunSchema.parse((await startRun(ada, quick)).json());
+    await until(ada, first.id, (run) => run.steps.some((step) => step.nodeId === 'wait'));
+    // This test app lets a user run one at a time: the others wait behind the first.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await readRun(ada, second.id)).status).toBe('queued');
+
+    const cancelQueued = await app.inject({ method: 'POST', url: `/v1/workflows/runs/${second.id}/cancel`, headers: { authorization: ada.token } });
+    expect(cancelQueued.statusCode).toBe(200);
+    expect(serverRunSchema.parse(cancelQueued.json()).status).toBe('cancelled');
+
+    const asked = Date.now();
+    const cancelRunning = await app.inject({ method: 'POST', url: `/v1/workflows/runs/${first.id}/cancel`, headers: { authorization: ada.token } });
+    expect(cancelRunning.statusCode).toBe(200);
+    const cancelled = await until(ada, first.id, finished, 1_000);
+    expect(Date.now() - asked).toBeLessThan(1_000);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.steps.find((step) => step.nodeId === 'wait')?.status).toBe('failed');
+
+    const again = await app.inject({ method: 'POST', url: `/v1/workflows/runs/${first.id}/cancel`, headers: { authorization: ada.token } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: serverRunMessages.alreadyFinished });
+    expect((await until(ada, third.id, finished)).status).toBe('completed');
+    expect((await readRun(ada, second.id)).steps).toEqual([]);
+  });
+
+  it('streams the run over server-sent events until it ends, over real HTTP', async () => {
+    const ada = await createUserWithToken(database);
+    const sequenceId = await sequenceWith(ada, chain(node('start', 'start'), node('wait', 'timer', { seconds: 0.3 }), node('end', 'end')));
+    const run = serverRunSchema.parse((await startRun(ada, sequenceId)).json());
+    const response = await fetch(`${base}/v1/workflows/runs/${run.id}/events`, { headers: { authorization: ada.token } });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const text = await response.text();
+    const events: RunEvent[] = text
+      .split('\n\n')
+      .filter((block) => block.startsWith('data: '))
+      .map((block) => runEventSchema.parse(JSON.parse(block.slice('data: '.length))));
+    expect(events.at(-1)).toEqual({ type: 'end' });
+    const runs = events.flatMap((event) => (event.type === 'run' ? [event.run] : []));
+    expect(runs.at(-1)?.status).toBe('completed');
+    // The client saw the timer under way before it saw the end.
+    expect(runs.some((each) => each.steps.some((step) => step.nodeId === 'wait' && step.status === 'running'))).toBe(true);
+  });
+
+  it('ends a running run whose process stopped beating as failed "interrupted"', async () => {
+    const ada = await createUserWithToken(database);
+    const [orphan] = await database.db
+      .insert(workflowRuns)
+      .values({ userId: ada.id, kind: 'server', workflowName: 'Orphan', startTime: new Date(), status: 'running', executedBy: 'Ada', nodesExecuted: 0, heartbeatAt: new Date(Date.now() - 60_000) })
+      .returning();
+    const ended = await until(ada, orphan!.id, finished, 3_000);
+    expect(ended).toMatchObject({ status: 'failed', error: serverRunMessages.interrupted });
+  });
+});
