@@ -182,7 +182,8 @@ export async function runVersion(db: Db, runId: string): Promise<string | undefi
   const [row] = await db
     .select({
       status: workflowRuns.status,
-      steps: sql<string>`(select count(*) || ':' || count(${workflowRunSteps.finishedAt}) || ':' || coalesce(sum(jsonb_array_length(${workflowRunSteps.logs})), 0) from ${workflowRunSteps} where ${workflowRunSteps.runId} = ${workflowRuns.id})`,
+      // Spelled out: drizzle leaves columns unqualified here, and inside the subquery "id" would be the step's.
+      steps: sql<string>`(select count(*) || ':' || count(s.finished_at) || ':' || coalesce(sum(jsonb_array_length(s.logs)), 0) from workflow_run_steps s where s.run_id = ${runId}::uuid)`,
     })
     .from(workflowRuns)
     .where(eq(workflowRuns.id, runId));

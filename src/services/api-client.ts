@@ -48,6 +48,8 @@ export interface ApiClient {
   download(path: string, options?: RequestOptions): Promise<Blob>;
   /** POST whose answer is read as it arrives (Flo's text/event-stream); a refusal fails like any other call. */
   stream(path: string, body: unknown, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
+  /** GET read as it arrives (a run's text/event-stream). */
+  streamGet(path: string, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
   hasToken(): boolean;
 }
 
@@ -156,6 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
     download: (path, requestOptions) => request<Blob>('GET', path, undefined, requestOptions, 'file'),
     stream: (path, body, requestOptions) => request<ReadableStream<Uint8Array>>('POST', path, body, requestOptions, 'stream'),
+    streamGet: (path, requestOptions) => request<ReadableStream<Uint8Array>>('GET', path, undefined, requestOptions, 'stream'),
     hasToken: () => Boolean(options.getToken()),
   };
 }

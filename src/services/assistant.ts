@@ -1,5 +1,6 @@
 import { assistantStreamEventSchema, type AssistantChatRequest, type AssistantStreamEvent } from '../domain/assistant/chat';
 import type { ApiClient } from './api-client';
+import { readEventStream } from './event-stream';
 import { signedInCall } from './signed-in-call';
 
 /** 02 §9: a streamed answer may take 60 s on the server; a little more before the browser gives up. */
@@ -13,20 +14,6 @@ export interface AssistantStreamOptions {
   onEvent: (event: AssistantStreamEvent) => void;
 }
 
-/** The `data:` blocks of a text/event-stream that are complete, taken off the front of the buffer. */
-function* completeEvents(buffer: { text: string }): Generator<AssistantStreamEvent> {
-  for (let end = buffer.text.indexOf('\n\n'); end !== -1; end = buffer.text.indexOf('\n\n')) {
-    const block = buffer.text.slice(0, end);
-    buffer.text = buffer.text.slice(end + 2);
-    const data = block
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => line.slice('data: '.length))
-      .join('\n');
-    if (data !== '') yield assistantStreamEventSchema.parse(JSON.parse(data));
-  }
-}
-
 /**
  * POST /v1/assistant/chat, read as it streams (D35). A refusal before the stream (401, 422, 429) is
  * an ApiError with the server's text; an abort (Stop, or the chat closing) ends the request.
@@ -34,13 +21,5 @@ function* completeEvents(buffer: { text: string }): Generator<AssistantStreamEve
 export async function streamAssistantReply(api: ApiClient, request: AssistantChatRequest, options: AssistantStreamOptions): Promise<void> {
   const body = await signedInCall(api, () => api.stream('/assistant/chat', request, { signal: options.signal, timeoutMs: assistantStreamTimeoutMs }));
   options.onOpen?.();
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const buffer = { text: '' };
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer.text += decoder.decode(value, { stream: true });
-    for (const event of completeEvents(buffer)) options.onEvent(event);
-  }
+  await readEventStream(body, (json) => assistantStreamEventSchema.parse(json), options.onEvent);
 }

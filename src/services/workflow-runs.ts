@@ -7,6 +7,8 @@ import {
   type WorkflowRunListQuery,
   type WorkflowRunPage,
 } from '../domain/workflow/workflow-runs';
+import { runEventSchema, serverRunSchema, type RunEvent, type ServerRun } from '../domain/workflow/server-runs';
+import { readEventStream } from './event-stream';
 import { signedInCall } from './signed-in-call';
 
 /** D16: a finished test run is recorded on the server, which names the executor. */
@@ -17,4 +19,26 @@ export async function recordWorkflowRun(api: ApiClient, payload: WorkflowRunCrea
 /** One page of the user's runs; search, status filter and sort are the server's (D16). */
 export async function listWorkflowRuns(api: ApiClient, query: WorkflowRunListQuery = {}): Promise<WorkflowRunPage> {
   return signedInCall(api, async () => workflowRunPageSchema.parse(await api.get('/workflows/runs', { query })));
+}
+
+/** D44: queues a real run of the sequence's saved workflow; a 422 names what cannot run. */
+export async function startServerRun(api: ApiClient, sequenceId: string): Promise<ServerRun> {
+  return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/sequences/sequences/${encodeURIComponent(sequenceId)}/runs`, undefined)));
+}
+
+export async function readServerRun(api: ApiClient, runId: string): Promise<ServerRun> {
+  return signedInCall(api, async () => serverRunSchema.parse(await api.get(`/workflows/runs/${encodeURIComponent(runId)}`)));
+}
+
+export async function cancelServerRun(api: ApiClient, runId: string): Promise<ServerRun> {
+  return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/cancel`, undefined)));
+}
+
+/** A run may go on for as long as its nodes' timeouts allow; the stream stays open that long. */
+const runStreamTimeoutMs = 24 * 3_600_000;
+
+/** Follows a run's events until the server ends the stream (after the run's final state) or the signal aborts. */
+export async function followServerRun(api: ApiClient, runId: string, signal: AbortSignal, onEvent: (event: RunEvent) => void): Promise<void> {
+  const body = await signedInCall(api, () => api.streamGet(`/workflows/runs/${encodeURIComponent(runId)}/events`, { signal, timeoutMs: runStreamTimeoutMs }));
+  await readEventStream(body, (json) => runEventSchema.parse(json), onEvent);
 }

@@ -1,15 +1,16 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { AssistantContext } from '../../domain/assistant/chat';
 import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { paletteMachine } from '../../machines/designer/palette.machine';
+import { serverRunMachine, type FollowEvent } from '../../machines/designer/server-run.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ApiClient } from '../../services/api-client';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listScripts } from '../../services/scripts';
-import { listWorkflowRuns, recordWorkflowRun } from '../../services/workflow-runs';
+import { cancelServerRun, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
 import { floChat } from '../assistant/flo-chat';
 
 export interface PanelServices {
@@ -50,6 +51,29 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
         }),
       },
       actions: { showToast: (_, toast) => notify(toast) },
+    }),
+    serverRun: serverRunMachine.provide({
+      actors: {
+        startRun: fromPromise(({ input }: { input: { sequenceId: string } }) => startServerRun(api, input.sequenceId)),
+        loadRun: fromPromise(({ input }: { input: { runId: string } }) => readServerRun(api, input.runId)),
+        cancelRun: fromPromise(({ input }: { input: { runId: string } }) => cancelServerRun(api, input.runId)),
+        // The run as the server writes it; a stream that ends before the run did was lost on the way.
+        followRun: fromCallback<AnyEventObject, { runId: string }>(({ sendBack, input }) => {
+          const stopped = new AbortController();
+          const report = (event: FollowEvent) => {
+            if (!stopped.signal.aborted) sendBack(event);
+          };
+          let ended = false;
+          followServerRun(api, input.runId, stopped.signal, (event) => {
+            if (event.type === 'end') ended = true;
+            else report({ type: 'run.updated', run: event.run });
+          }).then(
+            () => !ended && report({ type: 'run.lost' }),
+            () => report({ type: 'run.lost' }),
+          );
+          return () => stopped.abort();
+        }),
+      },
     }),
     history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } }),
     assistant: floChat(api, workflowContext),

@@ -1,16 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../domain/sequences/sequence-slug';
-import { selectIsDirty } from '../../machines/designer/workflow-editor.selectors';
+import { selectIsDirty, selectSequence } from '../../machines/designer/workflow-editor.selectors';
 import { sequenceSchema, type Sequence } from '../../domain/sequences/sequences';
 import { DesignerAssistantModal } from '../../views/designer/DesignerAssistantModal';
 import { DesignerView } from '../../views/designer/DesignerView';
 import { ExecutionHistoryDialog } from '../../views/designer/ExecutionHistoryDialog';
 import { PaletteView } from '../../views/designer/PaletteView';
 import { PropertiesPanel } from '../../views/designer/PropertiesPanel';
-import { RunStateContext } from '../../views/designer/run-state-context';
+import { selectRunIsBusy } from '../../machines/designer/server-run.selectors';
+import { RunButton } from '../../views/designer/RunButton';
+import { RunPanel } from '../../views/designer/RunPanel';
+import { designerRunStates, RunStateContext } from '../../views/designer/run-state-context';
 import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
 import { followSelection } from '../designer/follow-selection';
@@ -47,6 +50,9 @@ function Designer({ slug }: { slug: string }) {
   const palette = useActorRef(panels.palette);
   const properties = useActorRef(panels.properties);
   const simulation = useActorRef(panels.simulation);
+  const serverRun = useActorRef(panels.serverRun);
+  const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
+  const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const history = useActorRef(panels.history);
   const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
@@ -56,17 +62,36 @@ function Designer({ slug }: { slug: string }) {
 
   return (
     <ReactFlowProvider>
-      <RunStateContext.Provider value={simulation}>
+      <RunStateContext.Provider value={runStates}>
         <DesignerView
           actor={editor}
           title={title}
           palette={(onAdd) => <PaletteView actor={palette} onAdd={onAdd} />}
           properties={<PropertiesPanel actor={properties} />}
-          testButton={<TestWorkflowButton actor={simulation} onStart={() => simulation.send(testRunRequest(editor.getSnapshot(), title))} />}
+          testButton={
+            <>
+              <TestWorkflowButton
+                actor={simulation}
+                onStart={() => {
+                  // A finished real run's panel gives the canvas back to the simulation; one under way keeps it.
+                  if (!selectRunIsBusy(serverRun.getSnapshot())) serverRun.send({ type: 'run.close' });
+                  simulation.send(testRunRequest(editor.getSnapshot(), title));
+                }}
+              />
+              <RunButton actor={serverRun} sequenceId={sequenceId} />
+            </>
+          }
+          runPanel={<RunPanel actor={serverRun} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >
-          <ExecutionHistoryDialog actor={history} />
+          <ExecutionHistoryDialog
+            actor={history}
+            onOpenRun={(runId) => {
+              history.send({ type: 'history.close' });
+              serverRun.send({ type: 'run.open', runId });
+            }}
+          />
           <DesignerAssistantModal actor={assistant} />
         </DesignerView>
       </RunStateContext.Provider>

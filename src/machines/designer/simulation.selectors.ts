@@ -3,7 +3,8 @@ import type { simulationMachine } from './simulation.machine';
 
 type SimulationSnapshot = SnapshotFrom<typeof simulationMachine>;
 
-export type NodeRunState = 'idle' | 'active' | 'completed';
+/** 'failed' comes only from a server run (D44): the simulation's nodes never fail. */
+export type NodeRunState = 'idle' | 'active' | 'completed' | 'failed';
 
 export const selectIsRunning = (snapshot: SimulationSnapshot) => !snapshot.matches('idle');
 

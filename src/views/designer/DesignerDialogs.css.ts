@@ -21,3 +21,4 @@ export const loadingLine = style({ display: 'flex', gap: vars.space.sm, alignIte
 export const composer = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 export const grow = style({ flex: 1 });
 export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm });
+export const kind = style({ marginLeft: vars.space.sm, fontSize: '0.75rem', color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });

@@ -39,12 +39,17 @@ export const testButtonSlot = style({
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.canvasOverlay,
-  // On a phone: between the zoom controls (left) and the assistant button (right corner).
-  '@media': { 'screen and (max-width: 767px)': { bottom: vars.space.md, left: 56, transform: 'none' } },
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  // On a phone: between the zoom controls (left) and the assistant button (right corner), Run above.
+  '@media': {
+    'screen and (max-width: 767px)': { bottom: vars.space.md, left: 56, transform: 'none', flexDirection: 'column-reverse', alignItems: 'flex-start' },
+  },
 });
 
 // One width for "Test Workflow" and "Running Simulation...": the button does not jump when a run starts.
-globalStyle(`${testButtonSlot} > button`, {
+globalStyle(`${testButtonSlot} > button:first-child`, {
   width: '15.5rem',
   padding: '12px',
   fontSize: '1rem',

@@ -22,8 +22,10 @@ export interface DesignerViewProps {
   palette: (onAdd: (item: NodeSource) => void) => ReactNode;
   /** The "Bot Properties" content, shown while nodes are selected. */
   properties: ReactNode;
-  /** The centred "Test Workflow" button. */
+  /** The centred "Test Workflow" button, with "Run" beside it (D44). */
   testButton: ReactNode;
+  /** The panel of a real run over the canvas (D44). */
+  runPanel?: ReactNode;
   onOpenHistory: () => void;
   onOpenAssistant: () => void;
   /** Dialogs over the designer (history, assistant). */
@@ -80,7 +82,7 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
 }
 
 /** The workflow designer (spec 02 §2): top bar, canvas with its controls, drawers and dialogs. */
-export function DesignerView({ actor, title, onOpenHistory, onOpenAssistant, children, defaultPaletteOpen = false, ...stage }: DesignerViewProps) {
+export function DesignerView({ actor, title, onOpenHistory, onOpenAssistant, children, runPanel, defaultPaletteOpen = false, ...stage }: DesignerViewProps) {
   const status = useSelector(actor, selectEditorStatus);
   const loadError = useSelector(actor, selectLoadError);
   const [isPaletteOpen, setPaletteOpen] = useState(defaultPaletteOpen);
@@ -96,6 +98,7 @@ export function DesignerView({ actor, title, onOpenHistory, onOpenAssistant, chi
       />
       <div className={styles.stage}>
         {status === 'ready' ? <ReadyStage actor={actor} isPaletteOpen={isPaletteOpen} setPaletteOpen={setPaletteOpen} {...stage} /> : null}
+        {status === 'ready' ? runPanel : null}
         {status === 'loading' ? (
           <div className={styles.status}>
             <p className={styles.statusLine} role="status">

@@ -7,13 +7,18 @@ import { selectCanTurnPage, selectHistoryFilters, selectHistoryPage, selectHisto
 import { Button } from '../ui/Button';
 import { Dialog, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
+import { workflowRunStatuses, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 import * as styles from './DesignerDialogs.css';
 
 const when = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm:ss');
-const seconds = (start: string, end: string) => `${Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 1000))} s`;
+const seconds = (start: string, end: string | null) => (end ? `${Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 1000))} s` : '—');
+const statusText: Record<WorkflowRunStatus, string> = { completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled', running: 'Running', queued: 'Queued' };
 
-/** "Workflow Execution History" (spec 02 §2): the runs recorded for this user (D16). */
-export function ExecutionHistoryDialog({ actor }: { actor: ActorRefFrom<typeof executionHistoryMachine> }) {
+/**
+ * "Workflow Execution History" (spec 02 §2): the user's simulated test runs (D16) and real runs
+ * (D44); a real run opens in the run panel with its steps.
+ */
+export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFrom<typeof executionHistoryMachine>; onOpenRun?: (runId: string) => void }) {
   const phase = useSelector(actor, selectHistoryPhase);
   const { runs: shown, search, status, sort, errorMessage } = useSelector(actor, selectHistoryFilters);
   const page = useSelector(actor, selectHistoryPage);
@@ -44,8 +49,11 @@ export function ExecutionHistoryDialog({ actor }: { actor: ActorRefFrom<typeof e
           Status
           <select className={styles.control} value={status} onChange={(event) => actor.send({ type: 'status.changed', status: event.target.value as StatusFilter })}>
             <option value="all">All statuses</option>
-            <option value="completed">Completed</option>
-            <option value="failed">Failed</option>
+            {workflowRunStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusText[value]}
+              </option>
+            ))}
           </select>
         </label>
         <Button variant="secondary" onPress={() => actor.send({ type: 'sort.toggle' })}>
@@ -87,8 +95,17 @@ export function ExecutionHistoryDialog({ actor }: { actor: ActorRefFrom<typeof e
           <tbody>
             {shown.map((run) => (
               <tr key={run.id} data-testid="history-row">
-                <td className={styles.cell}>{run.workflowName}</td>
-                <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : styles.failed}`}>{run.status === 'completed' ? 'Completed' : 'Failed'}</td>
+                <td className={styles.cell}>
+                  {run.kind === 'server' && onOpenRun ? (
+                    <Button variant="ghost" size="sm" aria-label={`Show the steps of ${run.workflowName}, started ${when(run.startTime)}`} onPress={() => onOpenRun(run.id)}>
+                      {run.workflowName}
+                    </Button>
+                  ) : (
+                    run.workflowName
+                  )}
+                  <span className={styles.kind}>{run.kind === 'server' ? 'Run' : 'Test'}</span>
+                </td>
+                <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>{statusText[run.status]}</td>
                 <td className={styles.cell}>{when(run.startTime)}</td>
                 <td className={styles.cell}>{seconds(run.startTime, run.endTime)}</td>
                 <td className={styles.cell}>{run.executedBy}</td>

@@ -10,8 +10,8 @@ import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
 const runs: WorkflowRun[] = [
-  { id: 'r1', workflowName: 'Morning Report', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3 },
-  { id: 'r2', workflowName: 'Scrape Prices', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
+  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3 },
+  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
 ];
 
 // The server's answers: one page of two runs, and the first of three pages (45 runs in all).
@@ -29,8 +29,9 @@ afterEach(() => {
 function mount() {
   const loadRuns = createDeferredActor<WorkflowRunPage, WorkflowRunListQuery>();
   const actor = createActor(executionHistoryMachine.provide({ actors: { loadRuns: loadRuns.logic } })).start();
-  const view = render(<ExecutionHistoryDialog actor={actor} />);
-  return { actor, view, loadRuns, callsBeforeTyping: 0 };
+  const openRun = vi.fn<(runId: string) => void>();
+  const view = render(<ExecutionHistoryDialog actor={actor} onOpenRun={openRun} />);
+  return { actor, view, loadRuns, openRun, callsBeforeTyping: 0 };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -111,7 +112,14 @@ describeModel('execution-history machine with the history dialog', {
       const { runs: answered, total, page, sort } = sut.actor.getSnapshot().context;
       // The rows are the server's answer, as it sent them: the dialog neither filters nor sorts.
       const rows = within(dialog()).queryAllByTestId('history-row').map((row) => (row as HTMLTableRowElement).cells[0]!.textContent);
-      expect(rows).toEqual(answered.map((run) => run.workflowName));
+      expect(rows).toEqual(answered.map((run) => `${run.workflowName}${run.kind === 'server' ? 'Run' : 'Test'}`));
+      // A real run opens in the run panel with its steps (D44); a simulated one has none to show.
+      const opener = within(dialog()).queryAllByRole('button', { name: /^Show the steps of / });
+      expect(opener).toHaveLength(answered.filter((run) => run.kind === 'server').length);
+      if (opener[0]) {
+        fireEvent.click(opener[0]);
+        expect(sut.openRun).toHaveBeenLastCalledWith(answered.find((run) => run.kind === 'server')!.id);
+      }
       if (answered.length === 0) expect(within(dialog()).getByText('No workflow history found')).toBeInTheDocument();
       expect(within(dialog()).getByRole('button', { name: sort === 'desc' ? 'Newest first' : 'Oldest first' })).toBeInTheDocument();
       const pager = within(dialog()).queryByRole('navigation', { name: 'History pages' });

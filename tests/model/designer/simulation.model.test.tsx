@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { simulationMachine, type RunRecord } from '../../../src/machines/designer/simulation.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
-import { useNodeRunState, RunStateContext } from '../../../src/views/designer/run-state-context';
+import { designerRunStates, useNodeRunState, RunStateContext } from '../../../src/views/designer/run-state-context';
 import { TestWorkflowButton } from '../../../src/views/designer/TestWorkflowButton';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
@@ -25,7 +25,7 @@ function mount() {
   const actor = createActor(simulationMachine.provide({ actors: { recordRun: recordRun.logic }, actions: { showToast: (_, toast) => showToast(toast) } })).start();
   let request: { nodes: typeof nodes; edges: typeof edges } | null = null;
   const view = render(
-    <RunStateContext.Provider value={actor}>
+    <RunStateContext.Provider value={designerRunStates(actor)}>
       <TestWorkflowButton actor={actor} onStart={() => actor.send({ type: 'simulation.start', ...(request ?? { nodes, edges }), workflowName: 'Morning Report' })} />
       <NodeProbe id="node-1" />
       <NodeProbe id="node-2" />

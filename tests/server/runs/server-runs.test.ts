@@ -174,7 +174,7 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
 
   it('streams the run over server-sent events until it ends, over real HTTP', async () => {
     const ada = await createUserWithToken(database);
-    const sequenceId = await sequenceWith(ada, chain(node('start', 'start'), node('wait', 'timer', { seconds: 0.3 }), node('end', 'end')));
+    const sequenceId = await sequenceWith(ada, chain(node('start', 'start'), node('wait', 'timer', { seconds: 0.3 }), node('again', 'timer', { seconds: 0.3 }), node('end', 'end')));
     const run = serverRunSchema.parse((await startRun(ada, sequenceId)).json());
     const response = await fetch(`${base}/v1/workflows/runs/${run.id}/events`, { headers: { authorization: ada.token } });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -186,8 +186,11 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
     expect(events.at(-1)).toEqual({ type: 'end' });
     const runs = events.flatMap((event) => (event.type === 'run' ? [event.run] : []));
     expect(runs.at(-1)?.status).toBe('completed');
-    // The client saw the timer under way before it saw the end.
-    expect(runs.some((each) => each.steps.some((step) => step.nodeId === 'wait' && step.status === 'running'))).toBe(true);
+    // Each change reached the client as it happened: the timer under way, then the end, not just the first and last states.
+    const waitStates = runs.map((each) => each.steps.find((step) => step.nodeId === 'wait')?.status ?? 'none');
+    expect(waitStates).toContain('running');
+    expect(waitStates.indexOf('running')).toBeLessThan(waitStates.lastIndexOf('completed'));
+    expect(new Set(runs.map((each) => JSON.stringify(each.steps.map((step) => step.status)))).size).toBeGreaterThanOrEqual(3);
   });
 
   it('ends a running run whose process stopped beating as failed "interrupted"', async () => {

@@ -42,6 +42,9 @@ function fakeApi(stored: Sequence[]) {
     stream: async () => {
       throw new Error('not used');
     },
+    streamGet: async () => {
+      throw new Error('not used');
+    },
     hasToken: () => true,
   };
   return { api, calls };

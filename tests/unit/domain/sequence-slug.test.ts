@@ -21,7 +21,7 @@ function listing(sequences: Sequence[]): ApiClient & { queries: unknown[] } {
     queries.push(options?.query);
     return sequences.filter((sequence) => slugOf(sequence.title) === options?.query?.slug) as T;
   };
-  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, hasToken: () => true, queries };
+  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, streamGet: reply, hasToken: () => true, queries };
 }
 
 /** The slug the designer route reads from a path, as the app's router decodes it. */

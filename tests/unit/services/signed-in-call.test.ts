@@ -14,7 +14,7 @@ function client({ token, failWith }: { token: boolean; failWith?: unknown }): Ap
     if (failWith !== undefined) throw failWith;
     return [] as T;
   };
-  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, hasToken: () => token, calls };
+  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, streamGet: reply, hasToken: () => token, calls };
 }
 
 describe('calls that need a signed-in user (spec 01 §6, 02 §6)', () => {

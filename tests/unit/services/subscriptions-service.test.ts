@@ -5,14 +5,14 @@ import { getCurrentSubscription, getPlans } from '../../../src/services/subscrip
 
 function answering(body: unknown): ApiClient {
   const reply = async <T,>() => body as T;
-  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, hasToken: () => true };
+  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, streamGet: reply, hasToken: () => true };
 }
 
 function failing(error: Error): ApiClient {
   const reply = async <T,>(): Promise<T> => {
     throw error;
   };
-  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, hasToken: () => true };
+  return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, streamGet: reply, hasToken: () => true };
 }
 
 describe('the plans service', () => {

@@ -21,6 +21,7 @@ export const node = style({
     '&[data-selected]': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 1 },
     '&[data-run-state="active"]': { borderColor: vars.color.accent, background: '#eff6ff', outline: `3px solid ${vars.color.accent}`, outlineOffset: 1 },
     '&[data-run-state="completed"]': { borderColor: vars.color.success, background: vars.color.successSurface },
+    '&[data-run-state="failed"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface },
   },
 });
 
@@ -47,3 +48,5 @@ export const caption = style({ fontSize: 11, color: vars.color.textMuted });
 export const status = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 16, flexShrink: 0, color: vars.color.accent });
 
 export const completedIcon = style({ color: vars.color.success });
+
+export const failedIcon = style({ color: vars.color.danger });

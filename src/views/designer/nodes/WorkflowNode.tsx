@@ -1,5 +1,5 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { memo } from 'react';
 import type { EditorNode } from '../../../machines/designer/workflow-editor/types';
 import { Spinner } from '../../ui/Spinner';
@@ -8,7 +8,7 @@ import { handlesOf, isWorkflowNodeType } from '../../../domain/workflow/node-typ
 import { lookOf } from './node-looks';
 import * as styles from './WorkflowNode.css';
 
-const runStateText = { idle: null, active: 'Running', completed: 'Completed' } as const;
+const runStateText = { idle: null, active: 'Running', completed: 'Completed', failed: 'Failed' } as const;
 
 /**
  * One workflow node (spec 02 §3, §4). React Flow renders hundreds of these: it is memoised, reads
@@ -34,6 +34,7 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
       <span className={styles.status}>
         {runState === 'active' ? <Spinner /> : null}
         {runState === 'completed' ? <CircleCheck size={16} aria-hidden="true" className={styles.completedIcon} /> : null}
+        {runState === 'failed' ? <CircleX size={16} aria-hidden="true" className={styles.failedIcon} /> : null}
       </span>
       {runStateText[runState] ? <span className="visually-hidden">{runStateText[runState]}</span> : null}
       {handles === 'in-out' || handles === 'output-only' ? <Handle type="source" position={Position.Right} /> : null}

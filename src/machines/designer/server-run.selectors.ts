@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { RunStep } from '../../domain/workflow/server-runs';
+import type { NodeRunState } from './simulation.selectors';
+import type { serverRunMachine } from './server-run.machine';
+
+type ServerRunSnapshot = SnapshotFrom<typeof serverRunMachine>;
+
+export type RunPanelPhase = 'idle' | 'starting' | 'loading' | 'refused' | 'queued' | 'running' | 'cancelling' | 'reconnecting' | 'completed' | 'failed' | 'cancelled';
+
+export function selectRunPhase(snapshot: ServerRunSnapshot): RunPanelPhase {
+  if (snapshot.matches({ live: 'queued' })) return 'queued';
+  if (snapshot.matches({ live: 'cancelling' })) return 'cancelling';
+  if (snapshot.matches('live')) return 'running';
+  return snapshot.value as Exclude<RunPanelPhase, 'queued' | 'running' | 'cancelling'>;
+}
+
+export const selectRun = (snapshot: ServerRunSnapshot) => snapshot.context.run;
+export const selectRunError = (snapshot: ServerRunSnapshot) => snapshot.context.errorMessage;
+
+/** The Run button is busy from the press until the run has ended (or was refused). */
+export const selectRunIsBusy = (snapshot: ServerRunSnapshot) => snapshot.matches('starting') || snapshot.matches('live') || snapshot.matches('reconnecting');
+
+/** Whether the canvas shows this run's node states rather than the simulation's. */
+export const selectRunIsShown = (snapshot: ServerRunSnapshot) => snapshot.context.run !== null && !snapshot.matches('idle');
+
+const nodeStateOfStep: Record<RunStep['status'], NodeRunState> = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed' };
+
+/** A node's state in the run: its latest step's (a retry under way is active again), idle before it ran. */
+export function selectServerNodeRunState(snapshot: ServerRunSnapshot, nodeId: string): NodeRunState {
+  const steps = snapshot.context.run?.steps ?? [];
+  for (let index = steps.length - 1; index >= 0; index -= 1) {
+    if (steps[index]!.nodeId === nodeId) return nodeStateOfStep[steps[index]!.status];
+  }
+  return 'idle';
+}

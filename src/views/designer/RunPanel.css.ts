@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+export const panel = style({
+  position: 'absolute',
+  zIndex: vars.zIndex.panel,
+  // Under the "Workflow Active" row and above the run buttons, clear of the assistant button.
+  top: '3.5rem',
+  left: vars.space.sm,
+  right: vars.space.sm,
+  maxHeight: 'calc(100% - 11rem)',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.overlay,
+  '@media': { [breakpoints.md]: { left: 'auto', right: vars.space.md, width: '26rem', maxHeight: 'calc(100% - 9rem)' } },
+});
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const title = style({ margin: 0, fontSize: '1rem', flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const body = style({ overflowY: 'auto', padding: vars.space.md, display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const line = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-status="completed"]': { background: vars.color.successSurface, color: vars.color.success },
+    '&[data-status="failed"]': { background: vars.color.dangerSurface, color: vars.color.danger },
+    '&[data-status="running"]': { background: '#dbeafe', color: vars.color.primaryHover },
+  },
+});
+export const error = style({ margin: 0, color: vars.color.danger });
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const step = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const stepSummary = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, cursor: 'pointer', listStyle: 'none' });
+export const stepLabel = style({ flex: 1, minWidth: 0, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const muted = style({ color: vars.color.textMuted, fontSize: '0.8125rem' });
+export const stepBody = style({ padding: `0 ${vars.space.sm} ${vars.space.sm}`, display: 'grid', gap: vars.space.xs });
+export const heading = style({ margin: 0, fontSize: '0.8125rem', fontWeight: 600, color: vars.color.textMuted });
+export const code = style({
+  margin: 0,
+  padding: vars.space.sm,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.mono,
+  fontSize: '0.8125rem',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: '12rem',
+  overflowY: 'auto',
+});

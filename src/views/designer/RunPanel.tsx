@@ -1,0 +1,120 @@
+import { useSelector } from '@xstate/react';
+import { X } from 'lucide-react';
+import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
+import { selectRun, selectRunError, selectRunPhase, type RunPanelPhase } from '../../machines/designer/server-run.selectors';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import type { ServerRunActorRef } from './run-state-context';
+import * as styles from './RunPanel.css';
+
+const statusText: Record<ServerRun['status'], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' };
+const stepStatusText: Record<RunStep['status'], string> = { running: 'Running', completed: 'Completed', failed: 'Failed', skipped: 'Skipped' };
+
+/** What the panel says while it has no run to show yet, or has lost the run's stream. */
+const waitingText: Partial<Record<RunPanelPhase, string>> = {
+  starting: 'Starting the run...',
+  loading: 'Loading the run...',
+  reconnecting: 'Connection lost: reconnecting...',
+};
+
+function duration(from: string, to: string | null): string | null {
+  if (!to) return null;
+  const ms = Math.max(0, Date.parse(to) - Date.parse(from));
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+const json = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+
+function StepItem({ step }: { step: RunStep }) {
+  const took = duration(step.startedAt, step.finishedAt);
+  return (
+    <li className={styles.step} data-testid="run-step" data-status={step.status}>
+      <details>
+        <summary className={styles.stepSummary}>
+          <span className={styles.stepLabel}>{step.label}</span>
+          <span className={styles.muted}>
+            {step.nodeType}
+            {step.attempt > 1 ? `, attempt ${step.attempt}` : ''}
+            {took ? `, ${took}` : ''}
+          </span>
+          <span className={styles.badge} data-status={step.status === 'skipped' ? 'completed' : step.status}>
+            {step.status === 'running' ? <Spinner /> : null}
+            {stepStatusText[step.status]}
+          </span>
+        </summary>
+        <div className={styles.stepBody}>
+          {step.error ? <p className={styles.error}>{step.error}</p> : null}
+          <h4 className={styles.heading}>Logs</h4>
+          <pre className={styles.code}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
+          <h4 className={styles.heading}>Input</h4>
+          <pre className={styles.code}>{json(step.input)}</pre>
+          <h4 className={styles.heading}>Output</h4>
+          <pre className={styles.code}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The run panel (D44): a real run's status, its steps as they start and end (each opens to its logs,
+ * input and output), Cancel while it is queued or running. Not modal: the canvas stays usable.
+ */
+export function RunPanel({ actor }: { actor: ServerRunActorRef }) {
+  const phase = useSelector(actor, selectRunPhase);
+  const run = useSelector(actor, selectRun);
+  const errorMessage = useSelector(actor, selectRunError);
+  if (phase === 'idle') return null;
+  const canCancel = phase === 'queued' || phase === 'running' || phase === 'cancelling';
+  const waiting = waitingText[phase];
+  return (
+    <section className={styles.panel} aria-labelledby="run-panel-title">
+      <header className={styles.header}>
+        <h3 id="run-panel-title" className={styles.title}>
+          {run ? `Run: ${run.workflowName}` : 'Run'}
+        </h3>
+        {run ? (
+          <span className={styles.badge} data-status={run.status} role="status" aria-label={`Run status: ${statusText[run.status]}`}>
+            {statusText[run.status]}
+          </span>
+        ) : null}
+        {canCancel ? (
+          <Button variant="secondary" size="sm" isPending={phase === 'cancelling'} pendingLabel="Cancelling..." onPress={() => actor.send({ type: 'run.cancel' })}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" aria-label="Close run panel" onPress={() => actor.send({ type: 'run.close' })}>
+          <X size={16} aria-hidden="true" />
+        </Button>
+      </header>
+      <div className={styles.body}>
+        {waiting ? (
+          <p className={styles.line} role="status">
+            <Spinner />
+            {waiting}
+          </p>
+        ) : null}
+        {phase === 'refused' ? (
+          <p className={styles.error} role="alert">
+            {errorMessage}
+          </p>
+        ) : null}
+        {phase !== 'refused' && errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}
+        {run?.status === 'queued' ? <p className={styles.muted}>Waiting for a worker: a user runs up to 3 at a time.</p> : null}
+        {run?.error && run.status !== 'cancelled' ? (
+          <p className={styles.error} role="alert">
+            {run.error}
+          </p>
+        ) : null}
+        {run && run.steps.length > 0 ? (
+          <ol className={styles.steps} aria-label="Steps">
+            {run.steps.map((step) => (
+              <StepItem key={step.id} step={step} />
+            ))}
+          </ol>
+        ) : null}
+        {run ? <p className={styles.muted}>Runs the last saved version of the workflow.</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import type { ServerRun } from '../../../src/domain/workflow/server-runs';
+import { serverRunMachine } from '../../../src/machines/designer/server-run.machine';
+import { simulationMachine } from '../../../src/machines/designer/simulation.machine';
+import { designerRunStates, RunStateContext, useNodeRunState } from '../../../src/views/designer/run-state-context';
+import { RunButton } from '../../../src/views/designer/RunButton';
+import { RunPanel } from '../../../src/views/designer/RunPanel';
+import { createDeferredActor } from '../deferred-actor';
+import { describeModel } from '../harness';
+
+const step = (nodeId: string, status: ServerRun['steps'][number]['status'], attempt = 1) => ({
+  id: `${nodeId}-${attempt}`,
+  nodeId,
+  nodeType: nodeId === 'fetch' ? 'api' : nodeId,
+  label: nodeId === 'fetch' ? 'Fetch prices' : 'Start',
+  status,
+  attempt,
+  startedAt: '2026-11-25T08:00:00.000Z',
+  finishedAt: status === 'running' ? null : '2026-11-25T08:00:00.250Z',
+  input: { city: 'Oslo' },
+  output: status === 'completed' ? { status: 200 } : null,
+  error: status === 'failed' ? 'HTTP 500' : null,
+  logs: ['GET https://prices.example/today'],
+});
+
+const base: ServerRun = {
+  id: 'run-1',
+  kind: 'server',
+  sequenceId: 'seq-1',
+  workflowName: 'Price Watch',
+  startTime: '2026-11-25T08:00:00.000Z',
+  endTime: null,
+  status: 'queued',
+  executedBy: 'Ada Lovelace',
+  nodesExecuted: 0,
+  error: null,
+  output: null,
+  steps: [],
+};
+const queued = base;
+const running: ServerRun = { ...base, status: 'running', steps: [step('start', 'completed'), step('fetch', 'running')] };
+const completed: ServerRun = { ...base, status: 'completed', endTime: '2026-11-25T08:00:01.000Z', nodesExecuted: 2, steps: [step('start', 'completed'), step('fetch', 'completed')] };
+const failed: ServerRun = { ...base, status: 'failed', endTime: '2026-11-25T08:00:01.000Z', error: 'Fetch prices: HTTP 500', steps: [step('start', 'completed'), step('fetch', 'failed'), step('fetch', 'failed', 2)] };
+const cancelled: ServerRun = { ...base, status: 'cancelled', endTime: '2026-11-25T08:00:01.000Z', error: 'The run was cancelled', steps: [step('start', 'completed')] };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function NodeProbe({ id }: { id: string }) {
+  return <p data-testid={`node-${id}`}>{useNodeRunState(id)}</p>;
+}
+
+function mount() {
+  const startRun = createDeferredActor<ServerRun, { sequenceId: string }>();
+  const loadRun = createDeferredActor<ServerRun, { runId: string }>();
+  const cancelRun = createDeferredActor<ServerRun, { runId: string }>();
+  const follow = { runIds: [] as string[], stopped: 0, sendBack: null as ((event: AnyEventObject) => void) | null };
+  const followRun = fromCallback<AnyEventObject, { runId: string }>(({ sendBack, input }) => {
+    follow.runIds.push(input.runId);
+    follow.sendBack = sendBack;
+    return () => {
+      follow.stopped += 1;
+    };
+  });
+  const actor = createActor(serverRunMachine.provide({ actors: { startRun: startRun.logic, loadRun: loadRun.logic, cancelRun: cancelRun.logic, followRun } })).start();
+  const simulation = createActor(simulationMachine).start();
+  const view = render(
+    <RunStateContext.Provider value={designerRunStates(simulation, actor)}>
+      <RunButton actor={actor} sequenceId="seq-1" />
+      <RunPanel actor={actor} />
+      <NodeProbe id="start" />
+      <NodeProbe id="fetch" />
+    </RunStateContext.Provider>,
+  );
+  return { actor, simulation, view, startRun, loadRun, cancelRun, follow };
+}
+type Sut = ReturnType<typeof mount>;
+
+const panel = () => within(screen.getByRole('region', { name: /^Run/ }));
+const report = (sut: Sut, event: AnyEventObject) => act(() => sut.follow.sendBack!(event));
+const shownRun = (sut: Sut) => sut.actor.getSnapshot().context.run!;
+
+function expectRunShown(sut: Sut, status: ServerRun['status'], text: string) {
+  const run = shownRun(sut);
+  expect(run.status).toBe(status);
+  expect(panel().getByRole('status', { name: `Run status: ${text}` })).toHaveTextContent(text);
+  expect(panel().queryAllByTestId('run-step').map((item) => item.getAttribute('data-status'))).toEqual(run.steps.map((each) => each.status));
+  // The canvas paints each node as its latest step (D44).
+  const latest = (nodeId: string) => run.steps.filter((each) => each.nodeId === nodeId).at(-1)?.status;
+  const painted = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed', undefined: 'idle' } as const;
+  expect(screen.getByTestId('node-fetch')).toHaveTextContent(painted[latest('fetch') ?? 'undefined']);
+}
+
+function expectFinished(sut: Sut) {
+  expect(panel().queryByRole('button', { name: 'Cancel' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+  // Nothing is followed any more.
+  expect(sut.follow.stopped).toBe(sut.follow.runIds.length);
+}
+
+describeModel('server run machine with the Run button and the run panel', {
+  machine: serverRunMachine,
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.run?.status ?? null, snapshot.context.errorMessage !== null]),
+  events: [
+    { type: 'run.start', sequenceId: 'seq-1' },
+    { type: 'run.open', runId: 'run-1' },
+    { type: 'xstate.done.actor.startRun', output: queued },
+    { type: 'xstate.done.actor.startRun', output: running },
+    { type: 'xstate.done.actor.startRun', output: completed },
+    { type: 'xstate.done.actor.startRun', output: failed },
+    { type: 'xstate.done.actor.startRun', output: cancelled },
+    { type: 'xstate.error.actor.startRun', error: new Error('These nodes need a browser worker, which Botflow does not include yet: Click Submit') },
+    { type: 'xstate.done.actor.loadRun', output: queued },
+    { type: 'xstate.done.actor.loadRun', output: running },
+    { type: 'xstate.done.actor.loadRun', output: completed },
+    { type: 'xstate.done.actor.loadRun', output: failed },
+    { type: 'xstate.done.actor.loadRun', output: cancelled },
+    { type: 'xstate.error.actor.loadRun', error: new Error('Run not found') },
+    { type: 'run.updated', run: queued },
+    { type: 'run.updated', run: running },
+    { type: 'run.updated', run: completed },
+    { type: 'run.updated', run: failed },
+    { type: 'run.updated', run: cancelled },
+    { type: 'run.lost' },
+    { type: 'xstate.after.reconnectPause.serverRun.reconnecting' },
+    { type: 'run.cancel' },
+    { type: 'xstate.done.actor.cancelRun', output: running },
+    { type: 'xstate.done.actor.cancelRun', output: cancelled },
+    // It ended another way while the cancel was on its way.
+    { type: 'xstate.done.actor.cancelRun', output: completed },
+    { type: 'xstate.done.actor.cancelRun', output: failed },
+    { type: 'xstate.error.actor.cancelRun', error: new Error('The run has already finished') },
+    { type: 'run.close' },
+  ],
+  mount,
+  unmount: (sut: Sut) => {
+    sut.view.unmount();
+    sut.actor.stop();
+    sut.simulation.stop();
+  },
+  execute: {
+    'run.start': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    },
+    // History's row button sends it (tested with the history dialog).
+    'run.open': (sut, event) => sut.actor.send({ type: 'run.open', runId: String(event.runId) }),
+    'xstate.done.actor.startRun': (sut, event) => sut.startRun.resolve(event.output as ServerRun),
+    'xstate.error.actor.startRun': (sut, event) => sut.startRun.reject(event.error),
+    'xstate.done.actor.loadRun': (sut, event) => sut.loadRun.resolve(event.output as ServerRun),
+    'xstate.error.actor.loadRun': (sut, event) => sut.loadRun.reject(event.error),
+    'xstate.done.actor.cancelRun': (sut, event) => sut.cancelRun.resolve(event.output as ServerRun),
+    'xstate.error.actor.cancelRun': (sut, event) => sut.cancelRun.reject(event.error),
+    'run.updated': (sut, event) => report(sut, event),
+    'run.lost': (sut, event) => report(sut, event),
+    'xstate.after.reconnectPause.serverRun.reconnecting': () => act(() => void vi.advanceTimersByTime(1000)),
+    'run.cancel': () => {
+      fireEvent.click(panel().getByRole('button', { name: 'Cancel' }));
+    },
+    'run.close': () => {
+      fireEvent.click(panel().getByRole('button', { name: 'Close run panel' }));
+    },
+  },
+  assertions: {
+    idle: (sut: Sut) => {
+      expect(screen.queryByRole('region', { name: /^Run/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+      // The simulation's node states are back on the canvas.
+      expect(screen.getByTestId('node-fetch')).toHaveTextContent('idle');
+      expect(sut.follow.stopped).toBe(sut.follow.runIds.length);
+    },
+    starting: (sut: Sut) => {
+      expect(panel().getByRole('status')).toHaveTextContent('Starting the run...');
+      expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
+      expect(sut.startRun.calls.at(-1)).toEqual({ sequenceId: 'seq-1' });
+    },
+    loading: (sut: Sut) => {
+      expect(panel().getByRole('status')).toHaveTextContent('Loading the run...');
+      expect(sut.loadRun.calls.at(-1)).toEqual({ runId: 'run-1' });
+    },
+    refused: (sut: Sut) => {
+      expect(panel().getByRole('alert')).toHaveTextContent(sut.actor.getSnapshot().context.errorMessage!);
+      expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+    },
+    live: (sut: Sut) => {
+      // The run's own stream is followed, once.
+      expect(sut.follow.runIds.at(-1)).toBe('run-1');
+      expect(sut.follow.runIds.length - sut.follow.stopped).toBe(1);
+      expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
+    },
+    'live.queued': (sut: Sut) => {
+      expectRunShown(sut, 'queued', 'Queued');
+      expect(panel().getByText('Waiting for a worker: a user runs up to 3 at a time.')).toBeInTheDocument();
+      expect(panel().getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    },
+    'live.running': (sut: Sut) => {
+      expectRunShown(sut, 'running', 'Running');
+      expect(panel().getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      const { errorMessage } = sut.actor.getSnapshot().context;
+      if (errorMessage) expect(panel().getByText(errorMessage)).toBeInTheDocument();
+    },
+    'live.cancelling': (sut: Sut) => {
+      expect(panel().getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+      expect(sut.cancelRun.calls.at(-1)).toEqual({ runId: 'run-1' });
+    },
+    reconnecting: () => {
+      expect(panel().getByText('Connection lost: reconnecting...')).toHaveAttribute('role', 'status');
+    },
+    completed: (sut: Sut) => {
+      expectRunShown(sut, 'completed', 'Completed');
+      expect(panel().queryByRole('alert')).toBeNull();
+      expectFinished(sut);
+    },
+    failed: (sut: Sut) => {
+      expectRunShown(sut, 'failed', 'Failed');
+      expect(panel().getByRole('alert')).toHaveTextContent('Fetch prices: HTTP 500');
+      expectFinished(sut);
+    },
+    cancelled: (sut: Sut) => {
+      expectRunShown(sut, 'cancelled', 'Cancelled');
+      expectFinished(sut);
+    },
+  },
+});
