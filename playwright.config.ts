@@ -55,6 +55,8 @@ export default defineConfig({
         STATIC_DIR: 'dist',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // The run e2e's api nodes call this very server on loopback (tests/e2e/runs.spec.ts).
+        ENGINE_ALLOW_PRIVATE_NETWORK: 'true',
       },
     },
     {

@@ -19,9 +19,10 @@ export const edges = (page: Page) => page.locator('.react-flow__edge');
 /**
  * A fresh account with one sequence, signed in, on its designer. The assistant opens with the
  * designer (spec 02 §2); `keepAssistant` leaves it open, otherwise it is closed for the canvas.
+ * `account` opens it for an account the test has prepared (its bots, say).
  */
-export async function openDesigner(page: Page, request: APIRequestContext, title: string, workflow?: SavedWorkflow, { keepAssistant = false } = {}) {
-  const account = await createAccount(request);
+export async function openDesigner(page: Page, request: APIRequestContext, title: string, workflow?: SavedWorkflow, { keepAssistant = false, account: given }: { keepAssistant?: boolean; account?: Account } = {}) {
+  const account = given ?? (await createAccount(request));
   const sequence = await createSequence(request, account, title, workflow);
   await signIn(page, account);
   await page.goto(`/sequences/${title.toLowerCase().replaceAll(' ', '-')}`);

@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
+import { node, openDesigner } from './designer-fixtures';
+import { createAccount, expect, test, type Account } from './fixtures';
+
+type Properties = Record<string, unknown>;
+const workflowNode = (id: string, type: string, label: string, x: number, properties: Properties = {}) => ({ id, type, position: { x, y: 200 }, data: { label, type, properties } });
+function chain(...nodes: ReturnType<typeof workflowNode>[]): SavedWorkflow {
+  return { nodes, edges: nodes.slice(1).map((each, index) => ({ id: `e-${index}`, source: nodes[index]!.id, target: each.id })), viewport: { x: 0, y: 0, zoom: 0.8 } };
+}
+
+/** A bot of My Bots whose configuration is a workflow (D38): it greets whoever its input names. */
+async function createGreeterBot(request: APIRequestContext, account: Account): Promise<number> {
+  const workflow = chain(workflowNode('g1', 'start', 'Greeter start', 0), workflowNode('g2', 'transform', 'Say hello', 250, { code: 'return { greeting: "hello from the bot" };' }), workflowNode('g3', 'end', 'Greeter end', 500));
+  const created = await request.post('/v1/bots/upload', {
+    headers: { Authorization: account.token },
+    multipart: { name: 'Greeter', description: 'Says hello', priority: 'normal', notes: '', file: { name: 'greeter.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(workflow)) } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const bot = (await created.json()) as { id: number };
+  expect((await request.patch(`/v1/bots/${bot.id}`, { headers: { Authorization: account.token }, data: { isActive: true } })).status()).toBe(200);
+  return bot.id;
+}
+
+const runPanel = (page: Page) => page.getByRole('region', { name: /^Run: / });
+const runStatus = (page: Page, text: string) => runPanel(page).getByRole('status', { name: `Run status: ${text}` });
+const step = (page: Page, label: string) => runPanel(page).getByTestId('run-step').filter({ hasText: label });
+
+test('Run executes the saved workflow on the server node by node, a bot as a sub-run; logs and output are readable, and History shows it after a reload (D44)', async ({ page, request, baseURL }) => {
+  const account = await createAccount(request);
+  const botId = await createGreeterBot(request, account);
+  const workflow = chain(
+    workflowNode('n1', 'start', 'Start', 0),
+    workflowNode('n2', 'api', 'Check health', 300, { url: `${baseURL}/v1/health`, method: 'GET' }),
+    workflowNode('n3', 'timer', 'Short wait', 600, { seconds: 1 }),
+    workflowNode('n4', 'bot', 'Greeter', 900, { botId, botTitle: 'Greeter' }),
+    workflowNode('n5', 'end', 'End', 1200),
+  );
+  await openDesigner(page, request, 'Health Run', workflow, { account });
+
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Running...' })).toBeDisabled();
+  // Watched as it goes: the timer is active on the canvas while the api node is already done.
+  await expect(node(page, 'n3').locator('[data-run-state="active"]')).toBeVisible();
+  await expect(node(page, 'n2').locator('[data-run-state="completed"]')).toBeVisible();
+  await expect(runStatus(page, 'Completed')).toBeVisible();
+  for (const id of ['n1', 'n2', 'n3', 'n4', 'n5']) await expect(node(page, id).locator('[data-run-state="completed"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+
+  // The api step's log and output, and the bot's own steps.
+  await step(page, 'Check health').locator('summary').click();
+  await expect(step(page, 'Check health')).toContainText(`GET ${baseURL}/v1/health`);
+  await expect(step(page, 'Check health').locator('pre').last()).toContainText('"status": 200');
+  await step(page, 'Say hello').locator('summary').click();
+  await expect(step(page, 'Say hello').locator('pre').last()).toContainText('hello from the bot');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Workflow Execution History' });
+  const row = history.getByTestId('history-row').first();
+  await expect(row).toContainText('Health Run');
+  await expect(row).toContainText('Completed');
+  await row.getByRole('button', { name: /^Show the steps of Health Run/ }).click();
+  await expect(history).toBeHidden();
+  await expect(runStatus(page, 'Completed')).toBeVisible();
+  await expect(step(page, 'Check health')).toContainText('Completed');
+});
+
+test('a run that fails at an api node after its retries shows each attempt and paints the node red', async ({ page, request, baseURL }) => {
+  const workflow = chain(
+    workflowNode('n1', 'start', 'Start', 0),
+    workflowNode('n2', 'api', 'Fetch missing', 300, { url: `${baseURL}/v1/no-such-thing`, method: 'GET', retryCount: 1 }),
+    workflowNode('n3', 'end', 'End', 600),
+  );
+  await openDesigner(page, request, 'Broken Fetch', workflow);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(runStatus(page, 'Failed')).toBeVisible({ timeout: 15_000 });
+  await expect(runPanel(page).getByRole('alert')).toContainText('Fetch missing');
+  await expect(step(page, 'Fetch missing')).toHaveCount(2);
+  await expect(step(page, 'Fetch missing').nth(1)).toContainText('attempt 2');
+  await expect(node(page, 'n2').locator('[data-run-state="failed"]')).toBeVisible();
+  await expect(node(page, 'n3').locator('[data-run-state="idle"]')).toBeVisible();
+});
+
+test('Cancel stops a running run: the waiting node ends and the run says Cancelled', async ({ page, request }) => {
+  const workflow = chain(workflowNode('n1', 'start', 'Start', 0), workflowNode('n2', 'timer', 'Wait a minute', 300, { seconds: 60, timeout: 120 }), workflowNode('n3', 'end', 'End', 600));
+  await openDesigner(page, request, 'Long Wait', workflow);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(node(page, 'n2').locator('[data-run-state="active"]')).toBeVisible();
+  await runPanel(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(runStatus(page, 'Cancelled')).toBeVisible({ timeout: 5_000 });
+  await expect(step(page, 'Wait a minute')).toContainText('Failed');
+  await expect(node(page, 'n3').locator('[data-run-state="idle"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Close run panel' }).click();
+  await expect(runPanel(page)).toBeHidden();
+});
