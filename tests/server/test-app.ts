@@ -22,7 +22,7 @@ export async function startTestApp(options: { staticDir?: string; gemini?: Gemin
 }
 
 /** Files run in parallel, so each gets its own database on the shared server. */
-async function createIsolatedDatabase(url: string): Promise<string> {
+export async function createIsolatedDatabase(url: string): Promise<string> {
   const { default: postgres } = await import('postgres');
   const name = `botflow_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
