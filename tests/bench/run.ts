@@ -8,9 +8,11 @@
  * 3. The designer benchmark, when tests/bench/designer.bench.ts exists and exports runDesignerBench.
  * 4. My Bots with 10,000 bots: the list endpoint and the search box (tests/bench/bots.bench.ts).
  * 5. The marketplace with 10,000 bots on PGlite and PostgreSQL (tests/bench/market.bench.ts).
+ * 6. 1,000 server runs through the run queue on PGlite and PostgreSQL, and the sandbox's start cost
+ *    (tests/bench/runs.bench.ts).
  *
  *   npm run bench                  all three
- *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`)
+ *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { runBotsBench } from './bots.bench';
 import { runFirstLoadBench } from './first-load.bench';
 import { runMarketBench } from './market.bench';
+import { runRunsBench } from './runs.bench';
 import { runSimulationOrderBench } from './simulation-order.bench';
 
 const designerBenchPath = resolve('tests/bench/designer.bench.ts');
@@ -47,3 +50,4 @@ if (wants('order')) {
 if (wants('designer')) await runDesignerBenchIfPresent();
 if (wants('bots')) await runBotsBench();
 if (wants('market')) await runMarketBench();
+if (wants('runs')) await runRunsBench();

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench -- runs` (issue 16): 1,000 server runs of a 10-node workflow (start, four
+ * pass-through and four transform nodes, end), queued at once through POST /v1/sequences/{id}/runs,
+ * executed by the run queue (pg-boss) with every step written to the database. Prints runs per
+ * second and p50/p95 from queued to finished on PGlite and on PostgreSQL, beside the engine alone
+ * (the same workflow run in memory, no queue, no database) measured in the same run; and the
+ * QuickJS sandbox's start cost per script node beside a bare function call.
+ * Targets (printed, not asserted): ≥ 50 runs/s on PostgreSQL; sandbox start ≤ 5 ms.
+ */
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
+import { workflowRuns } from '../../server/db/schema/runs';
+import { defaultEngineSettings } from '../../server/runs/execute-run';
+import { runWorkflow } from '../../server/runs/engine/run-workflow';
+import { runSandboxed } from '../../server/runs/engine/sandbox';
+import { engineWorkflowOf } from '../../server/runs/engine/workflow';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
+import { findPostgresBin, startTemporaryPostgres } from '../../scripts/lib/temporary-postgres';
+import { createUserWithToken } from '../server/fixtures';
+import { createIsolatedDatabase } from '../server/test-app';
+import { percentile } from './http-timing';
+
+const runCount = 1_000;
+/** Runs are spread over users so the per-user limit (3 running) is not what is measured. */
+const userCount = 100;
+const sandboxSamples = 200;
+
+function tenNodeWorkflow(): SavedWorkflow {
+  const types = ['start', 'process', 'transform', 'process', 'transform', 'process', 'transform', 'process', 'transform', 'end'];
+  const nodes = types.map((type, index) => ({
+    id: `n${index}`,
+    type,
+    position: { x: index * 200, y: 0 },
+    data: { label: `${type} ${index}`, type, properties: type === 'transform' ? { code: `return { ...input, step${index}: ${index} };` } : {} },
+  }));
+  return { nodes, edges: nodes.slice(1).map((node, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: node.id })), viewport: { x: 0, y: 0, zoom: 1 } };
+}
+
+const engine = { ...defaultEngineSettings, sendEmail: async () => {}, loadBotWorkflow: async () => null };
+
+/** The baseline: the same workflow through the engine alone, as many at once as the queue runs. */
+async function engineAlone(): Promise<number> {
+  const workflow = engineWorkflowOf(tenNodeWorkflow());
+  const started = performance.now();
+  for (let done = 0; done < runCount; done += 8) {
+    await Promise.all(Array.from({ length: Math.min(8, runCount - done) }, () => runWorkflow(workflow, engine, { onStep: () => {} }, new AbortController().signal)));
+  }
+  return runCount / ((performance.now() - started) / 1000);
+}
+
+async function queuedRuns(label: string, location: DatabaseLocation): Promise<void> {
+  const database: Database = await openDatabase(location);
+  const app = await buildApp({ database, runs: { work: true } });
+  await app.ready();
+  try {
+    const workflow = tenNodeWorkflow();
+    const owners = await Promise.all(
+      Array.from({ length: userCount }, async () => {
+        const user = await createUserWithToken(database);
+        const created = await app.inject({ method: 'POST', url: '/v1/sequences/sequences', headers: { authorization: user.token }, payload: { title: 'Bench Flow', description: '', items: [workflow] } });
+        return { token: user.token, sequenceId: (created.json() as { id: string }).id };
+      }),
+    );
+    const queuedAt = new Map<string, number>();
+    const firstQueued = Date.now();
+    await Promise.all(
+      Array.from({ length: runCount }, async (_, index) => {
+        const owner = owners[index % userCount]!;
+        // From the moment the run is asked for: on PGlite the answer itself waits behind the busy workers.
+        const askedAt = Date.now();
+        const response = await app.inject({ method: 'POST', url: `/v1/sequences/sequences/${owner.sequenceId}/runs`, headers: { authorization: owner.token } });
+        if (response.statusCode !== 202) throw new Error(`starting a run answered ${response.statusCode}: ${response.body}`);
+        queuedAt.set((response.json() as { id: string }).id, askedAt);
+      }),
+    );
+    const queuedFor = Date.now() - firstQueued;
+    const ids = [...queuedAt.keys()];
+    const deadline = Date.now() + 10 * 60_000;
+    let rows: Array<{ id: string; status: string; endTime: Date | null }> = [];
+    for (;;) {
+      rows = await database.db.select({ id: workflowRuns.id, status: workflowRuns.status, endTime: workflowRuns.endTime }).from(workflowRuns).where(inArray(workflowRuns.id, ids));
+      if (rows.every((row) => row.endTime !== null) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const ended = rows.filter((row) => row.endTime !== null);
+    const completed = ended.filter((row) => row.status === 'completed').length;
+    const lastEnd = Math.max(...ended.map((row) => row.endTime!.getTime()));
+    const latencies = ended.map((row) => row.endTime!.getTime() - queuedAt.get(row.id)!);
+    const rate = ended.length / ((lastEnd - firstQueued) / 1000);
+    console.log(`\n${runCount.toLocaleString('en-US')} runs of a 10-node workflow (${label}), ${userCount} users, queued at once (POST took ${queuedFor} ms in all)`);
+    console.log(`  finished ${ended.length}, completed ${completed}`);
+    console.log(`  runs per second                         ${rate.toFixed(1).padStart(8)}`);
+    console.log(`  asked → finished                        p50 ${percentile(latencies, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(latencies, 95).toFixed(0).padStart(6)} ms`);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function sandboxStart(): Promise<void> {
+  await runSandboxed('return 1;', null); // the WebAssembly module loads once per process
+  const sandboxed: number[] = [];
+  for (let index = 0; index < sandboxSamples; index += 1) {
+    const started = performance.now();
+    await runSandboxed('return { doubled: input.n * 2 };', { n: index });
+    sandboxed.push(performance.now() - started);
+  }
+  const bare: number[] = [];
+  for (let index = 0; index < sandboxSamples; index += 1) {
+    const started = performance.now();
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the unsandboxed baseline the sandbox replaces
+    new Function('input', 'return { doubled: input.n * 2 };')({ n: index });
+    bare.push(performance.now() - started);
+  }
+  console.log(`\nSandbox start per script node (${sandboxSamples} scripts, module already loaded)`);
+  console.log(`  QuickJS context, run, dispose           p50 ${percentile(sandboxed, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(sandboxed, 95).toFixed(2).padStart(6)} ms`);
+  console.log(`  baseline: new Function in this process  p50 ${percentile(bare, 50).toFixed(3).padStart(6)} ms   p95 ${percentile(bare, 95).toFixed(3).padStart(6)} ms`);
+  console.log('  target: sandbox start ≤ 5 ms');
+}
+
+export async function runRunsBench(): Promise<void> {
+  await sandboxStart();
+  console.log(`\nbaseline: the engine alone, in memory     ${(await engineAlone()).toFixed(1).padStart(8)} runs/s`);
+  await queuedRuns('PGlite', { inMemory: true });
+  const bin = findPostgresBin();
+  if (!bin) {
+    console.log('\nPostgreSQL is not installed (apt-get install -y postgresql): skipped the PostgreSQL figures.');
+    return;
+  }
+  const postgres = await startTemporaryPostgres(bin);
+  try {
+    await queuedRuns('PostgreSQL', { databaseUrl: await createIsolatedDatabase(postgres.url) });
+  } finally {
+    await postgres.stop();
+  }
+  console.log('  target: ≥ 50 runs/s on PostgreSQL');
+}
