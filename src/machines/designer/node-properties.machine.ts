@@ -8,6 +8,7 @@ import {
   propertyBounds,
   type NodeProperties,
 } from '../../domain/workflow/node-properties';
+import { runSettingsOf, settingText, storedSettings } from '../../domain/workflow/node-run-settings';
 
 export interface SelectedNode {
   id: string;
@@ -24,10 +25,15 @@ export interface Adjustment {
 
 export type BoundedField = 'timeout' | 'retryCount';
 
+/** The panel's values: the spec's properties, and the node type's run settings as text (D62). */
+export interface NodeDraft extends NodeProperties {
+  settings: Record<string, string>;
+}
+
 export interface NodePropertiesContext {
   count: number;
   node: SelectedNode | null;
-  draft: NodeProperties | null;
+  draft: NodeDraft | null;
   /** Set by Update Properties when it stored another number than the one typed; cleared by the next edit. */
   adjusted: Partial<Record<BoundedField, Adjustment>>;
 }
@@ -35,12 +41,14 @@ export interface NodePropertiesContext {
 export type NodePropertiesEvent =
   | { type: 'selection.changed'; nodes: readonly SelectedNode[] }
   | { type: 'draft.changed'; changes: Partial<NodeProperties> }
+  | { type: 'setting.changed'; key: string; value: string }
   | { type: 'properties.update' };
 
 /** The panel's values for a node: its stored properties with the spec's defaults. */
-export function draftFor(node: SelectedNode): NodeProperties {
+export function draftFor(node: SelectedNode): NodeDraft {
   const stored = node.properties;
   return {
+    settings: Object.fromEntries(runSettingsOf(node.type).map((field) => [field.key, settingText(stored[field.key])])),
     label: typeof stored.label === 'string' && stored.label !== '' ? stored.label : node.label,
     description: typeof stored.description === 'string' ? stored.description : '',
     priority: oneOf(priorities, stored.priority, 'medium'),
@@ -53,10 +61,10 @@ export function draftFor(node: SelectedNode): NodeProperties {
   };
 }
 
-/** What "Update Properties" writes: the draft kept within bounds, tags as a list. */
-export function propertiesFrom(draft: NodeProperties, stored: Record<string, unknown>): Record<string, unknown> {
+/** What "Update Properties" writes: the draft kept within bounds, tags as a list, run settings by their rules. */
+export function propertiesFrom({ settings, ...draft }: NodeDraft, node: SelectedNode): Record<string, unknown> {
   return {
-    ...stored,
+    ...storedSettings(node.type, settings, node.properties),
     ...draft,
     timeout: clampToBounds(draft.timeout, propertyBounds.timeout),
     retryCount: clampToBounds(draft.retryCount, propertyBounds.retryCount),
@@ -68,7 +76,7 @@ export function propertiesFrom(draft: NodeProperties, stored: Record<string, unk
 }
 
 /** The bounded numbers Update Properties changes on the way to the node (a retry count of 99 is kept as 10). */
-export function adjustmentsOf(draft: NodeProperties): Partial<Record<BoundedField, Adjustment>> {
+export function adjustmentsOf(draft: NodeDraft): Partial<Record<BoundedField, Adjustment>> {
   const adjusted: Partial<Record<BoundedField, Adjustment>> = {};
   for (const field of ['timeout', 'retryCount'] as const) {
     const stored = clampToBounds(draft[field], propertyBounds[field]);
@@ -102,6 +110,7 @@ export const nodePropertiesMachine = setup({
     applyProperties: (_, _update: { nodeId: string; properties: Record<string, unknown> }) => {},
   },
   guards: {
+    isRunSetting: ({ context, event }) => event.type === 'setting.changed' && runSettingsOf(context.node?.type ?? '').some((field) => field.key === event.key),
     noneSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length === 0,
     severalSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length > 1,
     storedDataUnchanged: ({ context, event }) => event.type === 'selection.changed' && context.draft !== null && sameStoredNode(context.node, event.nodes[0]!),
@@ -135,16 +144,20 @@ export const nodePropertiesMachine = setup({
     one: {
       on: {
         'draft.changed': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, ...event.changes }), adjusted: {} }) },
+        'setting.changed': {
+          guard: 'isRunSetting',
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, settings: { ...context.draft!.settings, [event.key]: event.value } }) }),
+        },
         'properties.update': {
           actions: [
             {
               type: 'applyProperties',
-              params: ({ context }) => ({ nodeId: context.node!.id, properties: propertiesFrom(context.draft!, context.node!.properties) }),
+              params: ({ context }) => ({ nodeId: context.node!.id, properties: propertiesFrom(context.draft!, context.node!) }),
             },
             // The panel shows what is stored (a timeout of 7 is kept as 5), even when the stored data
             // ends up equal to before and the editor's answer therefore looks like no change.
             assign({
-              draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!.properties) }),
+              draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!) }),
               adjusted: ({ context }) => adjustmentsOf(context.draft!),
             }),
           ],

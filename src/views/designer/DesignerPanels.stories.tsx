@@ -78,6 +78,11 @@ export const PropertiesOneNode: Story = () => <Properties nodes={one} />;
 /** Update Properties kept a timeout of 17 as 15 and 99 retries as 10, and says so at the fields. */
 export const PropertiesStoredWithinBounds: Story = () => <Properties nodes={one} typeOutOfBounds />;
 export const PropertiesSeveral: Story = () => <Properties nodes={selected} />;
+const apiNode: SelectedNode[] = [{ id: 'node-4', type: 'api', label: 'Fetch Orders', properties: { method: 'POST', url: 'https://orders.example/api/today', headers: { Accept: 'application/json' } } }];
+const transformNode: SelectedNode[] = [{ id: 'node-5', type: 'transform', label: 'Total', properties: { code: 'return { total: input.items.length };' } }];
+/** D62: what an api node needs in a run. */
+export const PropertiesApiRunSettings: Story = () => <Properties nodes={apiNode} />;
+export const PropertiesTransformCode: Story = () => <Properties nodes={transformNode} />;
 
 function TestButton({ running }: { running?: boolean }) {
   const actor = useActorRef(

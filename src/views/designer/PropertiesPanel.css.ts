@@ -31,3 +31,5 @@ export const control = style({
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
 
 export const adjusted = style({ fontSize: 12, color: vars.color.warning });
+
+export const codeControl = style([control, { fontFamily: vars.font.mono, fontSize: '0.8125rem' }]);

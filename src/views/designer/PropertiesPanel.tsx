@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
-import type { Adjustment, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
+import { runSettingsOf, type RunSettingField } from '../../domain/workflow/node-run-settings';
+import type { Adjustment, NodeDraft, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { Button } from '../ui/Button';
 import * as styles from './PropertiesPanel.css';
 
@@ -61,7 +62,61 @@ function BoundedNumberField({ label, hint, bounds, value, adjustment, onChange }
   );
 }
 
-function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeProperties; type: string }) {
+function RunSettingControl({ field, value, onChange }: { field: RunSettingField; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label={field.label} hint={field.hint}>
+      {(id, hintId) =>
+        field.kind === 'choice' ? (
+          <select id={id} aria-describedby={hintId} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)}>
+            <option value="">{field.choices?.[0]} (default)</option>
+            {field.choices?.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        ) : field.kind === 'code' ? (
+          <textarea
+            id={id}
+            aria-describedby={hintId}
+            className={styles.codeControl}
+            rows={4}
+            spellCheck={false}
+            placeholder={field.placeholder}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : (
+          <input
+            id={id}
+            aria-describedby={hintId}
+            className={styles.control}
+            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            placeholder={field.placeholder}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** D62: what the node needs to do its work when the workflow runs on the server. */
+function RunSettings({ actor, draft, type }: { actor: PropertiesActor; draft: NodeDraft; type: string }) {
+  const fields = runSettingsOf(type);
+  if (fields.length === 0) return null;
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>Run Settings</legend>
+      {fields.map((field) => (
+        <RunSettingControl key={field.key} field={field} value={draft.settings[field.key] ?? ''} onChange={(value) => actor.send({ type: 'setting.changed', key: field.key, value })} />
+      ))}
+    </fieldset>
+  );
+}
+
+function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeDraft; type: string }) {
   const adjusted = useSelector(actor, (snapshot) => snapshot.context.adjusted);
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
   return (
@@ -131,6 +186,7 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeP
           {(id) => <input id={id} className={styles.control} value={draft.tags} onChange={(event) => change({ tags: event.target.value })} />}
         </Field>
       </fieldset>
+      <RunSettings actor={actor} draft={draft} type={type} />
       <Button type="submit" variant="primary">
         Update Properties
       </Button>

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { NodeProperties } from '../../../src/domain/workflow/node-properties';
+import { runSettingsOf } from '../../../src/domain/workflow/node-run-settings';
 import { nodePropertiesMachine, type SelectedNode } from '../../../src/machines/designer/node-properties.machine';
 import { PropertiesPanel } from '../../../src/views/designer/PropertiesPanel';
 import { describeModel } from '../harness';
@@ -20,7 +21,7 @@ function mount() {
   const applyProperties = vi.fn<(update: { nodeId: string; properties: Record<string, unknown> }) => void>();
   const actor = createActor(nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update) } })).start();
   const view = render(<PropertiesPanel actor={actor} />);
-  return { actor, view, applyProperties };
+  return { actor, view, applyProperties, urlAtUpdate: '' };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -40,7 +41,7 @@ function expectForm(draft: NodeProperties) {
 describeModel('node-properties machine with the properties panel', {
   machine: nodePropertiesMachine,
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.node?.id, snapshot.context.draft?.label, snapshot.context.draft?.timeout]),
+    JSON.stringify([snapshot.value, snapshot.context.node?.id, snapshot.context.draft?.label, snapshot.context.draft?.timeout, snapshot.context.draft?.settings.url]),
   events: [
     { type: 'selection.changed', nodes: [fresh] },
     { type: 'selection.changed', nodes: [stored] },
@@ -49,6 +50,8 @@ describeModel('node-properties machine with the properties panel', {
     { type: 'selection.changed', nodes: [] },
     { type: 'draft.changed', changes: { label: 'Charge Card' } },
     { type: 'draft.changed', changes: { timeout: 7 } },
+    // D62: an api node's URL, in its Run Settings.
+    { type: 'setting.changed', key: 'url', value: 'https://orders.example/today' },
     { type: 'properties.update' },
   ],
   mount,
@@ -64,7 +67,11 @@ describeModel('node-properties machine with the properties panel', {
       if (changes.label !== undefined) fireEvent.change(screen.getByLabelText('Label'), { target: { value: changes.label } });
       if (changes.timeout !== undefined) fireEvent.change(screen.getByLabelText('Timeout (seconds)'), { target: { value: String(changes.timeout) } });
     },
-    'properties.update': () => {
+    'setting.changed': (_sut, event) => {
+      fireEvent.change(screen.getByLabelText('URL'), { target: { value: event.value } });
+    },
+    'properties.update': (sut) => {
+      sut.urlAtUpdate = sut.actor.getSnapshot().context.draft?.settings.url ?? '';
       fireEvent.click(screen.getByRole('button', { name: 'Update Properties' }));
     },
   },
@@ -82,12 +89,18 @@ describeModel('node-properties machine with the properties panel', {
       // Spec 02 §2: one node shows an 'Active' badge, whether or not it is enabled.
       expect(screen.getByText('Active', { selector: 'span' })).toBeInTheDocument();
       expectForm(draft!);
+      // D62: the type's run settings, as the draft holds them; a process node has none.
+      const fields = runSettingsOf(node!.type);
+      if (fields.length === 0) expect(screen.queryByRole('group', { name: 'Run Settings' })).toBeNull();
+      for (const field of fields) expect(within(screen.getByRole('group', { name: 'Run Settings' })).getByLabelText(field.label)).toHaveValue(draft!.settings[field.key]);
       // Loaded drafts and written properties are always within bounds; only an edit in progress may not be.
       if (draft!.timeout !== 7) expect(draft!.timeout % 5).toBe(0);
       const last = sut.applyProperties.mock.lastCall?.[0];
       if (last) {
         expect(last.properties).toMatchObject({ label: expect.any(String), timeout: expect.any(Number), tags: [] });
         expect((last.properties.timeout as number) % 5).toBe(0);
+        // A URL typed before the update is stored with it.
+        if (sut.urlAtUpdate) expect(last.properties.url).toBe(sut.urlAtUpdate);
       }
     },
   },

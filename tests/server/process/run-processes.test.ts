@@ -108,7 +108,7 @@ const finished = (run: ServerRun) => ['completed', 'failed', 'cancelled'].includ
 
 describe('runs and server processes', () => {
   it(`a run under way when the server is killed (SIGKILL) ends as failed "interrupted" after a restart, on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, async () => {
-    const location = databaseUrl ? { DATABASE_URL: await createIsolatedDatabase(databaseUrl) } : { DATA_DIR: join(scratch, 'killed') };
+    const location: Record<string, string> = databaseUrl ? { DATABASE_URL: await createIsolatedDatabase(databaseUrl) } : { DATA_DIR: join(scratch, 'killed') };
     const first = await startServer(location);
     const token = await signIn(first.base);
     const run = await startRun(first.base, token, 30);

@@ -47,6 +47,8 @@ describe('the draft a node loads into', () => {
       isEnabled: true,
       executionMode: 'sequential',
       tags: '',
+      // A process node has no run settings.
+      settings: {},
     });
   });
 
@@ -61,7 +63,7 @@ describe('the draft a node loads into', () => {
 describe('what Update Properties writes', () => {
   it('clamps the numbers, splits the tags and keeps other stored properties', () => {
     const draft = { ...draftFor(nodeWith({})), timeout: 7, retryCount: 12, tags: ' x, ,y ' };
-    expect(propertiesFrom(draft, { scriptId: 's-1' })).toEqual({
+    expect(propertiesFrom(draft, nodeWith({ scriptId: 's-1' }))).toEqual({
       scriptId: 's-1',
       label: 'Process Node',
       description: '',
@@ -72,5 +74,24 @@ describe('what Update Properties writes', () => {
       executionMode: 'sequential',
       tags: ['x', 'y'],
     });
+  });
+});
+
+describe('run settings (D62)', () => {
+  const api: SelectedNode = { id: 'node-4', type: 'api', label: 'Fetch Orders', properties: { url: 'https://old.example', headers: { Accept: 'text/csv' }, timeout: 60 } };
+
+  it('loads each of the type’s settings as text, an object as indented JSON, and none for a type without', () => {
+    expect(draftFor(api).settings).toEqual({ method: '', url: 'https://old.example', headers: '{\n  "Accept": "text/csv"\n}', body: '' });
+    expect(draftFor(nodeWith({ url: 'ignored' })).settings).toEqual({});
+  });
+
+  it('stores text as typed, a number as a number, and drops an emptied field so the run default applies', () => {
+    const draft = { ...draftFor(api), settings: { method: 'POST', url: ' ', headers: '{"Accept":"application/json"}', body: '{"id":1}' } };
+    const written = propertiesFrom(draft, api);
+    expect(written).toMatchObject({ method: 'POST', headers: '{"Accept":"application/json"}', body: '{"id":1}', timeout: 60 });
+    expect(written).not.toHaveProperty('url');
+    const timer: SelectedNode = { id: 'node-5', type: 'timer', label: 'Wait', properties: {} };
+    expect(propertiesFrom({ ...draftFor(timer), settings: { seconds: '2.5', cron: '0 8 * * 1-5' } }, timer)).toMatchObject({ seconds: 2.5, cron: '0 8 * * 1-5' });
+    expect(propertiesFrom({ ...draftFor(timer), settings: { seconds: 'soon', cron: '' } }, timer)).toMatchObject({ seconds: 'soon' });
   });
 });
