@@ -6,12 +6,20 @@ import type { RunSettings } from './config';
 import type { Database } from './db/database';
 import { defaultEngineSettings } from './runs/execute-run';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/run-queue';
+import { startScheduledRun } from './runs/start-run';
 import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { v1Routes } from './v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The run queue (D44, D63), for the process's own maintenance and its tests. */
+    runQueue: RunQueue;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -49,14 +57,17 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { database });
-  const queue = new RunQueue(database, {
+  const queue: RunQueue = new RunQueue(database, {
     ...defaultRunQueueSettings,
     work: runs.work ?? false,
     runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
     ...runs.queue,
     log: app.log,
+    // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
+    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, sequenceId, app.log),
   });
+  app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
   app.addHook('onClose', () => queue.stop());
   await app.register(v1Routes, { prefix: '/v1', database, gemini, queue });

@@ -22,7 +22,7 @@ export async function v1Routes(app: FastifyInstance, { database, gemini, queue }
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database });
   await app.register(subscriptionRoutes, { database });
-  await app.register(sequenceRoutes, { database });
+  await app.register(sequenceRoutes, { database, queue });
   await app.register(scriptRoutes, { database });
   await app.register(workflowRunRoutes, { database });
   await app.register(serverRunRoutes, { database, queue });

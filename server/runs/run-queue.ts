@@ -3,12 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serverRunLimits, serverRunMessages } from '../../src/domain/workflow/server-runs';
 import type { Database } from '../db/database';
 import { executeRun, type EngineSettings } from './execute-run';
+import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 import * as serverRuns from './server-run-repository';
 
 const queueName = 'workflow-run';
+/** Jobs pg-boss's cron sends for schedule nodes (D63); each starts a run of its sequence. */
+const scheduleQueueName = 'sequence-schedule';
 
 interface RunJob {
   runId: string;
+}
+
+interface ScheduleJob {
+  sequenceId: string;
 }
 
 export interface RunQueueOptions {
@@ -25,6 +32,8 @@ export interface RunQueueOptions {
   /** How often to look for interrupted runs. */
   sweepEveryMs: number;
   log: FastifyBaseLogger;
+  /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
+  onSchedule?: (sequenceId: string) => Promise<void>;
 }
 
 export const defaultRunQueueSettings = {
@@ -63,12 +72,13 @@ export class RunQueue {
     const { connection } = this.#database;
     const boss =
       connection.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', schedule: false })
-        : new PgBoss({ connectionString: connection.url, max: 4, schedule: false });
+        ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', schedule: this.#options.work })
+        : new PgBoss({ connectionString: connection.url, max: 4, schedule: this.#options.work });
     boss.on('error', (error) => this.#options.log.error({ err: error }, 'run queue error'));
     await boss.start();
     // A run is never executed twice: one that died with its process ends as interrupted instead.
     await boss.createQueue(queueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: 30 });
+    await boss.createQueue(scheduleQueueName, { retryLimit: 0 });
     if (this.#options.work) {
       // The embedded database belongs to this process alone: whatever was running died with the last one.
       await this.#endInterrupted(boss, connection.kind === 'pglite' ? new Date() : undefined);
@@ -84,6 +94,9 @@ export class RunQueue {
           await Promise.all(jobs.map((job) => this.#execute(job.data.runId)));
         },
       );
+      await boss.work<ScheduleJob>(scheduleQueueName, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await this.#options.onSchedule?.(job.data.sequenceId);
+      });
       this.#sweep = setInterval(() => void this.#endInterrupted(boss), this.#options.sweepEveryMs);
     }
     return boss;
@@ -117,6 +130,34 @@ export class RunQueue {
     const boss = await this.start();
     await boss.send(queueName, { runId } satisfies RunJob, { group: { id: userId } });
     if (this.#workerId) boss.notifyWorker(this.#workerId);
+  }
+
+  /** Whether pg-boss's cron reads the expression (five fields, UTC). */
+  async isValidCron(cron: string): Promise<boolean> {
+    const boss = await this.start();
+    try {
+      return boss.previewSchedule(cron, { count: 1 }).length > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The sequence's schedules become exactly these (none turns them all off). */
+  async replaceSchedules(sequenceId: string, nodes: readonly ScheduledNode[]): Promise<void> {
+    const boss = await this.start();
+    const wanted = new Set(nodes.map((node) => scheduleKeyOf(sequenceId, node.nodeId)));
+    for (const schedule of await boss.getSchedules(scheduleQueueName)) {
+      if (isScheduleOf(sequenceId, schedule.key) && !wanted.has(schedule.key)) await boss.unschedule(scheduleQueueName, schedule.key);
+    }
+    for (const node of nodes) {
+      await boss.schedule(scheduleQueueName, node.cron, { sequenceId } satisfies ScheduleJob, { key: scheduleKeyOf(sequenceId, node.nodeId), tz: 'UTC' });
+    }
+  }
+
+  /** What is scheduled for the sequence, as pg-boss holds it. */
+  async schedulesOf(sequenceId: string): Promise<Array<{ cron: string; timezone: string }>> {
+    const boss = await this.start();
+    return (await boss.getSchedules(scheduleQueueName)).filter((schedule) => isScheduleOf(sequenceId, schedule.key)).map(({ cron, timezone }) => ({ cron, timezone }));
   }
 
   /** Stops a run executing in this process at once; false when it is not here. */

@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fullName } from '../../src/domain/account/user';
-import { workflowFromItems } from '../../src/domain/workflow/saved-workflow';
 import { isFinishedRun, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../src/domain/workflow/server-runs';
 import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { requireOwnedSequence } from '../sequences/owned-sequence';
 import { isUuid } from '../sequences/repository';
-import { browserOnlyNodes } from './engine/browser-nodes';
-import { engineWorkflowOf } from './engine/workflow';
 import type { RunQueue } from './run-queue';
 import * as serverRuns from './server-run-repository';
+import { startRunOf } from './start-run';
 
 const tags = ['workflow runs'];
 const idParams = z.object({ id: z.string() });
@@ -44,17 +42,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue }:
     async (request, reply) => {
       const user = currentUser(request);
       const sequence = await requireOwnedSequence(db, user.id, request.params.id);
-      const saved = workflowFromItems(sequence.items);
-      if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
-      const needBrowser = browserOnlyNodes(engineWorkflowOf(saved));
-      if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
-      const row = await serverRuns.insertQueuedRun(db, { userId: user.id, sequenceId: sequence.id, workflowName: sequence.title, executedBy: fullName(user), workflow: saved });
-      try {
-        await queue.enqueue(row.id, user.id);
-      } catch (error) {
-        await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
-        throw error;
-      }
+      const row = await startRunOf(db, queue, sequence, fullName(user));
       return reply.status(202).send(serverRuns.toServerRun(row, []));
     },
   );

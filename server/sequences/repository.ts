@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { users } from '../db/schema/accounts';
 import { sequences } from '../db/schema/sequences';
+import { fullName } from '../../src/domain/account/user';
 import { slugOf } from '../../src/domain/sequences/sequence-slug';
 
 /** Every statement about sequences. Each takes the database or a transaction. */
@@ -78,4 +80,21 @@ export async function recordSequenceRun(db: Db, sequenceId: string, endTime: Dat
     .update(sequences)
     .set({ lastRunAt: sql`greatest(coalesce(${sequences.lastRunAt}, ${end}), ${end})` })
     .where(eq(sequences.id, sequenceId));
+}
+
+/** Turns "Workflow Active" on or off; undefined for another user's or no sequence. */
+export async function setSequenceActive(db: Db, userId: string, sequenceId: string, active: boolean): Promise<SequenceRow | undefined> {
+  if (!isUuid(sequenceId)) return undefined;
+  const [row] = await db.update(sequences).set({ active }).where(owned(userId, sequenceId)).returning();
+  return row;
+}
+
+/** A sequence and its owner's name, for a run a schedule starts (no user is asking). */
+export async function findSequenceWithOwner(db: Db, sequenceId: string): Promise<{ sequence: SequenceRow; ownerName: string } | undefined> {
+  const [row] = await db
+    .select({ sequence: sequences, name: users.name, lastname: users.lastname })
+    .from(sequences)
+    .innerJoin(users, eq(users.id, sequences.userId))
+    .where(eq(sequences.id, sequenceId));
+  return row ? { sequence: row.sequence, ownerName: fullName(row) } : undefined;
 }

@@ -3,6 +3,7 @@ import {
   sequenceListSchema,
   sequenceSchema,
   type Sequence,
+  type SequenceActivePayload,
   type SequenceCreatePayload,
   type SequenceListQuery,
   type SequenceUpdatePayload,
@@ -40,4 +41,9 @@ export async function updateSequence(api: ApiClient, id: string, payload: Sequen
 
 export async function deleteSequence(api: ApiClient, id: string): Promise<void> {
   await signedInCall(api, () => api.delete(`${sequencesPath}/${encodeURIComponent(id)}`));
+}
+
+/** D63: "Workflow Active" on the server, which schedules (or unschedules) the workflow's schedule nodes. */
+export async function setSequenceActive(api: ApiClient, id: string, active: boolean): Promise<Sequence> {
+  return signedInCall(api, async () => sequenceSchema.parse(await api.put(`${sequencesPath}/${encodeURIComponent(id)}/active`, { active } satisfies SequenceActivePayload)));
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
-import { node, openDesigner } from './designer-fixtures';
+import { createSequence, node, openDesigner } from './designer-fixtures';
 import { createAccount, expect, test, type Account } from './fixtures';
 
 type Properties = Record<string, unknown>;
@@ -94,4 +94,28 @@ test('Cancel stops a running run: the waiting node ends and the run says Cancell
   await expect(node(page, 'n3').locator('[data-run-state="idle"]')).toBeVisible();
   await page.getByRole('button', { name: 'Close run panel' }).click();
   await expect(runPanel(page)).toBeHidden();
+});
+
+test('Workflow Active is kept on the server with the schedule nodes; a cron it cannot read is refused and the switch turns back (D63)', async ({ page, request }) => {
+  const workflow = chain(workflowNode('n1', 'start', 'Start', 0), workflowNode('n2', 'timer', 'Every weekday', 300, { seconds: 0, cron: '0 8 * * 1-5' }), workflowNode('n3', 'end', 'End', 600));
+  const { account, sequence } = await openDesigner(page, request, 'Weekday Report', workflow);
+  const active = page.getByRole('switch', { name: 'Workflow Active' });
+  await expect(active).not.toBeChecked();
+  await active.click({ force: true });
+  await expect(active).toBeChecked();
+  await expect.poll(async () => ((await (await request.get(`/v1/sequences/sequences/${sequence.id}`, { headers: { Authorization: account.token } })).json()) as { active: boolean }).active).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expect(page.getByRole('switch', { name: 'Workflow Active' })).toBeChecked();
+
+  // Another sequence whose schedule cannot be read: the server refuses, the switch turns back and says why.
+  const broken = chain(workflowNode('n1', 'start', 'Start', 0), workflowNode('n2', 'timer', 'At eight', 300, { cron: 'at 8 am' }), workflowNode('n3', 'end', 'End', 600));
+  await createSequence(request, account, 'Broken Schedule', broken);
+  await page.goto('/sequences/broken-schedule');
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  const brokenSwitch = page.getByRole('switch', { name: 'Workflow Active' });
+  await brokenSwitch.click({ force: true });
+  await expect(page.getByText('Could not activate the workflow')).toBeVisible();
+  await expect(page.getByText('The Schedule (cron) of At eight is not a cron expression pg-boss can read: at 8 am')).toBeVisible();
+  await expect(brokenSwitch).not.toBeChecked();
 });

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const sequences = pgTable(
@@ -13,6 +13,8 @@ export const sequences = pgTable(
     items: jsonb('items').$type<unknown[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** "Workflow Active" (D63): while on, the workflow's schedule nodes start it on their cron. */
+    active: boolean('active').notNull().default(false),
   },
   (table) => [index('sequences_user_created_idx').on(table.userId, table.createdAt)],
 );

@@ -16,7 +16,9 @@ import { RunPanel } from '../../views/designer/RunPanel';
 import { designerRunStates, RunStateContext } from '../../views/designer/run-state-context';
 import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
+import { followActivity } from '../designer/follow-activity';
 import { followSelection } from '../designer/follow-selection';
+import { setSequenceActive } from '../../services/sequences';
 import { testRunRequest } from '../designer/test-run';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
@@ -57,6 +59,7 @@ function Designer({ slug }: { slug: string }) {
   const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
+  useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
   // The designer's assistant is open when the designer opens (02 §2).
   useEffect(() => assistant.send({ type: 'chat.open' }), [assistant]);
 

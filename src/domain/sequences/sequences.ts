@@ -40,8 +40,17 @@ export const sequenceSchema = z.object({
   items: sequenceItemsSchema,
   created_at: z.string(),
   last_run_at: z.string().nullable(),
+  /** "Workflow Active" (D63): while on, the workflow's schedule nodes start it on their cron. */
+  active: z.boolean().optional(),
 });
 export type Sequence = z.infer<typeof sequenceSchema>;
+
+export const sequenceActivePayloadSchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
+export type SequenceActivePayload = z.infer<typeof sequenceActivePayloadSchema>;
+
+export const scheduleMessages = {
+  invalidCron: (label: string, cron: string) => `The Schedule (cron) of ${label} is not a cron expression pg-boss can read: ${cron}`,
+} as const;
 
 export const sequenceListSchema = z.array(sequenceSchema);
 

@@ -63,6 +63,8 @@ describe('sequence CRUD', () => {
       items: [],
       created_at: expect.any(String),
       last_run_at: null,
+      // D63: a new sequence starts with Workflow Active off.
+      active: false,
     });
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "sequences" ADD COLUMN "active" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,42 @@
+import { workflowFromItems } from '../../src/domain/workflow/saved-workflow';
+import { serverRunMessages } from '../../src/domain/workflow/server-runs';
+import type { Db } from '../db/database';
+import { HttpError } from '../plugins/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { findSequenceWithOwner, type SequenceRow } from '../sequences/repository';
+import { browserOnlyNodes } from './engine/browser-nodes';
+import { engineWorkflowOf } from './engine/workflow';
+import type { WorkflowRunRow } from './repository';
+import type { RunQueue } from './run-queue';
+import * as serverRuns from './server-run-repository';
+
+/**
+ * Queues a run of the sequence's saved workflow (D44), for Run and for a schedule alike: refused
+ * with a 422 when nothing is saved or when nodes need a browser (D45), named one by one.
+ */
+export async function startRunOf(db: Db, queue: RunQueue, sequence: SequenceRow, executedBy: string): Promise<WorkflowRunRow> {
+  const saved = workflowFromItems(sequence.items);
+  if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
+  const needBrowser = browserOnlyNodes(engineWorkflowOf(saved));
+  if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
+  const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
+  try {
+    await queue.enqueue(row.id, sequence.userId);
+  } catch (error) {
+    await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
+    throw error;
+  }
+  return row;
+}
+
+/** What a schedule that came due does (D63): a run of the sequence, unless it was turned off or deleted meanwhile. */
+export async function startScheduledRun(db: Db, queue: RunQueue, sequenceId: string, log: FastifyBaseLogger): Promise<void> {
+  const found = await findSequenceWithOwner(db, sequenceId);
+  if (!found?.sequence.active) return;
+  try {
+    const row = await startRunOf(db, queue, found.sequence, `${found.ownerName} (schedule)`);
+    log.info({ sequenceId, runId: row.id }, 'a schedule started a run');
+  } catch (error) {
+    log.warn({ err: error, sequenceId }, 'a schedule could not start its run');
+  }
+}
