@@ -6,6 +6,7 @@ import type { RunSettings } from './config';
 import type { Database } from './db/database';
 import { defaultEngineSettings } from './runs/execute-run';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/run-queue';
+import { smtpMailer } from './runs/mailer';
 import { startScheduledRun } from './runs/start-run';
 import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
@@ -62,6 +63,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     work: runs.work ?? false,
     runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
+    mailer: runs.smtp ? smtpMailer(runs.smtp) : undefined,
     ...runs.queue,
     log: app.log,
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.

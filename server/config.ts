@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
 import type { DatabaseLocation } from './db/database';
 import { serverRunLimits } from '../src/domain/workflow/server-runs';
+import { defaultSmtpFrom, type SmtpSettings } from './runs/mailer';
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface RunSettings {
   work: boolean;
   /** RUNS_PER_USER: runs running at once per user (3). */
   runningPerUser: number;
+  /** SMTP_URL and SMTP_FROM: email nodes' messages are sent through this server; null keeps them in the outbox. */
+  smtp: SmtpSettings | null;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -58,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
       allowPrivateNetwork: env.ENGINE_ALLOW_PRIVATE_NETWORK === 'true',
       work: env.RUN_WORKERS !== 'false',
       runningPerUser: positiveInteger('RUNS_PER_USER', env.RUNS_PER_USER, serverRunLimits.runningPerUser),
+      smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || defaultSmtpFrom } : null,
     },
     gemini: env.GEMINI_API_KEY ? { apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || defaultGeminiModel, baseUrl: env.GEMINI_BASE_URL || undefined } : null,
   };

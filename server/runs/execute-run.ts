@@ -2,7 +2,8 @@ import { savedWorkflowSchema } from '../../src/domain/workflow/saved-workflow';
 import type { Db } from '../db/database';
 import { findOwnedBotFile } from '../bots/repository';
 import { recordSequenceRun } from '../sequences/repository';
-import type { EngineServices } from './engine/node-executors';
+import { NodeFailure, type EngineServices } from './engine/node-executors';
+import type { Mailer } from './mailer';
 import { runWorkflow, type RunOutcome } from './engine/run-workflow';
 import { defaultSandboxLimits } from './engine/sandbox';
 import { engineWorkflowOf } from './engine/workflow';
@@ -24,6 +25,8 @@ export interface ExecuteOptions {
   heartbeatMs: number;
   /** Told when a run starts here, with the controller that aborts it (same-process cancel). */
   running: Map<string, AbortController>;
+  /** SMTP delivery when SMTP_URL is set; without it, emails stay in the outbox. */
+  mailer?: Mailer;
 }
 
 /**
@@ -57,7 +60,17 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
     }
     const services: EngineServices = {
       ...options.engine,
-      sendEmail: (email) => serverRuns.insertRunEmail(db, runId, email),
+      sendEmail: async (email) => {
+        const emailId = await serverRuns.insertRunEmail(db, runId, email);
+        if (!options.mailer) return;
+        try {
+          await options.mailer(email);
+        } catch (error) {
+          // A refused message fails the node (and so is retried); the outbox keeps it unsent.
+          throw new NodeFailure(`The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        await serverRuns.markRunEmailSent(db, emailId);
+      },
       loadBotWorkflow: async (botId) => {
         const file = await findOwnedBotFile(db, run.userId, botId);
         const workflow = savedWorkflowSchema.safeParse(file?.workflow);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serverRunLimits, serverRunMessages } from '../../src/domain/workflow/server-runs';
 import type { Database } from '../db/database';
 import { executeRun, type EngineSettings } from './execute-run';
+import type { Mailer } from './mailer';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 import * as serverRuns from './server-run-repository';
 
@@ -32,6 +33,8 @@ export interface RunQueueOptions {
   /** How often to look for interrupted runs. */
   sweepEveryMs: number;
   log: FastifyBaseLogger;
+  /** SMTP delivery for email nodes, when SMTP_URL is set. */
+  mailer?: Mailer;
   /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
   onSchedule?: (sequenceId: string) => Promise<void>;
 }
@@ -104,7 +107,7 @@ export class RunQueue {
 
   async #execute(runId: string): Promise<void> {
     try {
-      await executeRun(this.#database.db, runId, { engine: this.#options.engine, heartbeatMs: this.#options.heartbeatMs, running: this.#running });
+      await executeRun(this.#database.db, runId, { engine: this.#options.engine, heartbeatMs: this.#options.heartbeatMs, running: this.#running, mailer: this.#options.mailer });
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId }, 'run failed to execute');

@@ -131,8 +131,15 @@ export async function endInterruptedRuns(db: Db, which: { staleBefore: Date } | 
   return ids;
 }
 
-export async function insertRunEmail(db: Db, runId: string, email: { to: string; subject: string; body: string }): Promise<void> {
-  await db.insert(runEmails).values({ runId, to: storableText(email.to), subject: storableText(email.subject), body: storableText(email.body) });
+/** An email node's message in the run's outbox; answers its id. */
+export async function insertRunEmail(db: Db, runId: string, email: { to: string; subject: string; body: string }): Promise<string> {
+  const [row] = await db.insert(runEmails).values({ runId, to: storableText(email.to), subject: storableText(email.subject), body: storableText(email.body) }).returning({ id: runEmails.id });
+  if (!row) throw new Error('insert into run_emails returned no row');
+  return row.id;
+}
+
+export async function markRunEmailSent(db: Db, emailId: string): Promise<void> {
+  await db.update(runEmails).set({ sentAt: new Date() }).where(eq(runEmails.id, emailId));
 }
 
 function toStep(row: StepRow): RunStep {

@@ -1,0 +1,107 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../server/app';
+import type { Database } from '../../../server/db/database';
+import { runEmails } from '../../../server/db/schema/runs';
+import { serverRunSchema, type ServerRun } from '../../../src/domain/workflow/server-runs';
+import { createUserWithToken, type UserWithToken } from '../fixtures';
+import { startTestApp } from '../test-app';
+
+/** A mail server on loopback that speaks just enough SMTP to take messages, or refuses every recipient. */
+function smtpServer() {
+  const received: string[] = [];
+  let refuse = false;
+  const server: Server = createServer((socket: Socket) => {
+    let data: string | null = null;
+    socket.write('220 test ESMTP\r\n');
+    let buffer = '';
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            received.push(data);
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
+        else if (verb === 'MAIL') socket.write('250 ok\r\n');
+        else if (verb === 'RCPT') socket.write(refuse ? '550 no such user here\r\n' : '250 ok\r\n');
+        else if (verb === 'DATA') {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return { server, received, refuseRecipients: (value: boolean) => void (refuse = value) };
+}
+
+const mail = smtpServer();
+let app: App;
+let database: Database;
+let stop: () => Promise<void>;
+let ada: UserWithToken;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => mail.server.listen(0, '127.0.0.1', resolve));
+  const port = (mail.server.address() as AddressInfo).port;
+  ({ app, database, stop } = await startTestApp({
+    runs: { work: true, smtp: { url: `smtp://127.0.0.1:${port}`, from: 'Botflow <runs@botflow.test>' }, queue: { engine: { allowPrivateNetwork: false, sandbox: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 } } },
+  }));
+  ada = await createUserWithToken(database);
+});
+afterAll(async () => {
+  await stop();
+  mail.server.close();
+});
+
+const node = (id: string, type: string, properties: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { label: id, type, properties } });
+
+async function runEmailWorkflow(): Promise<ServerRun> {
+  const nodes = [node('start', 'start'), node('report', 'email', { to: 'team@example.com', subject: 'Morning report', body: 'All green', retryCount: 1 }), node('end', 'end')];
+  const workflow = { nodes, edges: nodes.slice(1).map((each, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: each.id })), viewport: { x: 0, y: 0, zoom: 1 } };
+  const created = await app.inject({ method: 'POST', url: '/v1/sequences/sequences', headers: { authorization: ada.token }, payload: { title: `Mail ${Math.random().toString(36).slice(2, 8)}`, description: '', items: [workflow] } });
+  const started = serverRunSchema.parse((await app.inject({ method: 'POST', url: `/v1/sequences/sequences/${(created.json() as { id: string }).id}/runs`, headers: { authorization: ada.token } })).json());
+  for (;;) {
+    const run = serverRunSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs/${started.id}`, headers: { authorization: ada.token } })).json());
+    if (['completed', 'failed', 'cancelled'].includes(run.status)) return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('email nodes with SMTP_URL (D45)', () => {
+  it('sends the message through the SMTP server and marks it sent in the outbox', async () => {
+    const run = await runEmailWorkflow();
+    expect(run.status).toBe('completed');
+    expect(mail.received).toHaveLength(1);
+    expect(mail.received[0]).toMatch(/^Subject: Morning report$/m);
+    expect(mail.received[0]).toMatch(/^To: team@example.com$/m);
+    expect(mail.received[0]).toMatch(/^From: Botflow <runs@botflow.test>$/m);
+    expect(mail.received[0]).toContain('All green');
+    const [kept] = await database.db.select().from(runEmails).where(eq(runEmails.runId, run.id));
+    expect(kept?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('fails the node when the server refuses the message, keeping each attempt unsent in the outbox', async () => {
+    mail.refuseRecipients(true);
+    try {
+      const run = await runEmailWorkflow();
+      expect(run.status).toBe('failed');
+      expect(run.error).toMatch(/^report: The e-mail could not be sent: /);
+      expect(run.steps.filter((step) => step.nodeId === 'report').map((step) => step.status)).toEqual(['failed', 'failed']);
+      const kept = await database.db.select().from(runEmails).where(eq(runEmails.runId, run.id));
+      expect(kept.map((email) => email.sentAt)).toEqual([null, null]);
+    } finally {
+      mail.refuseRecipients(false);
+    }
+  });
+});
