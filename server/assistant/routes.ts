@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assistantApology, assistantChatRequestSchema, assistantMessagesPerMinute, type AssistantStreamEvent } from '../../src/domain/assistant/chat';
 import type { Database } from '../db/database';
+import { openEventStream } from '../event-stream';
 import { currentUser } from '../plugins/auth';
 import { docsIndex } from './docs-index';
 import { AssistantFailure, streamGemini, type GeminiSettings } from './gemini';
@@ -30,21 +31,7 @@ export async function assistantRoutes(app: FastifyInstance, { database, gemini, 
     await countAssistantMessage(database.db, currentUser(request).id, rateLimit);
     const question = request.body.messages.at(-1)!.text;
 
-    const gone = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableEnded) gone.abort();
-    });
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      // A proxy must pass each chunk on as it comes.
-      'X-Accel-Buffering': 'no',
-    });
-    const send = (event: AssistantStreamEvent) => {
-      if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-    };
+    const { send, end, gone } = openEventStream<AssistantStreamEvent>(reply);
     try {
       if (!gemini) {
         send({ type: 'chunk', text: offlineAnswer(docsIndex(), question) });
@@ -53,8 +40,8 @@ export async function assistantRoutes(app: FastifyInstance, { database, gemini, 
       }
       // The passages that match the question go to the AI with it, so it answers as the docs do (D36).
       const passages = docsIndex().search(question, 3);
-      for await (const text of streamGemini(gemini, request.body, passages, gone.signal)) send({ type: 'chunk', text });
-      if (gone.signal.aborted) {
+      for await (const text of streamGemini(gemini, request.body, passages, gone)) send({ type: 'chunk', text });
+      if (gone.aborted) {
         request.log.info('assistant: the browser stopped the answer');
         return;
       }
@@ -64,7 +51,7 @@ export async function assistantRoutes(app: FastifyInstance, { database, gemini, 
       request.log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `assistant: ${error instanceof Error ? error.message : String(error)}`);
       send({ type: 'error', message: assistantApology });
     } finally {
-      reply.raw.end();
+      end();
     }
   });
 }

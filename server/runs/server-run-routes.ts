@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fullName } from '../../src/domain/account/user';
 import { isFinishedRun, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../src/domain/workflow/server-runs';
 import type { Database } from '../db/database';
+import { openEventStream } from '../event-stream';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { requireOwnedSequence } from '../sequences/owned-sequence';
@@ -68,23 +69,12 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue }:
   api.get('/workflows/runs/:id/events', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     let run = await requireRun(userId, request.params.id);
-    const gone = new AbortController();
-    reply.raw.on('close', () => gone.abort());
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    const send = (event: RunEvent) => {
-      if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-    };
+    const { send, end, gone } = openEventStream<RunEvent>(reply);
     // Read from the database, not from this process's memory: the run may execute in another process.
     try {
       send({ type: 'run', run });
       let version = await serverRuns.runVersion(db, run.id);
-      while (!isFinishedRun(run.status) && !gone.signal.aborted) {
+      while (!isFinishedRun(run.status) && !gone.aborted) {
         await new Promise((resolve) => setTimeout(resolve, eventsPollMs));
         const next = await serverRuns.runVersion(db, run.id);
         if (next === version) continue;
@@ -96,7 +86,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue }:
     } catch (error) {
       request.log.error({ err: error, runId: run.id }, 'run events stream failed');
     } finally {
-      reply.raw.end();
+      end();
     }
   });
 }

@@ -2,58 +2,17 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
+import type { ServerRun } from '../../domain/workflow/server-runs';
 import { serverRunMachine } from '../../machines/designer/server-run.machine';
 import { RunButton } from './RunButton';
 import { RunPanel } from './RunPanel';
+import { sampleRuns } from './run-fixtures';
+
+const { queued, running, completed, failed, cancelled, interrupted } = sampleRuns;
 
 export default { title: 'Designer/Run panel' };
 
 const never = () => new Promise<never>(() => {});
-
-const step = (nodeId: string, label: string, nodeType: string, status: RunStep['status'], extra: Partial<RunStep> = {}): RunStep => ({
-  id: `${nodeId}-${extra.attempt ?? 1}`,
-  nodeId,
-  nodeType,
-  label,
-  status,
-  attempt: 1,
-  startedAt: '2026-11-25T08:00:00.000Z',
-  finishedAt: status === 'running' ? null : '2026-11-25T08:00:00.420Z',
-  input: { city: 'Oslo' },
-  output: status === 'completed' ? { status: 200, body: { price: 41.5 } } : null,
-  error: null,
-  logs: status === 'running' ? [] : [`${label}: done`],
-  ...extra,
-});
-
-const queued: ServerRun = {
-  id: 'run-1',
-  kind: 'server',
-  sequenceId: 'seq-1',
-  workflowName: 'Price Watch',
-  startTime: '2026-11-25T08:00:00.000Z',
-  endTime: null,
-  status: 'queued',
-  executedBy: 'Ada Lovelace',
-  nodesExecuted: 0,
-  error: null,
-  output: null,
-  steps: [],
-};
-const started = step('start', 'Start', 'start', 'completed', { output: { city: 'Oslo' } });
-const running: ServerRun = { ...queued, status: 'running', steps: [started, step('fetch', 'Fetch prices', 'api', 'running')] };
-const completed: ServerRun = {
-  ...queued,
-  status: 'completed',
-  endTime: '2026-11-25T08:00:01.200Z',
-  nodesExecuted: 3,
-  steps: [started, step('fetch', 'Fetch prices', 'api', 'completed', { logs: ['GET https://prices.example/today', 'Answered 200'] }), step('end', 'End', 'end', 'completed')],
-};
-const fetchFailed = (attempt: number) => step('fetch', 'Fetch prices', 'api', 'failed', { attempt, id: `fetch-${attempt}`, error: 'HTTP 500 from https://prices.example/today', logs: ['GET https://prices.example/today', 'Answered 500'] });
-const failed: ServerRun = { ...queued, status: 'failed', endTime: '2026-11-25T08:00:07.000Z', error: 'Fetch prices: HTTP 500 from https://prices.example/today', steps: [started, fetchFailed(1), fetchFailed(2), fetchFailed(3)] };
-const cancelled: ServerRun = { ...queued, status: 'cancelled', endTime: '2026-11-25T08:00:03.000Z', error: 'The run was cancelled', steps: [started, step('wait', 'Wait an hour', 'timer', 'failed', { error: 'The run was cancelled' })] };
-const interrupted: ServerRun = { ...failed, error: 'interrupted: the server stopped while the run was under way', steps: [started, step('fetch', 'Fetch prices', 'api', 'failed', { error: 'interrupted: the server stopped while the run was under way' })] };
 
 interface Scenario {
   /** What Run answers; omitted: the run is opened from History instead. */

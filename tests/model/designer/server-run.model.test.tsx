@@ -7,43 +7,11 @@ import { simulationMachine } from '../../../src/machines/designer/simulation.mac
 import { designerRunStates, RunStateContext, useNodeRunState } from '../../../src/views/designer/run-state-context';
 import { RunButton } from '../../../src/views/designer/RunButton';
 import { RunPanel } from '../../../src/views/designer/RunPanel';
+import { sampleRuns } from '../../../src/views/designer/run-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
-const step = (nodeId: string, status: ServerRun['steps'][number]['status'], attempt = 1) => ({
-  id: `${nodeId}-${attempt}`,
-  nodeId,
-  nodeType: nodeId === 'fetch' ? 'api' : nodeId,
-  label: nodeId === 'fetch' ? 'Fetch prices' : 'Start',
-  status,
-  attempt,
-  startedAt: '2026-11-25T08:00:00.000Z',
-  finishedAt: status === 'running' ? null : '2026-11-25T08:00:00.250Z',
-  input: { city: 'Oslo' },
-  output: status === 'completed' ? { status: 200 } : null,
-  error: status === 'failed' ? 'HTTP 500' : null,
-  logs: ['GET https://prices.example/today'],
-});
-
-const base: ServerRun = {
-  id: 'run-1',
-  kind: 'server',
-  sequenceId: 'seq-1',
-  workflowName: 'Price Watch',
-  startTime: '2026-11-25T08:00:00.000Z',
-  endTime: null,
-  status: 'queued',
-  executedBy: 'Ada Lovelace',
-  nodesExecuted: 0,
-  error: null,
-  output: null,
-  steps: [],
-};
-const queued = base;
-const running: ServerRun = { ...base, status: 'running', steps: [step('start', 'completed'), step('fetch', 'running')] };
-const completed: ServerRun = { ...base, status: 'completed', endTime: '2026-11-25T08:00:01.000Z', nodesExecuted: 2, steps: [step('start', 'completed'), step('fetch', 'completed')] };
-const failed: ServerRun = { ...base, status: 'failed', endTime: '2026-11-25T08:00:01.000Z', error: 'Fetch prices: HTTP 500', steps: [step('start', 'completed'), step('fetch', 'failed'), step('fetch', 'failed', 2)] };
-const cancelled: ServerRun = { ...base, status: 'cancelled', endTime: '2026-11-25T08:00:01.000Z', error: 'The run was cancelled', steps: [step('start', 'completed')] };
+const { queued, running, completed, failed, cancelled } = sampleRuns;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -218,7 +186,7 @@ describeModel('server run machine with the Run button and the run panel', {
     },
     failed: (sut: Sut) => {
       expectRunShown(sut, 'failed', 'Failed');
-      expect(panel().getByRole('alert')).toHaveTextContent('Fetch prices: HTTP 500');
+      expect(panel().getByRole('alert')).toHaveTextContent(failed.error!);
       expectFinished(sut);
     },
     cancelled: (sut: Sut) => {
