@@ -10,9 +10,11 @@ import { smtpMailer } from './runs/mailer';
 import { startScheduledRun } from './runs/start-run';
 import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { storableTextPlugin } from './plugins/storable-text';
 import { v1Routes } from './v1';
 
 declare module 'fastify' {
@@ -45,6 +47,8 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     // Only as many forwarded addresses as there are real proxies: otherwise a client could forge
     // X-Forwarded-For and dodge the per-client sign-in throttle.
     trustProxy: (_address: string, hop: number) => hop < trustedProxyHops,
+    // Errors the router raises before any hook (a malformed escape, a parameter too long).
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +57,8 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(drainOnClosePlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(storableTextPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Botflow API', version: '1' } },
     transform: jsonSchemaTransform,

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { formParts } from '../uploads/form-parts';
 import { maxBotFileBytes } from '../../src/domain/bots/bot-file';
 import * as repository from './repository';
 import { fieldValue, receiveBotFile, type ReceivedFile } from './upload';
@@ -108,7 +109,7 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     const checkedFields = () =>
       botCreatePayloadSchema.parse({ title: fields.name, description: fields.description, priority: fields.priority || undefined, notes: fields.notes });
     let file: ReceivedFile | null = null;
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'field') {
         fields[part.fieldname] = fieldValue(part) ?? '';
         continue;

@@ -2,6 +2,7 @@ import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { acceptedBotFileTypes, botFileMessages, maxBotFileBytes } from '../../src/domain/bots/bot-file';
 import { savedWorkflowSchema } from '../../src/domain/workflow/saved-workflow';
 import { HttpError } from '../plugins/errors';
+import { requireStorableField, unstorableTextIn } from '../plugins/storable-text';
 import { readLimitedFile } from '../uploads/limited-file';
 
 export interface ReceivedFile {
@@ -49,10 +50,13 @@ export async function receiveBotFile(part: MultipartFile): Promise<ReceivedFile>
     } catch {
       throw wrongType();
     }
+    // A JSON escape can still spell a NUL, which the workflow's jsonb column cannot hold.
+    const unstorable = unstorableTextIn(parsed, ['file']);
+    if (unstorable) throw new HttpError(422, unstorable);
     const asWorkflow = savedWorkflowSchema.safeParse(parsed);
     workflow = asWorkflow.success ? asWorkflow.data : null;
   }
-  return { name: part.filename || 'configuration', type, content, workflow };
+  return { name: requireStorableField('file', part.filename || 'configuration'), type, content, workflow };
 }
 
 /** The file as text, or null when it is not UTF-8 text (invalid sequences, or NUL, which no text file holds). */
@@ -67,5 +71,5 @@ function textOf(content: Buffer): string | null {
 
 /** The form's text fields, whatever order the parts came in; the file may come anywhere among them. */
 export function fieldValue(part: Multipart): string | null {
-  return part.type === 'field' && typeof part.value === 'string' ? part.value : null;
+  return part.type === 'field' && typeof part.value === 'string' ? requireStorableField(part.fieldname, part.value) : null;
 }

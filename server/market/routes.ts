@@ -18,6 +18,7 @@ import { maxMarketImageBytes } from '../../src/domain/market/market-image';
 import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { formParts } from '../uploads/form-parts';
 import { fieldValue } from '../bots/upload';
 import { marketImagePath, type StoredImage } from './catalogue-images';
 import { receiveMarketImage } from './image-upload';
@@ -83,7 +84,7 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     const fields: Record<string, string> = {};
     const checkedFields = () => marketPublishFieldsSchema.parse({ name: fields.name, description: fields.description, tags: fields.tags, price: fields.price || undefined });
     let image: StoredImage | null = null;
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'field') {
         fields[part.fieldname] = fieldValue(part) ?? '';
         continue;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 
@@ -45,3 +45,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ detail: error.message });
   });
 });
+
+const frameworkErrorDetails: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL has a malformed percent-escape',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter of the URL is too long',
+};
+
+/** The router's own errors in our `{detail}` shape; they never reach the error handler. */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply.status(error.statusCode ?? 400).send({ detail: frameworkErrorDetails[error.code] ?? error.message });
+}

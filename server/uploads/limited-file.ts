@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../plugins/errors';
+import { unreadableForm } from './form-parts';
 
 /**
  * An uploaded file read as it arrives, never more than `maxBytes` of it: the first chunk goes to
@@ -19,7 +20,7 @@ export async function readLimitedFile(part: MultipartFile, maxBytes: number, too
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw unreadableForm(error);
   }
   if (part.file.truncated) throw tooLarge();
   return Buffer.concat(chunks, size);
