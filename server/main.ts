@@ -1,11 +1,16 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { DataDirInUse } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { loggerOptions } from './logging';
 
 const config = readConfig();
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await seedDatabase(database.db, { demoAccount: config.seedDemo });
 const app = await buildApp({
   database,

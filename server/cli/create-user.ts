@@ -8,6 +8,7 @@ import { emailRule, nameRule, passwordRule } from '../../src/domain/rules';
 import { hashPassword } from '../accounts/passwords';
 import { createAccount } from '../accounts/new-account';
 import { readConfig } from '../config';
+import { DataDirInUse } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { describeZodError } from '../plugins/errors';
@@ -47,7 +48,10 @@ const parsed = argumentsSchema.safeParse(parsedArgs);
 if (!parsed.success) fail(`${describeZodError(parsed.error)}\n${usage}`);
 const { email, password, name, lastname, admin } = parsed.data;
 
-const database = await openDatabase(readConfig().database);
+const database = await openDatabase(readConfig().database).catch((error: unknown) => {
+  if (error instanceof DataDirInUse) fail(`${error.message} (the embedded database takes one process at a time: stop the server, or use DATABASE_URL)`);
+  throw error;
+});
 try {
   await createAccount(database.db, { name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: admin });
   console.log(`Created ${admin ? 'admin' : 'user'} ${email}`);

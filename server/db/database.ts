@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as accounts from './schema/accounts';
 import * as bots from './schema/bots';
 import * as market from './schema/market';
@@ -55,22 +56,33 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   // The contrib extensions the migrations create must be loaded into the embedded server first.
   const options: PGliteOptions = { extensions: { pg_trgm } };
   if ('dataDir' in location) {
     // PGlite creates only the last segment of its data dir.
     await mkdir(dirname(resolve(location.dataDir)), { recursive: true });
+    unlock = lockDataDir(resolve(location.dataDir));
     client = new PGlite(resolve(location.dataDir), options);
   } else {
     client = new PGlite(options);
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    unlock();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
     connection: { kind: 'pglite', client },
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
