@@ -5,10 +5,11 @@ import { ToastRegion } from '../views/toast/ToastRegion';
 import type { AppSystem } from './app-system';
 import { AppSystemContext } from './app-system-context';
 import { WhenSessionKnown } from './guards';
-import { routes } from './routes';
+import { createRoutes } from './routes';
+import { prefetchSequence } from '../services/sequence-prefetch';
 
 export function App({ system }: { system: AppSystem }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const router = useMemo(() => createBrowserRouter(createRoutes({ onDesignerRoute: (slug) => prefetchSequence(system.api, slug) })), [system]);
   return (
     <AppSystemContext.Provider value={system}>
       <SessionActorContext.Provider value={system.session}>

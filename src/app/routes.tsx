@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { loadDesignerScreen } from './designer-chunk';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 
 type LazyScreen = () => Promise<{ default: React.ComponentType }>;
@@ -38,7 +39,12 @@ function PageLoading() {
   );
 }
 
-const screens: RouteObject[] = [
+export interface RouteHooks {
+  /** The designer's route matched: its sequence can be fetched while its chunks load. */
+  onDesignerRoute: (slug: string) => void;
+}
+
+const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
   { path: '/', ...lazyScreen(() => import('./screens/LandingScreen')) },
   { path: '/home', ...lazyScreen(() => import('./screens/LandingScreen')) },
   {
@@ -72,7 +78,15 @@ const screens: RouteObject[] = [
       signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
       signedIn('/sequences', () => import('./screens/SequencesScreen')),
       signedIn('/sequences/add-sequence', () => import('./screens/AddSequenceScreen')),
-      { ...signedIn('/sequences/:slug', () => import('./screens/DesignerScreen')), handle: fullWindowRoute },
+      {
+        ...signedIn('/sequences/:slug', loadDesignerScreen),
+        handle: fullWindowRoute,
+        // Not awaited: the router renders as soon as the chunks are in; the designer takes the answer.
+        loader: ({ params }) => {
+          if (params.slug) onDesignerRoute(params.slug);
+          return null;
+        },
+      },
     ],
   },
   // Unknown paths go home without a message (spec 01 §2).
@@ -80,4 +94,4 @@ const screens: RouteObject[] = [
 ];
 
 // One pathless root, so every lazy screen below it has the same hydration fallback.
-export const routes: RouteObject[] = [{ HydrateFallback: PageLoading, children: screens }];
+export const createRoutes = (hooks: RouteHooks): RouteObject[] => [{ HydrateFallback: PageLoading, children: screens(hooks) }];

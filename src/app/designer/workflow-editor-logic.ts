@@ -4,6 +4,7 @@ import { workflowEditorMachine, type RestoredWorkflow } from '../../machines/des
 import { ApiError, type ApiClient } from '../../services/api-client';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../domain/workflow/saved-workflow';
+import { takePrefetchedSequence } from '../../services/sequence-prefetch';
 import { findSequenceBySlug, getSequence, updateSequence } from '../../services/sequences';
 import { readLocalWorkflow, storeLocalWorkflow } from '../../services/workflow-storage';
 import { downloadWorkflowFile } from './download-workflow';
@@ -17,9 +18,13 @@ export interface WorkflowEditorServices {
 
 /**
  * The sequence the navigation handed over is fetched again by id, so a reopened designer shows
- * what the server holds now; a stale or missing hand-over falls back to the slug.
+ * what the server holds now; a stale or missing hand-over falls back to the slug. A fresh prefetch
+ * of the slug (started when the route matched) stands in for either request when it answers with
+ * the same sequence.
  */
 async function loadSequence(api: ApiClient, slug: string, handedOver: Sequence | null): Promise<Sequence | null> {
+  const early = await takePrefetchedSequence(slug)?.catch(() => undefined);
+  if (early !== undefined && (!handedOver || early?.id === handedOver.id)) return early;
   if (handedOver) {
     try {
       return await getSequence(api, handedOver.id);

@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { editSequenceMachine, type SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
 import { sequencesMachine } from '../../machines/sequences/sequences.machine';
-import { sequencePath } from '../../domain/sequences/sequence-slug';
+import { sequencePath, slugOf } from '../../domain/sequences/sequence-slug';
+import { prefetchSequence } from '../../services/sequence-prefetch';
 import { deleteSequence, listSequences, updateSequence } from '../../services/sequences';
 import { SequencesView } from '../../views/sequences/SequencesView';
 import type { AppSystem } from '../app-system';
 import { useAppSystem } from '../app-system-context';
+import { loadDesignerScreen } from '../designer-chunk';
 
 const liveSequencesMachine = ({ api, notify }: AppSystem) =>
   sequencesMachine.provide({
@@ -41,6 +43,10 @@ export default function SequencesScreen() {
       actor={actor}
       editActor={editActor}
       onOpen={(sequence) => void navigate(sequencePath(sequence.title), { state: { sequence } })}
+      onIntent={(sequence) => {
+        void loadDesignerScreen();
+        prefetchSequence(api, slugOf(sequence.title));
+      }}
     />
   );
 }

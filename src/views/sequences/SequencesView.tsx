@@ -17,11 +17,25 @@ export interface SequencesViewProps {
   actor: ActorRefFrom<typeof sequencesMachine>;
   editActor: ActorRefFrom<typeof editSequenceMachine>;
   onOpen: (sequence: Sequence) => void;
+  /** The pointer or the focus came to a tile: the designer may be opened next (its chunks can load ahead). */
+  onIntent?: (sequence: Sequence) => void;
 }
 
-function SequenceTile({ sequence, onEdit, onOpen, onDelete }: { sequence: Sequence; onEdit: () => void; onOpen: () => void; onDelete: () => void }) {
+function SequenceTile({
+  sequence,
+  onEdit,
+  onOpen,
+  onDelete,
+  onIntent,
+}: {
+  sequence: Sequence;
+  onEdit: () => void;
+  onOpen: () => void;
+  onDelete: () => void;
+  onIntent: () => void;
+}) {
   return (
-    <li className={styles.tile} data-testid="sequence-tile">
+    <li className={styles.tile} data-testid="sequence-tile" onPointerEnter={onIntent} onFocus={onIntent}>
       <div>
         <h2 className={styles.tileTitle}>
           {/*
@@ -58,7 +72,7 @@ function SequenceTile({ sequence, onEdit, onOpen, onDelete }: { sequence: Sequen
   );
 }
 
-export function SequencesView({ actor, editActor, onOpen }: SequencesViewProps) {
+export function SequencesView({ actor, editActor, onOpen, onIntent }: SequencesViewProps) {
   const phase = useSelector(actor, selectSequencesPhase);
   const sequences = useSelector(actor, selectSequences);
   const refreshing = useSelector(actor, selectIsRefreshing);
@@ -101,6 +115,7 @@ export function SequencesView({ actor, editActor, onOpen }: SequencesViewProps) 
                 onEdit={() => editActor.send({ type: 'edit.open', sequence })}
                 onOpen={() => onOpen(sequence)}
                 onDelete={() => actor.send({ type: 'delete.request', sequence })}
+                onIntent={() => onIntent?.(sequence)}
               />
             ))}
           </ul>
