@@ -80,6 +80,9 @@ test('a test run lights each node in turn, then the run is in the history', asyn
   await page.clock.install();
   const account = await openDesigner(page, request, 'Simulated Run', startToEnd);
   await page.getByRole('button', { name: 'Close assistant' }).click();
+  // Installed, the page's clock still flows with real time: paused, only runFor moves the simulation
+  // (a slow machine once let node 2 finish before it was seen active).
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole('button', { name: 'Test Workflow' }).click();
   await expect(page.getByRole('button', { name: 'Running Simulation...' })).toBeDisabled();
   await expect(node(page, 'node-1').locator('[data-run-state]')).toHaveAttribute('data-run-state', 'active');
@@ -90,6 +93,7 @@ test('a test run lights each node in turn, then the run is in the history', asyn
   await expect(node(page, 'node-3').locator('[data-run-state]')).toHaveAttribute('data-run-state', 'completed');
   await expect(page.getByText('Simulation completed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Test Workflow' })).toBeEnabled();
+  await page.clock.resume();
   // The recorded run marks the sequence as run.
   const sequences = (await (await request.get('/v1/sequences/sequences/', { headers: { Authorization: account.token } })).json()) as { last_run_at: string | null }[];
   expect(sequences[0]?.last_run_at).not.toBeNull();

@@ -32,7 +32,8 @@ test('Run executes the saved workflow on the server node by node, a bot as a sub
   const workflow = chain(
     workflowNode('n1', 'start', 'Start', 0),
     workflowNode('n2', 'api', 'Check health', 300, { url: `${baseURL}/v1/health`, method: 'GET' }),
-    workflowNode('n3', 'timer', 'Short wait', 600, { seconds: 1 }),
+    // Long enough to be seen active on a busy machine, where the events arrive every 200 ms.
+    workflowNode('n3', 'timer', 'Short wait', 600, { seconds: 3 }),
     workflowNode('n4', 'bot', 'Greeter', 900, { botId, botTitle: 'Greeter' }),
     workflowNode('n5', 'end', 'End', 1200),
   );
