@@ -69,11 +69,14 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue }:
   api.get('/workflows/runs/:id/events', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     let run = await requireRun(userId, request.params.id);
+    // The version, then the run sent first: a change between the two reads is sent again at the next
+    // poll, never lost (read the other way round, a step that started in between went unseen until it ended).
+    let version = await serverRuns.runVersion(db, run.id);
+    run = await requireRun(userId, run.id);
     const { send, end, gone } = openEventStream<RunEvent>(reply);
     // Read from the database, not from this process's memory: the run may execute in another process.
     try {
       send({ type: 'run', run });
-      let version = await serverRuns.runVersion(db, run.id);
       while (!isFinishedRun(run.status) && !gone.aborted) {
         await new Promise((resolve) => setTimeout(resolve, eventsPollMs));
         const next = await serverRuns.runVersion(db, run.id);
