@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { loginAttempts, sessions, users } from '../db/schema/accounts';
 import { hashToken, newToken, sessionLifetimeMs } from './tokens';
 
@@ -52,9 +53,8 @@ export async function updateProfile(db: Db, userId: string, profile: { name: str
   return row;
 }
 
-/** The signed-in user behind a token, while its session lasts; the token itself is never stored. */
-export async function findSessionUser(db: Db, token: string, now: Date = new Date()) {
-  const [row] = await db
+const sessionUserStatement = preparedStatement((db) =>
+  db
     .select({
       id: users.id,
       sessionId: sessions.id,
@@ -67,8 +67,14 @@ export async function findSessionUser(db: Db, token: string, now: Date = new Dat
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+/** The signed-in user behind a token, while its session lasts; the token itself is never stored. Every signed-in request asks it. */
+export async function findSessionUser(db: Db, token: string, now: Date = new Date()) {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { users } from '../db/schema/accounts';
 import { sequences } from '../db/schema/sequences';
 import { fullName } from '../../src/domain/account/user';
@@ -18,12 +19,23 @@ export function isUuid(value: string): boolean {
 
 const owned = (userId: string, sequenceId: string) => and(eq(sequences.id, sequenceId), eq(sequences.userId, userId));
 
+// The sequences page asks this on every visit: built once (issue 17's profile).
+const allSequencesStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(sequences)
+    .where(eq(sequences.userId, sql.placeholder('userId')))
+    .orderBy(desc(sequences.createdAt), desc(sequences.id))
+    .prepare('list_sequences'),
+);
+
 /** The user's sequences, newest first; `only` narrows them to the ids given. */
 export async function listSequences(db: Db, userId: string, only?: readonly string[]): Promise<SequenceRow[]> {
+  if (!only) return allSequencesStatement(db).execute({ userId });
   return db
     .select()
     .from(sequences)
-    .where(only ? and(eq(sequences.userId, userId), inArray(sequences.id, [...only])) : eq(sequences.userId, userId))
+    .where(and(eq(sequences.userId, userId), inArray(sequences.id, [...only])))
     .orderBy(desc(sequences.createdAt), desc(sequences.id));
 }
 
