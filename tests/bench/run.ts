@@ -10,13 +10,16 @@
  * 5. The marketplace with 10,000 bots on PGlite and PostgreSQL (tests/bench/market.bench.ts).
  * 6. 1,000 server runs through the run queue on PGlite and PostgreSQL, and the sandbox's start cost
  *    (tests/bench/runs.bench.ts).
+ * 7. The API under load at 100 and 200 connections beside its raw database rate and bare Fastify
+ *    (tests/bench/api.bench.ts).
  *
  *   npm run bench                  all three
- *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`)
+ *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`, `api`)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runApiBench } from './api.bench';
 import { runBotsBench } from './bots.bench';
 import { runFirstLoadBench } from './first-load.bench';
 import { runMarketBench } from './market.bench';
@@ -51,3 +54,4 @@ if (wants('designer')) await runDesignerBenchIfPresent();
 if (wants('bots')) await runBotsBench();
 if (wants('market')) await runMarketBench();
 if (wants('runs')) await runRunsBench();
+if (wants('api')) await runApiBench();
