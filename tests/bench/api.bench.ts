@@ -23,8 +23,8 @@ import { listMarketBots } from '../../server/market/repository';
 import { listSequences } from '../../server/sequences/repository';
 import { botListQuerySchema } from '../../src/domain/bots/bots';
 import { marketListQuerySchema } from '../../src/domain/market/market';
-import { findPostgresBin, startTemporaryPostgres } from '../../scripts/lib/temporary-postgres';
 import { startBenchServer } from './designer-server';
+import { onTemporaryPostgres } from './on-postgres';
 
 const roundSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const soakSeconds = Number(process.env.BENCH_API_SOAK_SECONDS ?? 30);
@@ -235,15 +235,5 @@ export async function runApiBench(): Promise<void> {
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  const bin = findPostgresBin();
-  if (!bin) {
-    console.log('PostgreSQL: not installed (apt-get install -y postgresql): skipped');
-    return;
-  }
-  const postgres = await startTemporaryPostgres(bin);
-  try {
-    await benchDatabase('PostgreSQL', { databaseUrl: postgres.url }, { databaseUrl: postgres.url });
-  } finally {
-    await postgres.stop();
-  }
+  await onTemporaryPostgres((url) => benchDatabase('PostgreSQL', { databaseUrl: url }, { databaseUrl: url }));
 }

@@ -15,9 +15,9 @@ import { searchTextOf } from '../../server/market/repository';
 import { seedMarketCatalogue } from '../../server/market/seed-catalogue';
 import { marketTags } from '../../src/domain/market/market';
 import { marketSearchDebounceMs } from '../../src/machines/market/catalogue.machine';
-import { findPostgresBin, startTemporaryPostgres } from '../../scripts/lib/temporary-postgres';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { startBenchServer } from './designer-server';
+import { onTemporaryPostgres } from './on-postgres';
 import { row, timed } from './http-timing';
 import { keystrokeToGrid, type SearchScreen } from './search-timing';
 
@@ -128,22 +128,14 @@ export async function runMarketBench(): Promise<void> {
     rmSync(root, { recursive: true, force: true });
   }
 
-  const bin = findPostgresBin();
-  if (!bin) {
-    console.log('\nPostgreSQL is not installed (apt-get install -y postgresql): skipped the PostgreSQL figures.');
-    return;
-  }
-  const postgres = await startTemporaryPostgres(bin);
-  try {
-    await fillCatalogue({ databaseUrl: postgres.url });
-    const server = await startBenchServer({ databaseUrl: postgres.url });
+  await onTemporaryPostgres(async (url) => {
+    await fillCatalogue({ databaseUrl: url });
+    const server = await startBenchServer({ databaseUrl: url });
     try {
       const { token } = await register(server.baseUrl);
       await endpointFigures('PostgreSQL', server.baseUrl, token);
     } finally {
       await server.stop();
     }
-  } finally {
-    await postgres.stop();
-  }
+  });
 }

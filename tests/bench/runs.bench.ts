@@ -16,10 +16,10 @@ import { runWorkflow } from '../../server/runs/engine/run-workflow';
 import { runSandboxed } from '../../server/runs/engine/sandbox';
 import { engineWorkflowOf } from '../../server/runs/engine/workflow';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
-import { findPostgresBin, startTemporaryPostgres } from '../../scripts/lib/temporary-postgres';
 import { createUserWithToken } from '../server/fixtures';
 import { createIsolatedDatabase } from '../server/test-app';
 import { percentile } from './http-timing';
+import { onTemporaryPostgres } from './on-postgres';
 
 const runCount = 1_000;
 /** Runs are spread over users so the per-user limit (3 running) is not what is measured. */
@@ -123,16 +123,6 @@ export async function runRunsBench(): Promise<void> {
   await sandboxStart();
   console.log(`\nbaseline: the engine alone, in memory     ${(await engineAlone()).toFixed(1).padStart(8)} runs/s`);
   await queuedRuns('PGlite', { inMemory: true });
-  const bin = findPostgresBin();
-  if (!bin) {
-    console.log('\nPostgreSQL is not installed (apt-get install -y postgresql): skipped the PostgreSQL figures.');
-    return;
-  }
-  const postgres = await startTemporaryPostgres(bin);
-  try {
-    await queuedRuns('PostgreSQL', { databaseUrl: await createIsolatedDatabase(postgres.url) });
-  } finally {
-    await postgres.stop();
-  }
+  await onTemporaryPostgres(async (url) => queuedRuns('PostgreSQL', { databaseUrl: await createIsolatedDatabase(url) }));
   console.log('  target: ≥ 50 runs/s on PostgreSQL');
 }

@@ -1,0 +1,16 @@
+import { findPostgresBin, startTemporaryPostgres } from '../../scripts/lib/temporary-postgres';
+
+/** A bench's PostgreSQL half, on a server of its own that is stopped afterwards; skipped with a note when PostgreSQL is not installed. */
+export async function onTemporaryPostgres(measure: (url: string) => Promise<void>): Promise<void> {
+  const bin = findPostgresBin();
+  if (!bin) {
+    console.log('\nPostgreSQL is not installed (apt-get install -y postgresql): skipped the PostgreSQL figures.');
+    return;
+  }
+  const postgres = await startTemporaryPostgres(bin);
+  try {
+    await measure(postgres.url);
+  } finally {
+    await postgres.stop();
+  }
+}
