@@ -86,6 +86,8 @@ const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
           if (params.slug) onDesignerRoute(params.slug);
           return null;
         },
+        // Only a new sequence is worth fetching ahead; the open designer keeps its own.
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.slug !== nextParams.slug,
       },
     ],
   },
