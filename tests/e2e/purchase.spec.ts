@@ -24,6 +24,8 @@ async function paymentsOf(page: Page, account: Account) {
 }
 
 test('the purchase chain: cart → checkout (a decline, then 4242) → history → My Bots → the designer canvas', async ({ page, request }) => {
+  // Five screens and two payments in one flow: about 30 s on a 2-core CI machine, the default limit.
+  test.slow();
   const account = await createAccount(request);
   await createSequence(request, account, 'Bought Bots');
   await signIn(page, account);
