@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PasswordWorkLimits } from './accounts/password-work';
 import type { GeminiSettings } from './assistant/gemini';
 import type { RunSettings } from './config';
 import type { Database } from './db/database';
@@ -35,11 +36,13 @@ export interface AppOptions {
   gemini?: GeminiSettings | null;
   /** The run engine; by default this process queues runs but does not execute them (tests opt in). */
   runs?: Partial<RunSettings> & { queue?: Partial<Omit<RunQueueOptions, 'log'>> };
+  /** Password hashes at once and waiting; by default libuv's thread pool size and 8 rounds of it. */
+  passwordWork?: PasswordWorkLimits;
 }
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {} }: AppOptions) {
+export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -78,7 +81,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
   app.addHook('onClose', () => queue.stop());
-  await app.register(v1Routes, { prefix: '/v1', database, gemini, queue });
+  await app.register(v1Routes, { prefix: '/v1', database, gemini, queue, passwordWork });
   await app.register(spaPlugin, { staticDir });
   // A worker process takes runs from the start (and ends those its predecessor left running).
   if (runs.work) await queue.start();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PasswordWorkLimits } from './accounts/password-work';
 import { accountRoutes } from './accounts/routes';
 import { assistantRoutes } from './assistant/routes';
 import type { GeminiSettings } from './assistant/gemini';
@@ -18,9 +19,12 @@ import { sequenceRoutes } from './sequences/routes';
  * The API under /v1, one feature folder each (server/<feature>/routes.ts with its repository.ts).
  * Health first: a load balancer's probe must answer whatever a feature does at start.
  */
-export async function v1Routes(app: FastifyInstance, { database, gemini, queue }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue }) {
+export async function v1Routes(
+  app: FastifyInstance,
+  { database, gemini, queue, passwordWork }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue; passwordWork?: PasswordWorkLimits },
+) {
   await app.register(healthRoutes, { database });
-  await app.register(accountRoutes, { database });
+  await app.register(accountRoutes, { database, passwordWork });
   await app.register(subscriptionRoutes, { database });
   await app.register(sequenceRoutes, { database, queue });
   await app.register(scriptRoutes, { database });

@@ -10,6 +10,7 @@ import { rethrowEmailTaken, toApiUser } from './api-user';
 import { createAccount } from './new-account';
 import { assertLoginAllowed, countLoginFailure, loginThrottleKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { passwordWorkGate, type PasswordWorkLimits } from './password-work';
 import * as accounts from './repository';
 
 export const authMessages = {
@@ -21,9 +22,10 @@ export const authMessages = {
 const detailSchema = z.object({ detail: z.string() });
 
 /** Registration, sign-in, sign-out, password change (spec 01 §3, §7; D3–D6, D28) and the profile. */
-export async function accountRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function accountRoutes(app: FastifyInstance, { database, passwordWork }: { database: Database; passwordWork?: PasswordWorkLimits }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  const gated = passwordWorkGate(passwordWork);
   const signedIn = { preHandler: app.requireUser };
   // Computed now rather than on the first unknown email, which would otherwise take twice as long.
   await dummyPasswordHash();
@@ -34,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
     async (request, reply) => {
       const { name, lastname, email, password } = request.body;
       // Self-registration is always an active, non-admin account, whatever the body says (D6).
-      const user = await createAccount(db, { name, lastname, email, passwordHash: await hashPassword(password), isActive: true, isAdmin: false }).catch(
+      const user = await createAccount(db, { name, lastname, email, passwordHash: await gated(() => hashPassword(password)), isActive: true, isAdmin: false }).catch(
         rethrowEmailTaken,
       );
       const accessToken = await accounts.createSession(db, user.id);
@@ -48,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
     await assertLoginAllowed(db, throttleKey);
     const user = await accounts.findUserByEmail(db, email);
     // Unknown email, wrong password and a deactivated account look the same from outside.
-    const passwordMatches = await verifyPassword(password, user?.passwordHash);
+    const passwordMatches = await gated(() => verifyPassword(password, user?.passwordHash));
     if (!user || !passwordMatches || !user.isActive) {
       await countLoginFailure(db, throttleKey);
       throw new HttpError(401, authMessages.invalidCredentials);
@@ -71,8 +73,10 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
       const { current_password: currentPassword, new_password: newPassword } = request.body;
       const storedHash = await accounts.findPasswordHash(db, session.id);
       if (storedHash === undefined) throw new HttpError(401, notAuthenticated);
-      if (!(await verifyPassword(currentPassword, storedHash))) throw new HttpError(400, authMessages.wrongCurrentPassword);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await gated(async () => {
+        if (!(await verifyPassword(currentPassword, storedHash))) throw new HttpError(400, authMessages.wrongCurrentPassword);
+        return hashPassword(newPassword);
+      });
       // Together: a new password never coexists with the sessions it was meant to end.
       await db.transaction(async (tx) => {
         await accounts.updatePasswordHash(tx, session.id, passwordHash);

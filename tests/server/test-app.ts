@@ -6,10 +6,10 @@ import { openDatabase, type Database } from '../../server/db/database';
  * The API on a fresh database: in-memory PGlite, or the PostgreSQL named by DATABASE_URL (the test
  * runner gives each file its own database there).
  */
-export async function startTestApp(options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs'] } = {}): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
+export async function startTestApp(options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork'] } = {}): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: await createIsolatedDatabase(url) } : { inMemory: true });
-  const app = await buildApp({ database, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs });
+  const app = await buildApp({ database, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork });
   await app.ready();
   return {
     app,
