@@ -127,7 +127,8 @@ async function load(url: string, endpoint: Pick<Endpoint, 'method' | 'body'>, to
     ...(endpoint.body ? { body: endpoint.body } : {}),
   });
   return {
-    rate: result.requests.average,
+    // Answers that did the work: a sign-in turned away with 503 (password work is bounded) is not one.
+    rate: result['2xx'] / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
@@ -176,7 +177,7 @@ async function benchDatabase(label: string, location: DatabaseLocation, serverOp
     await settle(server.baseUrl);
     const soak = await load(`${server.baseUrl}/v1/sequences/sequences`, { method: 'GET' }, token, 200, soakSeconds);
     console.log(`\n${label}: ${roundSeconds} s per round`);
-    line(['Endpoint', 'Connections', 'HTTP req/s', 'Raw ops/s', 'HTTP / raw', 'p50 ms', 'p99 ms', 'max ms', 'errors (of them timeouts)', 'non-2xx']);
+    line(['Endpoint', 'Connections', 'HTTP 2xx/s', 'Raw ops/s', 'HTTP / raw', 'p50 ms', 'p99 ms', 'max ms', 'errors (of them timeouts)', 'non-2xx']);
     line(Array(10).fill('---'));
     for (const endpoint of endpoints) {
       for (const connections of connectionCounts) {
