@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedByShape } from '../db/prepared';
 import { botFiles, bots } from '../db/schema/bots';
 import { sampleBots } from './sample-bots';
 import type { BotSort } from '../../src/domain/bots/bots';
@@ -30,25 +31,39 @@ const orderings: Record<BotSort, SQL[]> = {
   title: [asc(sql`lower(${bots.title})`), asc(bots.id)],
 };
 
-/** One page of the user's bots the filter selects, in the asked order, and the count. */
-export async function listBots(db: Db, filter: BotFilter): Promise<{ rows: BotRow[]; total: number }> {
-  const conditions: SQL[] = [eq(bots.userId, filter.userId)];
-  if (filter.status) conditions.push(eq(bots.isActive, filter.status === 'active'));
-  if (filter.search) {
+type BotListShape = Pick<BotFilter, 'sort' | 'status'> & { searched: boolean };
+
+const botListStatements = preparedByShape(
+  ({ sort, status, searched }: BotListShape) => `${sort} ${status ?? 'any'} ${searched}`,
+  (db, { sort, status, searched }) => {
+    const conditions: SQL[] = [eq(bots.userId, sql.placeholder('userId'))];
+    if (status) conditions.push(eq(bots.isActive, status === 'active'));
     // One lower-case column of every searched field (tags as their JSON text, so "fin" finds
     // "finance"), read through its trigram index.
-    conditions.push(sql`${bots.searchText} like ${containsPattern(filter.search.toLowerCase())}`);
-  }
-  const where = and(...conditions);
+    if (searched) conditions.push(sql`${bots.searchText} like ${sql.placeholder('pattern')}`);
+    const where = and(...conditions);
+    const name = `list_bots_${sort}_${status ?? 'any'}_${searched}`;
+    return {
+      rows: db
+        .select()
+        .from(bots)
+        .where(where)
+        .orderBy(...orderings[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: db.select({ total: count() }).from(bots).where(where).prepare(`${name}_count`),
+    };
+  },
+);
+
+/** One page of the user's bots the filter selects, in the asked order, and the count. */
+export async function listBots(db: Db, filter: BotFilter): Promise<{ rows: BotRow[]; total: number }> {
+  const statements = botListStatements(db, { sort: filter.sort, status: filter.status, searched: Boolean(filter.search) });
+  const pattern = filter.search ? containsPattern(filter.search.toLowerCase()) : undefined;
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(bots)
-      .where(where)
-      .orderBy(...orderings[filter.sort])
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(bots).where(where),
+    statements.rows.execute({ userId: filter.userId, pattern, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
+    statements.total.execute({ userId: filter.userId, pattern }),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedByShape } from '../db/prepared';
 import { cartItems, marketBots, marketFavorites, marketImages } from '../db/schema/market';
 import type { MarketSort } from '../../src/domain/market/market';
 import type { StoredImage } from './catalogue-images';
@@ -14,15 +15,18 @@ export const searchTextOf = (bot: Pick<MarketBotFields, 'title' | 'description' 
 
 // Written out with table names: drizzle leaves columns unqualified in a one-table select, and
 // inside a subquery an unqualified "id" would mean the subquery's own table.
-const favoriteOf = (userId: string) =>
+/** A user id, or the placeholder a prepared statement binds it to. */
+type UserRef = string | Placeholder;
+
+const favoriteOf = (userId: UserRef) =>
   sql<boolean>`exists (select 1 from market_favorites f where f.user_id = ${userId} and f.bot_id = market_bots.id)`;
 
 // D42: published by the user, or bought (copied into their My Bots with its catalogue id).
-const ownedOf = (userId: string) =>
+const ownedOf = (userId: UserRef) =>
   sql<boolean>`(market_bots.publisher_id is not distinct from ${userId}::uuid or exists (select 1 from bots b where b.user_id = ${userId} and b.market_bot_id = market_bots.id))`;
 
 /** The columns a caller sees, with their own favourite and owned marks, in one statement. */
-const callerColumns = (userId: string) => ({
+const callerColumns = (userId: UserRef) => ({
   id: marketBots.id,
   title: marketBots.title,
   description: marketBots.description,
@@ -74,22 +78,44 @@ export interface MarketFilter {
   pageSize: number;
 }
 
+type MarketListShape = Pick<MarketFilter, 'sort'> & { searched: boolean; tagged: boolean; favoritesOnly: boolean };
+
+const marketListStatements = preparedByShape(
+  ({ sort, searched, tagged, favoritesOnly }: MarketListShape) => `${sort} ${searched} ${tagged} ${favoritesOnly}`,
+  (db, { sort, searched, tagged, favoritesOnly }) => {
+    const userId = sql.placeholder('userId');
+    const conditions: SQL[] = [];
+    if (searched) conditions.push(sql`${marketBots.searchText} like ${sql.placeholder('pattern')}`);
+    if (tagged) conditions.push(sql`${marketBots.tags} && ${sql.placeholder('tags')}::text[]`);
+    if (favoritesOnly) conditions.push(favoriteOf(userId));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const name = `list_market_bots_${sort}_${searched}_${tagged}_${favoritesOnly}`;
+    return {
+      rows: db
+        .select(callerColumns(userId))
+        .from(marketBots)
+        .where(where)
+        .orderBy(...orderings[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: db.select({ total: count() }).from(marketBots).where(where).prepare(`${name}_count`),
+    };
+  },
+);
+
 /** One page of the catalogue the filter selects, in the asked order, and how many it selects. */
 export async function listMarketBots(db: Db, filter: MarketFilter): Promise<{ rows: CallerBotRow[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (filter.search) conditions.push(sql`${marketBots.searchText} like ${containsPattern(filter.search)}`);
-  if (filter.tags && filter.tags.length > 0) conditions.push(sql`${marketBots.tags} && ${sql.param(filter.tags)}::text[]`);
-  if (filter.favoritesOnly) conditions.push(favoriteOf(filter.userId));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const tagged = Boolean(filter.tags && filter.tags.length > 0);
+  const statements = marketListStatements(db, { sort: filter.sort, searched: Boolean(filter.search), tagged, favoritesOnly: Boolean(filter.favoritesOnly) });
+  const values = {
+    userId: filter.userId,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    tags: tagged ? filter.tags : undefined,
+  };
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(callerColumns(filter.userId))
-      .from(marketBots)
-      .where(where)
-      .orderBy(...orderings[filter.sort])
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(marketBots).where(where),
+    statements.rows.execute({ ...values, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
+    statements.total.execute(values),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
