@@ -1,6 +1,5 @@
-import type { Sequence } from '../domain/sequences/sequences';
 import type { ApiClient } from './api-client';
-import { findSequenceBySlug } from './sequences';
+import { requestSequencesBySlug } from './sequence-by-slug';
 import { readStoredToken } from './session-storage';
 
 /**
@@ -13,7 +12,8 @@ export const prefetchFreshForMs = 10_000;
 interface Prefetched {
   slug: string;
   startedAt: number;
-  sequence: Promise<Sequence | null>;
+  /** The server's answer, checked by the designer that takes it. */
+  answer: Promise<unknown>;
 }
 
 let prefetched: Prefetched | null = null;
@@ -21,15 +21,15 @@ let prefetched: Prefetched | null = null;
 export function prefetchSequence(api: ApiClient, slug: string, now = Date.now()): void {
   if (!readStoredToken()) return;
   if (prefetched && prefetched.slug === slug && now - prefetched.startedAt < prefetchFreshForMs) return;
-  const sequence = findSequenceBySlug(api, slug);
+  const answer = requestSequencesBySlug(api, slug);
   // Nobody may be waiting for it yet; the designer's own load asks again if it failed.
-  sequence.catch(() => undefined);
-  prefetched = { slug, startedAt: now, sequence };
+  answer.catch(() => undefined);
+  prefetched = { slug, startedAt: now, answer };
 }
 
 /** The fresh prefetch for this slug, once: the next designer that opens asks the server itself. */
-export function takePrefetchedSequence(slug: string, now = Date.now()): Promise<Sequence | null> | null {
+export function takePrefetchedAnswer(slug: string, now = Date.now()): Promise<unknown> | null {
   const taken = prefetched;
   prefetched = null;
-  return taken && taken.slug === slug && now - taken.startedAt < prefetchFreshForMs ? taken.sequence : null;
+  return taken && taken.slug === slug && now - taken.startedAt < prefetchFreshForMs ? taken.answer : null;
 }

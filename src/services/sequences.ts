@@ -8,9 +8,8 @@ import {
   type SequenceListQuery,
   type SequenceUpdatePayload,
 } from '../domain/sequences/sequences';
+import { requestSequencesBySlug, sequencesPath } from './sequence-by-slug';
 import { signedInCall } from './signed-in-call';
-
-const sequencesPath = '/sequences/sequences';
 
 /** The caller's sequences, newest first (spec 02 §7). Errors carry the spec's text (02 §8). */
 export async function listSequences(api: ApiClient, query: SequenceListQuery = {}): Promise<Sequence[]> {
@@ -27,8 +26,12 @@ export async function getSequence(api: ApiClient, id: string): Promise<Sequence>
  * newest opens.
  */
 export async function findSequenceBySlug(api: ApiClient, slug: string): Promise<Sequence | null> {
-  const matching = await listSequences(api, { slug });
-  return matching[0] ?? null;
+  return firstSequenceOf(await requestSequencesBySlug(api, slug));
+}
+
+/** The sequence of a slug from the server's narrowed list: the newest of two with one slug. */
+export function firstSequenceOf(answer: unknown): Sequence | null {
+  return sequenceListSchema.parse(answer)[0] ?? null;
 }
 
 export async function createSequence(api: ApiClient, payload: SequenceCreatePayload): Promise<Sequence> {

@@ -4,8 +4,8 @@ import { workflowEditorMachine, type RestoredWorkflow } from '../../machines/des
 import { ApiError, type ApiClient } from '../../services/api-client';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../domain/workflow/saved-workflow';
-import { takePrefetchedSequence } from '../../services/sequence-prefetch';
-import { findSequenceBySlug, getSequence, updateSequence } from '../../services/sequences';
+import { takePrefetchedAnswer } from '../../services/sequence-prefetch';
+import { findSequenceBySlug, firstSequenceOf, getSequence, updateSequence } from '../../services/sequences';
 import { readLocalWorkflow, storeLocalWorkflow } from '../../services/workflow-storage';
 import { downloadWorkflowFile } from './download-workflow';
 
@@ -23,7 +23,9 @@ export interface WorkflowEditorServices {
  * the same sequence.
  */
 async function loadSequence(api: ApiClient, slug: string, handedOver: Sequence | null): Promise<Sequence | null> {
-  const early = await takePrefetchedSequence(slug)?.catch(() => undefined);
+  const early = await takePrefetchedAnswer(slug)
+    ?.then(firstSequenceOf)
+    .catch(() => undefined);
   if (early !== undefined && (!handedOver || early?.id === handedOver.id)) return early;
   if (handedOver) {
     try {

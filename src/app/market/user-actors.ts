@@ -5,9 +5,15 @@ import { favoritesMachine } from '../../machines/market/favorites.machine';
 import { userActorsMachine } from './user-actors-machine';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import type { ApiClient } from '../../services/api-client';
-import { addToCart, clearCart, getCart, getFavorites, removeFromCart, setFavorite } from '../../services/market';
 
-function sendCartChange(api: ApiClient, change: CartChange): Promise<Cart> {
+/**
+ * The market service checks each answer with zod (about 25 kB gzip): fetched with the first cart or
+ * favourites call after sign-in, not with every page's entry chunk (D46's first-load budget).
+ */
+const marketService = () => import('../../services/market');
+
+async function sendCartChange(api: ApiClient, change: CartChange): Promise<Cart> {
+  const { addToCart, clearCart, removeFromCart } = await marketService();
   if (change.kind === 'add') return addToCart(api, change.bot.id);
   if (change.kind === 'remove') return removeFromCart(api, change.bot.id);
   return clearCart(api);
@@ -20,15 +26,15 @@ export function provideUserActors(api: ApiClient, notify: (toast: ToastInput) =>
     actors: {
       cart: cartMachine.provide({
         actors: {
-          loadCart: fromPromise<Cart>(() => getCart(api)),
+          loadCart: fromPromise<Cart>(async () => (await marketService()).getCart(api)),
           sendCartChange: fromPromise<Cart, CartChange>(({ input }) => sendCartChange(api, input)),
         },
         actions: { showToast },
       }),
       favorites: favoritesMachine.provide({
         actors: {
-          loadFavorites: fromPromise<Favorites>(() => getFavorites(api)),
-          saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(({ input }) => setFavorite(api, input.id, input.favorite)),
+          loadFavorites: fromPromise<Favorites>(async () => (await marketService()).getFavorites(api)),
+          saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(async ({ input }) => (await marketService()).setFavorite(api, input.id, input.favorite)),
         },
         actions: { showToast },
       }),

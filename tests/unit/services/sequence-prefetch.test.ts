@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { workflowEditorLogic } from '../../../src/app/designer/workflow-editor-logic';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
-import { prefetchFreshForMs, prefetchSequence, takePrefetchedSequence } from '../../../src/services/sequence-prefetch';
+import { prefetchFreshForMs, prefetchSequence, takePrefetchedAnswer } from '../../../src/services/sequence-prefetch';
 import { answeringClient, jsonResponse } from './answering-client';
 
 const report: Sequence = { id: 'seq-1', title: 'Morning Report', description: '', items: [], created_at: '2026-11-25T08:00:00.000Z', last_run_at: null };
@@ -10,7 +10,7 @@ const report: Sequence = { id: 'seq-1', title: 'Morning Report', description: ''
 beforeEach(() => localStorage.setItem('access_token', 'token-1'));
 afterEach(() => {
   localStorage.clear();
-  takePrefetchedSequence('');
+  takePrefetchedAnswer('');
 });
 
 describe('the designer sequence fetched ahead of the designer (issue 17)', () => {
@@ -19,15 +19,15 @@ describe('the designer sequence fetched ahead of the designer (issue 17)', () =>
     prefetchSequence(api, 'morning-report', 1_000);
     prefetchSequence(api, 'morning-report', 2_000);
     expect(requests.map((request) => request.url)).toEqual(['/v1/sequences/sequences/?slug=morning-report']);
-    expect(takePrefetchedSequence('other-slug', 2_000)).toBeNull();
+    expect(takePrefetchedAnswer('other-slug', 2_000)).toBeNull();
 
     prefetchSequence(api, 'morning-report', 3_000);
     expect(requests).toHaveLength(2);
-    await expect(takePrefetchedSequence('morning-report', 3_000 + prefetchFreshForMs - 1)).resolves.toEqual(report);
-    expect(takePrefetchedSequence('morning-report', 3_001)).toBeNull();
+    await expect(takePrefetchedAnswer('morning-report', 3_000 + prefetchFreshForMs - 1)).resolves.toEqual([report]);
+    expect(takePrefetchedAnswer('morning-report', 3_001)).toBeNull();
 
     prefetchSequence(api, 'morning-report', 10_000);
-    expect(takePrefetchedSequence('morning-report', 10_000 + prefetchFreshForMs)).toBeNull();
+    expect(takePrefetchedAnswer('morning-report', 10_000 + prefetchFreshForMs)).toBeNull();
   });
 
   it('asks nothing for a visitor who is not signed in', () => {
