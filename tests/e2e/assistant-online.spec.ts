@@ -17,6 +17,12 @@ async function answerWith(request: APIRequestContext, answer: FakeAnswer) {
   expect(response.status()).toBe(204);
 }
 
+/** A stream held with `holdAfter` goes on. */
+async function releaseStream(request: APIRequestContext) {
+  const response = await request.post(`http://127.0.0.1:${process.env.FAKE_GEMINI_PORT}/__release`);
+  expect(response.status()).toBe(204);
+}
+
 async function openChat(page: Page, request: APIRequestContext) {
   await signIn(page, await createAccount(request));
   await page.goto('/dashboard');
@@ -32,13 +38,15 @@ async function ask(drawer: ReturnType<Page['getByRole']>, question: string) {
 }
 
 test('a streamed answer arrives chunk by chunk, with Stop while it streams', async ({ page, request }) => {
-  await answerWith(request, { kind: 'stream', chunks: ['Open **Bots** in the toolbar. ', 'Then pick Flow Control. ', 'Then Start.'], pauseMs: 700 });
+  // Held after the first chunk until the test has seen it alone: a loaded machine cannot outrun it.
+  await answerWith(request, { kind: 'stream', chunks: ['Open **Bots** in the toolbar. ', 'Then pick Flow Control. ', 'Then Start.'], holdAfter: 1 });
   const drawer = await openChat(page, request);
   await ask(drawer, 'How do I add a start node?');
   const log = drawer.getByRole('log', { name: 'Conversation' });
   await expect(log).toContainText('Open Bots in the toolbar.');
   await expect(log).not.toContainText('Then Start.');
   await expect(drawer.getByRole('button', { name: 'Stop the answer' })).toBeVisible();
+  await releaseStream(request);
   await expect(log).toContainText('Open Bots in the toolbar. Then pick Flow Control. Then Start.');
   await expect(drawer.getByRole('button', { name: 'Stop the answer' })).toBeHidden();
   await expect(log).not.toContainText("I'm answering offline");

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the fake answers next: text chunks (with a pause between them), an error status, nothing, or no answer at all. */
+/**
+ * What the fake answers next: text chunks (with a pause between them, or held after the first
+ * `holdAfter` until the test releases them), an error status, nothing, or no answer at all.
+ */
 export type FakeAnswer =
-  | { kind: 'stream'; chunks: string[]; pauseMs?: number }
+  | { kind: 'stream'; chunks: string[]; pauseMs?: number; holdAfter?: number }
   | { kind: 'status'; status: number; message: string }
   | { kind: 'empty' }
   | { kind: 'hang' };
@@ -34,15 +37,23 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * so the real @google/genai client and our mapping of its answers run in the tests.
  */
 export const controlPath = '/__next-answer';
+/** Lets a held stream go on. */
+export const releasePath = '/__release';
 
 export async function startFakeGemini(port = 0) {
   let next: FakeAnswer = { kind: 'stream', chunks: ['Hello'] };
+  let releaseHeld = () => {};
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
       // The Playwright tests, in another process, say what the next answer is.
       if (request.url === controlPath) {
         next = JSON.parse(await readBody(request)) as FakeAnswer;
+        response.writeHead(204).end();
+        return;
+      }
+      if (request.url === releasePath) {
+        releaseHeld();
         response.writeHead(204).end();
         return;
       }
@@ -68,10 +79,11 @@ export async function startFakeGemini(port = 0) {
         response.end(`data: ${JSON.stringify({ candidates: [], promptFeedback: { blockReason: 'SAFETY' } })}\r\n\r\n`);
         return;
       }
-      for (const chunk of answer.chunks) {
+      for (const [index, chunk] of answer.chunks.entries()) {
         if (response.destroyed) return;
         response.write(`data: ${candidate(chunk)}\r\n\r\n`);
         if (answer.pauseMs) await new Promise((resolve) => setTimeout(resolve, answer.pauseMs));
+        if (answer.holdAfter === index + 1) await new Promise<void>((resolve) => (releaseHeld = resolve));
       }
       response.end();
     })();
