@@ -1,3 +1,4 @@
+import { CULL_OFFSCREEN_FROM } from '../../src/views/designer/offscreen-culling';
 import { DRAG_MOVES, DRAG_RUNS, OPEN_RUNS, PACED_MOVES, type Measurement } from './designer-measure';
 
 export interface SizeResult {
@@ -36,6 +37,7 @@ function nodeRedOpenThisRun(result: SizeResult): number | null {
 
 function printOpenTable(results: SizeResult[]): void {
   console.log(`\nOpen to visible (median of ${OPEN_RUNS} cold opens, each in a new browser context; the first open is a warm-up, not counted):`);
+  console.log(`From ${CULL_OFFSCREEN_FROM} nodes the designer leaves off-screen nodes out of the page, so its open waits for the nodes on screen; bare React Flow draws all N.`);
   console.log('| N nodes | designer | min–max | warm-up | bare React Flow, this run | min–max | designer / bare | bare RF, peers | Node-RED, peers | Node-RED (scaled) / designer |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {

@@ -10,6 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sequencePath } from '../../src/domain/sequences/sequence-slug';
+import { CULL_OFFSCREEN_FROM } from '../../src/views/designer/offscreen-culling';
 import { startBarePage } from './bare-page';
 import { measure, VIEWPORT, type Subject } from './designer-measure';
 import { ISSUE_SIZE, printReport, type SizeResult } from './designer-report';
@@ -73,6 +74,7 @@ function designerSubject(baseUrl: string, session: Session, path: string, fetche
       }, session);
     },
     beforeDrag: closeAssistant,
+    cullsFrom: CULL_OFFSCREEN_FROM,
     // What the open fetched from the API, to show it loads only this size's sequence.
     onWarmUpResponse: (url, body) => {
       const { pathname } = new URL(url);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { edges, node, nodes, openDesigner, overlaps } from './designer-fixtures';
 import { expect, test } from './fixtures';
+import { generatedWorkflow } from '../bench/designer-workflow';
 import { startToEnd } from './workflow-fixtures';
 
 const canvas = (page: Page) => page.locator('.react-flow');
@@ -91,6 +92,22 @@ test('Import and Load bring a far-away workflow into view; Fit View keeps nodes 
 
   await page.getByRole('button', { name: 'Fit View' }).click();
   await expectNodesInClearView(page);
+});
+
+test('a workflow of 600 nodes keeps only the nodes on screen in the page, and the others come when the view reaches them', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openDesigner(page, request, 'Large Flow', generatedWorkflow(600));
+  await expect(node(page, 'node-1')).toBeVisible();
+  const drawn = await nodes(page).count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(100);
+  await expect(node(page, 'node-600')).toHaveCount(0);
+
+  // Zoomed out as far as the designer goes, the middle of the workflow fills the view.
+  await page.getByRole('button', { name: 'Fit View' }).click();
+  await expect(node(page, 'node-290')).toBeInViewport();
+  await expect.poll(() => nodes(page).count()).toBeGreaterThan(drawn);
+  await expect(node(page, 'node-1')).toHaveCount(0);
 });
 
 test('a node added after panning lands in view and not on another node', async ({ page, request }) => {

@@ -29,6 +29,7 @@ import type { WorkflowEditorActorRef } from './editor-actor';
 import { createDragCoalescer } from './drag-coalescer';
 import { nudgeFromKey } from './keyboard-nudge';
 import { minimapColorOf } from './nodes/node-looks';
+import { CULL_OFFSCREEN_FROM } from './offscreen-culling';
 import { drawableNodes, nodeTypes } from './nodes/node-types';
 
 /** Spec 02 §2, §5, §9 canvas constants. */
@@ -114,15 +115,13 @@ function ViewportFollower({ actor }: { actor: WorkflowEditorActorRef }) {
 
 export interface CanvasProps {
   actor: WorkflowEditorActorRef;
-  /** Leave off-screen nodes out of the DOM: cheaper drags on very large workflows. */
-  onlyRenderVisibleElements?: boolean;
 }
 
 /**
  * The controlled React Flow canvas: the editor machine owns nodes and edges; every change React
  * Flow proposes goes to the machine, and what the machine holds is what is drawn.
  */
-export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps) {
+export function Canvas({ actor }: CanvasProps) {
   const storedNodes = useSelector(actor, selectNodes);
   const nodes = useMemo(() => drawableNodes(storedNodes), [storedNodes]);
   const edges = useSelector(actor, selectEdges);
@@ -183,7 +182,7 @@ export function Canvas({ actor, onlyRenderVisibleElements = false }: CanvasProps
         multiSelectionKeyCode={MULTI_SELECTION_KEY}
         selectionKeyCode="Shift"
         zoomOnDoubleClick={false}
-        onlyRenderVisibleElements={onlyRenderVisibleElements}
+        onlyRenderVisibleElements={nodes.length >= CULL_OFFSCREEN_FROM}
         aria-label="Workflow canvas"
       >
         <Background variant={background === 'dots' ? BackgroundVariant.Dots : BackgroundVariant.Lines} gap={SNAP_GRID} />

@@ -30,14 +30,13 @@ export interface DesignerViewProps {
   onOpenAssistant: () => void;
   /** Dialogs over the designer (history, assistant). */
   children?: ReactNode;
-  onlyRenderVisibleElements?: boolean;
   /** Whether the "Bot Palette" drawer starts open (stories). */
   defaultPaletteOpen?: boolean;
 }
 
-function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, setPaletteOpen, onlyRenderVisibleElements }: Pick<
+function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, setPaletteOpen }: Pick<
   DesignerViewProps,
-  'actor' | 'palette' | 'properties' | 'testButton' | 'onlyRenderVisibleElements'
+  'actor' | 'palette' | 'properties' | 'testButton'
 > & { isPaletteOpen: boolean; setPaletteOpen: (open: boolean) => void }) {
   const hasSelection = useSelector(actor, selectHasSelection);
   const flowStore = useStoreApi();
@@ -57,7 +56,7 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
   };
   return (
     <>
-      <Canvas actor={actor} onlyRenderVisibleElements={onlyRenderVisibleElements} />
+      <Canvas actor={actor} />
       <div className={styles.overlayRow}>
         <div className={styles.overlayItem}>
           <Toolbar actor={actor} />
