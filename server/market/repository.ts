@@ -13,11 +13,11 @@ export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' 
 export const searchTextOf = (bot: Pick<MarketBotFields, 'title' | 'description' | 'author' | 'tags'>) =>
   [bot.title, bot.description ?? '', bot.author, ...(bot.tags ?? [])].join(' ').toLowerCase();
 
-// Written out with table names: drizzle leaves columns unqualified in a one-table select, and
-// inside a subquery an unqualified "id" would mean the subquery's own table.
 /** A user id, or the placeholder a prepared statement binds it to. */
 type UserRef = string | Placeholder;
 
+// Written out with table names: drizzle leaves columns unqualified in a one-table select, and
+// inside a subquery an unqualified "id" would mean the subquery's own table.
 const favoriteOf = (userId: UserRef) =>
   sql<boolean>`exists (select 1 from market_favorites f where f.user_id = ${userId} and f.bot_id = market_bots.id)`;
 
