@@ -19,14 +19,21 @@ export const edges = (page: Page) => page.locator('.react-flow__edge');
 /**
  * A fresh account with one sequence, signed in, on its designer. The assistant opens with the
  * designer (spec 02 §2); `keepAssistant` leaves it open, otherwise it is closed for the canvas.
- * `account` opens it for an account the test has prepared (its bots, say).
+ * `account` opens it for an account the test has prepared (its bots, say); `loadTimeout` gives a
+ * large workflow longer to arrive.
  */
-export async function openDesigner(page: Page, request: APIRequestContext, title: string, workflow?: SavedWorkflow, { keepAssistant = false, account: given }: { keepAssistant?: boolean; account?: Account } = {}) {
+export async function openDesigner(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  workflow?: SavedWorkflow,
+  { keepAssistant = false, account: given, loadTimeout }: { keepAssistant?: boolean; account?: Account; loadTimeout?: number } = {},
+) {
   const account = given ?? (await createAccount(request));
   const sequence = await createSequence(request, account, title, workflow);
   await signIn(page, account);
   await page.goto(`/sequences/${title.toLowerCase().replaceAll(' ', '-')}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: loadTimeout });
   await expect(page.getByText('Workflow Designer')).toBeVisible();
   if (!keepAssistant) await page.getByRole('button', { name: 'Close assistant' }).click();
   return { account, sequence };
