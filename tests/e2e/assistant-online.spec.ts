@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { FakeAnswer } from '../server/assistant/fake-gemini';
+import { controlPath, releasePath, type FakeAnswer } from '../server/assistant/fake-gemini';
 import { createAccount, expect, signIn, test } from './fixtures';
 
 /**
@@ -12,14 +12,16 @@ test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_ONLINE_PORT}` });
 
 const apology = 'Sorry, I encountered an issue processing your message. Please try again later.';
 
+const fakeGemini = `http://127.0.0.1:${process.env.FAKE_GEMINI_PORT}`;
+
 async function answerWith(request: APIRequestContext, answer: FakeAnswer) {
-  const response = await request.post(`http://127.0.0.1:${process.env.FAKE_GEMINI_PORT}/__next-answer`, { data: answer });
+  const response = await request.post(`${fakeGemini}${controlPath}`, { data: answer });
   expect(response.status()).toBe(204);
 }
 
 /** A stream held with `holdAfter` goes on. */
 async function releaseStream(request: APIRequestContext) {
-  const response = await request.post(`http://127.0.0.1:${process.env.FAKE_GEMINI_PORT}/__release`);
+  const response = await request.post(`${fakeGemini}${releasePath}`);
   expect(response.status()).toBe(204);
 }
 
