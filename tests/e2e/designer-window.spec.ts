@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { Node } from '@xyflow/react';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { edges, node, nodes, openDesigner, overlaps } from './designer-fixtures';
 import { expect, test } from './fixtures';
 import { generatedWorkflow } from '../bench/designer-workflow';
+import { DRAWN_NODE_BOX, withDeclaredBoxes } from '../../src/views/designer/nodes/declared-boxes';
 import { startToEnd } from './workflow-fixtures';
 
 const canvas = (page: Page) => page.locator('.react-flow');
@@ -103,6 +105,24 @@ test('a workflow of 600 nodes keeps only the nodes on screen in the page, and th
   expect(drawn).toBeGreaterThan(0);
   expect(drawn).toBeLessThan(100);
   await expect(node(page, 'node-600')).toHaveCount(0);
+
+  // Nodes off screen are declared with the box and handles they are drawn with: what the browser
+  // draws must match, or edges to them would end beside their handles.
+  for (const id of ['node-1', 'node-2', 'node-3']) {
+    const drawnBox = await node(page, id).evaluate((element) => {
+      const zoom = new DOMMatrix(getComputedStyle(element.closest('.react-flow__viewport')!).transform).a;
+      const box = element.getBoundingClientRect();
+      const handles = [...element.querySelectorAll('.react-flow__handle')].map((handle) => {
+        const at = handle.getBoundingClientRect();
+        return { position: handle.getAttribute('data-handlepos'), x: (at.left - box.left) / zoom, y: (at.top - box.top) / zoom };
+      });
+      return { width: box.width / zoom, height: box.height / zoom, handles };
+    });
+    const type = generatedWorkflow(600).nodes.find((entry) => entry.id === id)!.type!;
+    const [declared] = withDeclaredBoxes<Node>([{ id, type, position: { x: 0, y: 0 }, data: {} }]);
+    expect({ width: drawnBox.width, height: drawnBox.height }).toEqual(DRAWN_NODE_BOX);
+    expect(drawnBox.handles).toEqual(declared!.handles!.map(({ position, x, y }) => ({ position, x, y })));
+  }
 
   // Zoomed out as far as the designer goes, the middle of the workflow fills the view.
   await page.getByRole('button', { name: 'Fit View' }).click();

@@ -31,6 +31,7 @@ import { nudgeFromKey } from './keyboard-nudge';
 import { minimapColorOf } from './nodes/node-looks';
 import { CULL_OFFSCREEN_FROM } from './offscreen-culling';
 import { drawableNodes, nodeTypes } from './nodes/node-types';
+import { withDeclaredBoxes } from './nodes/declared-boxes';
 
 /** Spec 02 §2, §5, §9 canvas constants. */
 export const MIN_ZOOM = 0.5;
@@ -123,7 +124,8 @@ export interface CanvasProps {
  */
 export function Canvas({ actor }: CanvasProps) {
   const storedNodes = useSelector(actor, selectNodes);
-  const nodes = useMemo(() => drawableNodes(storedNodes), [storedNodes]);
+  const cullsOffscreen = storedNodes.length >= CULL_OFFSCREEN_FROM;
+  const nodes = useMemo(() => (cullsOffscreen ? withDeclaredBoxes(drawableNodes(storedNodes)) : drawableNodes(storedNodes)), [storedNodes, cullsOffscreen]);
   const edges = useSelector(actor, selectEdges);
   const [background, setBackground] = useState<BackgroundKind>('dots');
   const isNarrow = useMediaQuery(NARROW_CANVAS_QUERY);
@@ -182,7 +184,7 @@ export function Canvas({ actor }: CanvasProps) {
         multiSelectionKeyCode={MULTI_SELECTION_KEY}
         selectionKeyCode="Shift"
         zoomOnDoubleClick={false}
-        onlyRenderVisibleElements={nodes.length >= CULL_OFFSCREEN_FROM}
+        onlyRenderVisibleElements={cullsOffscreen}
         aria-label="Workflow canvas"
       >
         <Background variant={background === 'dots' ? BackgroundVariant.Dots : BackgroundVariant.Lines} gap={SNAP_GRID} />

@@ -1,0 +1,43 @@
+import { Position, type Node, type NodeHandle } from '@xyflow/react';
+import { handlesOf, type NodeHandles } from '../../../domain/workflow/node-types';
+
+/**
+ * What React Flow measures on a drawn WorkflowNode: 190 × 48 (WorkflowNode.css, two text lines),
+ * with 16 px handles centred on its left, right and bottom edges (Canvas.css).
+ */
+export const DRAWN_NODE_BOX = { width: 190, height: 48 } as const;
+const HANDLE = 16;
+
+const target: NodeHandle = { type: 'target', position: Position.Left, x: -HANDLE / 2, y: DRAWN_NODE_BOX.height / 2 - HANDLE / 2, width: HANDLE, height: HANDLE };
+const right: NodeHandle = { ...target, type: 'source', position: Position.Right, x: DRAWN_NODE_BOX.width - HANDLE / 2 };
+const bottom: NodeHandle = { type: 'source', id: 'bottom', position: Position.Bottom, x: DRAWN_NODE_BOX.width / 2 - HANDLE / 2, y: DRAWN_NODE_BOX.height - HANDLE / 2, width: HANDLE, height: HANDLE };
+
+const handlesByKind: Record<NodeHandles, NodeHandle[]> = {
+  'in-out': [target, right],
+  'output-only': [right],
+  'input-only': [target],
+  decision: [target, { ...right, id: 'right' }, bottom],
+};
+
+// One stand-in per node object, so an unchanged node keeps its identity across renders.
+const standIns = new WeakMap<object, Node>();
+
+/**
+ * React Flow draws every node it has no handle bounds for, to measure it, even when it leaves
+ * off-screen nodes out: opening 800 nodes drew all 800 once before culling them. A node the editor
+ * holds no measurement for is declared with the box and handles it will measure at, so only those
+ * on screen are drawn, and Fit View (which counts measured nodes only) still takes in every node.
+ * A drawn node whose real box differs is measured as usual; from then on it passes as it is, with
+ * its measured handles.
+ */
+export function withDeclaredBoxes<N extends Node>(nodes: N[]): N[] {
+  return nodes.map((node) => {
+    if (node.measured) return node;
+    let standIn = standIns.get(node);
+    if (!standIn) {
+      standIn = { ...node, measured: { ...DRAWN_NODE_BOX }, handles: handlesByKind[handlesOf(node.type)] };
+      standIns.set(node, standIn);
+    }
+    return standIn as N;
+  });
+}
