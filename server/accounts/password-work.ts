@@ -17,7 +17,15 @@ export const defaultPasswordWorkLimits: PasswordWorkLimits = { running: threadPo
 
 export const passwordWorkBusy = 'Too many people are signing in right now. Please try again in a few seconds.';
 
-export type PasswordWorkGate = <T>(work: () => Promise<T>) => Promise<T>;
+/** Said to nobody: the client closed its connection while its password work waited. */
+export const passwordWorkAbandoned = 'The connection closed before this request was handled.';
+
+/**
+ * Password work to run when its turn comes, unless `isWanted` then says the client has gone: a
+ * flood's callers give up while they wait (autocannon closed thousands at the end of each round),
+ * and hashing for them only delays the callers still there.
+ */
+export type PasswordWorkGate = <T>(work: () => Promise<T>, isWanted?: () => boolean) => Promise<T>;
 
 /**
  * Admits password work up to the limits and refuses the rest at once with 503 and Retry-After.
@@ -33,11 +41,12 @@ export function passwordWorkGate({ running, waiting }: PasswordWorkLimits = defa
     if (next) next();
     else active -= 1;
   };
-  return async (work) => {
+  return async (work, isWanted = () => true) => {
     if (active < running) active += 1;
     else if (queue.length < waiting) await new Promise<void>((admit) => queue.push(admit));
     else throw new HttpError(503, passwordWorkBusy, { 'Retry-After': '1' });
     try {
+      if (!isWanted()) throw new HttpError(503, passwordWorkAbandoned);
       return await work();
     } finally {
       release();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
-import { passwordWorkBusy, passwordWorkGate } from '../../../server/accounts/password-work';
+import { passwordWorkAbandoned, passwordWorkBusy, passwordWorkGate } from '../../../server/accounts/password-work';
 import { HttpError } from '../../../server/plugins/errors';
 import { defaultPassword, loginRequest, registerUser } from './accounts-fixtures';
 import { startTestApp } from '../test-app';
@@ -31,6 +31,23 @@ describe('the password work gate', () => {
     first.finish();
     await Promise.all([running, waiting]);
     expect(order).toEqual(['first', 'second']);
+  });
+
+  it('skips the work of a caller gone by its turn, and gives its slot to the next', async () => {
+    const gate = passwordWorkGate({ running: 1, waiting: 2 });
+    const first = deferred();
+    const ran: string[] = [];
+    let callerConnected = true;
+    const running = gate(() => first.done);
+    const abandoned = gate(async () => ran.push('abandoned'), () => callerConnected).catch((error: unknown) => error);
+    const next = gate(async () => ran.push('next'), () => true);
+    callerConnected = false;
+    first.finish();
+    await running;
+    expect(await abandoned).toMatchObject({ statusCode: 503, message: passwordWorkAbandoned });
+    await next;
+    expect(ran).toEqual(['next']);
+    await expect(gate(async () => 'hashed')).resolves.toBe('hashed');
   });
 
   it('gives the slot back when the work fails', async () => {
