@@ -90,7 +90,8 @@ function printTargets(results: SizeResult[]): void {
     return;
   }
   const { designer, bare } = issue;
-  console.log(`  time to first render of all nodes: ${ms(designer.open)} (bare React Flow: ${ms(bare.open)}) → ${verdict(designer.open <= 1000)}`);
+  const opened = ISSUE_SIZE >= CULL_OFFSCREEN_FROM ? 'the nodes on screen' : 'all nodes';
+  console.log(`  time to first render of ${opened}: ${ms(designer.open)} (bare React Flow, all nodes: ${ms(bare.open)}) → ${verdict(designer.open <= 1000)}`);
   console.log(`  drag, main-thread time per move:   ${ms(designer.move)} (bare React Flow: ${ms(bare.move)}) → ${verdict(designer.move <= 16)}`);
   console.log(
     `  paced drag frame time: median ${ms(designer.paced.frameMedian)}, p95 ${ms(designer.paced.frameP95)} over ${designer.paced.frames} frames; ` +
