@@ -98,8 +98,9 @@ test('Import and Load bring a far-away workflow into view; Fit View keeps nodes 
 
 test('a workflow of 600 nodes keeps only the nodes on screen in the page, and the others come when the view reaches them', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
+  const large = generatedWorkflow(600);
   // 600 nodes are about 150 kB to send and check: a loaded CI machine took longer than 7 s.
-  await openDesigner(page, request, 'Large Flow', generatedWorkflow(600), { loadTimeout: 30_000 });
+  await openDesigner(page, request, 'Large Flow', large, { loadTimeout: 30_000 });
   await expect(node(page, 'node-1')).toBeVisible({ timeout: 15_000 });
   const drawn = await nodes(page).count();
   expect(drawn).toBeGreaterThan(0);
@@ -118,7 +119,7 @@ test('a workflow of 600 nodes keeps only the nodes on screen in the page, and th
       });
       return { width: box.width / zoom, height: box.height / zoom, handles };
     });
-    const type = generatedWorkflow(600).nodes.find((entry) => entry.id === id)!.type!;
+    const type = large.nodes.find((entry) => entry.id === id)!.type!;
     const [declared] = withDeclaredBoxes<Node>([{ id, type, position: { x: 0, y: 0 }, data: {} }]);
     expect({ width: drawnBox.width, height: drawnBox.height }).toEqual(DRAWN_NODE_BOX);
     expect(drawnBox.handles).toEqual(declared!.handles!.map(({ position, x, y }) => ({ position, x, y })));

@@ -125,7 +125,10 @@ export interface CanvasProps {
 export function Canvas({ actor }: CanvasProps) {
   const storedNodes = useSelector(actor, selectNodes);
   const cullsOffscreen = storedNodes.length >= CULL_OFFSCREEN_FROM;
-  const nodes = useMemo(() => (cullsOffscreen ? withDeclaredBoxes(drawableNodes(storedNodes)) : drawableNodes(storedNodes)), [storedNodes, cullsOffscreen]);
+  const nodes = useMemo(() => {
+    const drawable = drawableNodes(storedNodes);
+    return cullsOffscreen ? withDeclaredBoxes(drawable) : drawable;
+  }, [storedNodes, cullsOffscreen]);
   const edges = useSelector(actor, selectEdges);
   const [background, setBackground] = useState<BackgroundKind>('dots');
   const isNarrow = useMediaQuery(NARROW_CANVAS_QUERY);
