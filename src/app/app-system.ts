@@ -1,11 +1,11 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../machines/session/session.machine';
+import { userActorsMachine, type UserActorLogic } from '../machines/session/user-actors.machine';
 import { toastMachine } from '../machines/toast/toast.machine';
 import { selectVisibleToast } from '../machines/toast/toast.selectors';
 import type { ToastInput } from '../machines/toast/toast.types';
 import { createApiClient, type ApiClient } from '../services/api-client';
 import { logout } from '../services/logout';
-import { provideUserActors } from './market/user-actors';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, tokenStorageKey } from '../services/session-storage';
 import { authenticationFailedMessage } from '../services/signed-in-call';
 
@@ -51,7 +51,11 @@ function createSessionActor(api: ApiClient, announceExpiry: () => void, notify: 
           if (input.token) await logout(api, input.token);
         }),
         // The signed-in user's own actors (cart, favourites): started at sign-in, stopped at sign-out.
-        userActors: provideUserActors(api, notify),
+        userActors: userActorsMachine.provide({
+          actors: {
+            loadUserActorLogic: fromPromise<UserActorLogic>(async () => (await import('./market/user-actors')).userActorLogic(api, notify)),
+          },
+        }),
         watchOtherTabs,
       },
       actions: {

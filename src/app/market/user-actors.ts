@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Cart, Favorites } from '../../domain/market/market';
 import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
 import { favoritesMachine } from '../../machines/market/favorites.machine';
-import { userActorsMachine } from './user-actors-machine';
+import type { UserActorLogic } from '../../machines/session/user-actors.machine';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import type { ApiClient } from '../../services/api-client';
 
@@ -19,25 +19,26 @@ async function sendCartChange(api: ApiClient, change: CartChange): Promise<Cart>
   return clearCart(api);
 }
 
-/** The signed-in user's cart and favourites, talking to the server and to the toasts. */
-export function provideUserActors(api: ApiClient, notify: (toast: ToastInput) => void) {
+/**
+ * The signed-in user's cart and favourites, talking to the server and to the toasts. This module is
+ * loaded at sign-in (app-system.ts), not with the first page.
+ */
+export function userActorLogic(api: ApiClient, notify: (toast: ToastInput) => void): UserActorLogic {
   const showToast = (_: unknown, toast: ToastInput) => notify(toast);
-  return userActorsMachine.provide({
-    actors: {
-      cart: cartMachine.provide({
-        actors: {
-          loadCart: fromPromise<Cart>(async () => (await marketService()).getCart(api)),
-          sendCartChange: fromPromise<Cart, CartChange>(({ input }) => sendCartChange(api, input)),
-        },
-        actions: { showToast },
-      }),
-      favorites: favoritesMachine.provide({
-        actors: {
-          loadFavorites: fromPromise<Favorites>(async () => (await marketService()).getFavorites(api)),
-          saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(async ({ input }) => (await marketService()).setFavorite(api, input.id, input.favorite)),
-        },
-        actions: { showToast },
-      }),
-    },
-  });
+  return {
+    cart: cartMachine.provide({
+      actors: {
+        loadCart: fromPromise<Cart>(async () => (await marketService()).getCart(api)),
+        sendCartChange: fromPromise<Cart, CartChange>(({ input }) => sendCartChange(api, input)),
+      },
+      actions: { showToast },
+    }),
+    favorites: favoritesMachine.provide({
+      actors: {
+        loadFavorites: fromPromise<Favorites>(async () => (await marketService()).getFavorites(api)),
+        saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(async ({ input }) => (await marketService()).setFavorite(api, input.id, input.favorite)),
+      },
+      actions: { showToast },
+    }),
+  };
 }
