@@ -1,22 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Bell, CircleAlert, CircleCheck, Heart, Info, ShoppingCart, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Toast, toastMachine } from '../../machines/toast/toast.machine';
 import { selectVisibleToast } from '../../machines/toast/toast.selectors';
-import type { ToastVariant } from '../../machines/toast/toast.types';
 import * as styles from './ToastRegion.css';
+import { CloseIcon, ToastVariantIcon } from './toast-icons';
 
 export type ToastActorRef = ActorRefFrom<typeof toastMachine>;
-
-const variantIcon: Record<ToastVariant, LucideIcon> = {
-  default: Bell,
-  destructive: CircleAlert,
-  success: CircleCheck,
-  cart: ShoppingCart,
-  favorite: Heart,
-  info: Info,
-};
 
 /** Spec 01 §9: F8 takes keyboard users to the notifications. */
 const FOCUS_HOTKEY = 'F8';
@@ -60,7 +50,6 @@ interface Drag {
 function ToastCard({ toast, actor }: { toast: Toast; actor: ToastActorRef }) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const [offsetX, setOffsetX] = useState(0);
-  const Icon = variantIcon[toast.variant];
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // The close button handles its own presses; capturing here would steal its click.
@@ -98,7 +87,7 @@ function ToastCard({ toast, actor }: { toast: Toast; actor: ToastActorRef }) {
       onPointerCancel={(event) => endDrag(event, true)}
     >
       <span className={[styles.iconBox, styles.icon[toast.variant]].join(' ')} aria-hidden="true">
-        <Icon size={20} strokeWidth={2} />
+        <ToastVariantIcon variant={toast.variant} size={20} />
       </span>
       <div className={styles.text}>
         <div className={styles.title}>{toast.title}</div>
@@ -110,7 +99,7 @@ function ToastCard({ toast, actor }: { toast: Toast; actor: ToastActorRef }) {
       </div>
       {/* A native button: react-aria would put its press machinery into the first-load chunk. */}
       <button type="button" className={styles.close} aria-label="Close notification" onClick={() => actor.send({ type: 'toast.dismiss' })}>
-        <X size={16} aria-hidden="true" />
+        <CloseIcon size={16} />
       </button>
     </div>
   );
