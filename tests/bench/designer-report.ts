@@ -1,4 +1,5 @@
 import { CULL_OFFSCREEN_FROM } from '../../src/views/designer/offscreen-culling';
+import { kilobytes } from './served-bytes';
 import { DRAG_MOVES, DRAG_RUNS, OPEN_RUNS, PACED_MOVES, type Measurement } from './designer-measure';
 
 export interface SizeResult {
@@ -10,6 +11,19 @@ export interface SizeResult {
 }
 
 export const ISSUE_SIZE = 1000;
+
+/** The JavaScript one designer open fetched, gzip as served. */
+export interface DesignerScripts {
+  chunkGzip: number;
+  count: number;
+  totalGzip: number;
+}
+
+/**
+ * The designer's JS when issue 17 was filed: the build of 4001f66 (the commit before its first
+ * change) served by today's server, measured with this bench on 2026-11-25.
+ */
+const atIssue17Filing: DesignerScripts = { chunkGzip: 81_668, count: 44, totalGzip: 321_100 };
 
 /**
  * performance.md's figures, measured by peers on this machine kind on another day: a bare React
@@ -68,7 +82,7 @@ function printDragTables(results: SizeResult[]): void {
   }
 }
 
-function printTargets(results: SizeResult[]): void {
+function printTargets(results: SizeResult[], scripts: DesignerScripts): void {
   const at = (count: number) => results.find((result) => result.count === count);
   const notMeasured = (count: number) => `not measured (N = ${count} not in this run)`;
   console.log('\nTargets (performance.md), against the bare page measured in this run:');
@@ -82,6 +96,8 @@ function printTargets(results: SizeResult[]): void {
   } else console.log(`  open and per move at 800: ${notMeasured(800)}`);
   const r1600 = at(1600);
   console.log(`  per move at 1,600 ≤ 16 ms: ${r1600 ? `${ms(r1600.designer.move)} (bare React Flow: ${ms(r1600.bare.move)}) → ${verdict(r1600.designer.move <= 16)}` : notMeasured(1600)}`);
+
+  printIssue17Targets(results, scripts);
 
   const issue = at(ISSUE_SIZE);
   console.log(`\nIssue 6, ${ISSUE_SIZE} nodes (targets: open ≤ 1000 ms, drag median ≤ 16 ms):`);
@@ -101,11 +117,29 @@ function printTargets(results: SizeResult[]): void {
   console.log('  simulation order over 10,000 nodes: see `npm run bench -- order`');
 }
 
-export function printReport(results: SizeResult[]): void {
+function printIssue17Targets(results: SizeResult[], scripts: DesignerScripts): void {
+  console.log('\nIssue 17, against the bare page measured in this run:');
+  for (const count of [100, 800]) {
+    const result = results.find((candidate) => candidate.count === count);
+    if (!result) {
+      console.log(`  open at ${count} within 1.1× bare React Flow: not measured (N = ${count} not in this run)`);
+      continue;
+    }
+    const { designer, bare } = result;
+    console.log(`  open at ${count} within 1.1× bare React Flow (≤ ${ms(1.1 * bare.open)}): ${ms(designer.open)}, ${ratio(designer.open, bare.open)} → ${verdict(designer.open <= 1.1 * bare.open)}`);
+  }
+  const reference = atIssue17Filing;
+  console.log(
+    `  the designer's JS chunk no larger than at the issue's filing (${kilobytes(reference.chunkGzip)} gzip): ${kilobytes(scripts.chunkGzip)} → ${verdict(scripts.chunkGzip <= reference.chunkGzip)}`,
+  );
+  console.log(`  all the JS a designer open fetches: ${scripts.count} scripts, ${kilobytes(scripts.totalGzip)} gzip (at the filing: ${reference.count} scripts, ${kilobytes(reference.totalGzip)})`);
+}
+
+export function printReport(results: SizeResult[], scripts: DesignerScripts): void {
   console.log('\n"peers": performance.md figures measured by peers on this machine kind on another day, not by this run.');
   printOpenTable(results);
   printDragTables(results);
   console.log('\nWhat each designer warm-up open fetched from the API:');
   for (const result of results) console.log(`  ${result.count}: ${result.fetched}`);
-  printTargets(results);
+  printTargets(results, scripts);
 }

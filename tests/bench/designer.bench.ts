@@ -13,9 +13,10 @@ import { sequencePath } from '../../src/domain/sequences/sequence-slug';
 import { CULL_OFFSCREEN_FROM } from '../../src/views/designer/offscreen-culling';
 import { startBarePage } from './bare-page';
 import { measure, VIEWPORT, type Subject } from './designer-measure';
-import { ISSUE_SIZE, printReport, type SizeResult } from './designer-report';
+import { ISSUE_SIZE, printReport, type DesignerScripts, type SizeResult } from './designer-report';
 import { startBenchServer } from './designer-server';
 import { generatedWorkflow } from './designer-workflow';
+import { servedBytes } from './served-bytes';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -63,7 +64,7 @@ async function closeAssistant(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
-function designerSubject(baseUrl: string, session: Session, path: string, fetched: string[]): Subject {
+function designerSubject(baseUrl: string, session: Session, path: string, fetched: string[], scripts: Set<string>): Subject {
   return {
     name: 'designer',
     url: `${baseUrl}${path}`,
@@ -78,6 +79,7 @@ function designerSubject(baseUrl: string, session: Session, path: string, fetche
     // What the open fetched from the API, to show it loads only this size's sequence.
     onWarmUpResponse: (url, body) => {
       const { pathname } = new URL(url);
+      if (pathname.endsWith('.js')) scripts.add(url);
       if (!pathname.startsWith('/v1/')) return;
       let detail = '';
       if (/\/sequences\/sequences\/?$/.test(pathname)) {
@@ -92,6 +94,14 @@ function designerSubject(baseUrl: string, session: Session, path: string, fetche
   };
 }
 
+/** The JavaScript a designer open fetched, at the size the server sends it gzipped. */
+async function designerScripts(urls: Set<string>): Promise<DesignerScripts> {
+  const sizes = await Promise.all([...urls].map(async (url) => ({ url, gzip: (await servedBytes(url, 'gzip')).bytes })));
+  const chunk = sizes.find(({ url }) => /\/DesignerScreen-[^/]+\.js$/.test(url));
+  if (!chunk) throw new Error(`The designer's open fetched no DesignerScreen chunk: ${[...urls].join(', ')}`);
+  return { chunkGzip: chunk.gzip, count: sizes.length, totalGzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
+}
+
 export async function runDesignerBench(): Promise<void> {
   console.log('\nDesigner benchmark (performance.md method; Chromium %s, %d×%d)', CHROMIUM_PATH, VIEWPORT.width, VIEWPORT.height);
   const server = await startBenchServer();
@@ -102,15 +112,17 @@ export async function runDesignerBench(): Promise<void> {
     for (const count of SIZES) sequences.set(count, await createBenchSequence(server.baseUrl, count));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const results: SizeResult[] = [];
+    // Every size loads the same code; the first size's warm-up open says which.
+    const scripts = new Set<string>();
     for (const count of SIZES) {
       const { session, path } = sequences.get(count)!;
       const fetched: string[] = [];
       const bareResult = await measure(browser, { name: 'bare React Flow', url: bare.urlFor(count) }, count);
-      const designer = await measure(browser, designerSubject(server.baseUrl, session, path, fetched), count);
+      const designer = await measure(browser, designerSubject(server.baseUrl, session, path, fetched, scripts), count);
       console.log(`  measured N = ${count}: designer open ${designer.open.toFixed(0)} ms, per move ${designer.move.toFixed(1)} ms; bare React Flow open ${bareResult.open.toFixed(0)} ms, per move ${bareResult.move.toFixed(1)} ms`);
       results.push({ count, designer, bare: bareResult, fetched: fetched.join('; ') });
     }
-    printReport(results);
+    printReport(results, await designerScripts(scripts));
   } finally {
     await browser?.close();
     await bare.stop();

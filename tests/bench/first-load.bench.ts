@@ -7,19 +7,11 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { startBenchServer } from './designer-server';
+import { kilobytes, servedBytes } from './served-bytes';
 
 const firstLoadBudgetBytes = 150_000;
 const entryPages = ['/', '/login', '/register'];
 
-const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-async function servedBytes(url: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string }> {
-  const response = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
-  // Node's fetch decodes the body; the length on the wire is the header's.
-  const length = Number(response.headers.get('content-length'));
-  await response.arrayBuffer();
-  return { bytes: length, encoding: response.headers.get('content-encoding') ?? 'identity' };
-}
 
 async function scriptsLoadedBy(baseUrl: string, path: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
