@@ -39,11 +39,13 @@ export interface AppOptions {
   runs?: Partial<RunSettings> & { queue?: Partial<Omit<RunQueueOptions, 'log'>> };
   /** Password hashes at once and waiting; by default libuv's thread pool size and 8 rounds of it. */
   passwordWork?: PasswordWorkLimits;
+  /** Encode every answer with zod too and refuse it unless both agree (the test suite). */
+  crossCheckAnswers?: boolean;
 }
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork }: AppOptions) {
+export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -55,7 +57,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: crossCheckAnswers }));
 
   // Order matters: error shape and headers first so every later plugin's replies carry them.
   await app.register(errorsPlugin);

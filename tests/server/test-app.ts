@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../../server/db/database';
 export async function startTestApp(options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork'] } = {}): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: await createIsolatedDatabase(url) } : { inMemory: true });
-  const app = await buildApp({ database, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork });
+  // Every answer is also encoded by zod and compared, so the suite catches any that breaks its contract.
+  const app = await buildApp({ database, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork, crossCheckAnswers: true });
   await app.ready();
   return {
     app,
