@@ -59,6 +59,26 @@ function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
 }
 
 /** Opens the database named by the location and brings its schema up to date. */
+/**
+ * PGlite runs in this thread, and the statements waiting for it ran back to back inside one chain
+ * of promise callbacks, so under load the event loop rarely reached its I/O phase: new connections
+ * sat unaccepted for the 10 s a client waits (issue 17: about 50 of 200 connections in a soak while
+ * the run queue shared the client). Each statement now first yields to the loop.
+ */
+export function yieldBeforeEachStatement(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  };
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('databaseUrl' in location) {
     const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} });
@@ -84,6 +104,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   } else {
     client = new PGlite(options);
   }
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });

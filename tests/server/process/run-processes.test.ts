@@ -27,7 +27,8 @@ describe('runs and server processes', () => {
     const first = await startListeningServer(location);
     const token = await signIn(first.base);
     const run = await startRun(first.base, token, 30);
-    await runUntil(first.base, token, run.id, (each) => each.status === 'running', 10_000);
+    // Killed once the wait step is recorded as started, so the restart has a step to end as interrupted.
+    await runUntil(first.base, token, run.id, (each) => each.status === 'running' && each.steps.some((step) => step.nodeId === 'wait'), 10_000);
     await first.kill();
 
     const second = await startListeningServer(location);
