@@ -5,7 +5,7 @@ import type { MarketBot } from '../../domain/market/market';
 import { checkoutModalMachine } from '../../machines/payments/checkout-modal.machine';
 import { checkout } from '../../services/payments';
 import { useAppSystem } from '../app-system-context';
-import type { UserActors } from './use-user-actors';
+import type { UserActors } from '../../machines/session/user-actors.machine';
 
 /**
  * Buy and Buy Now (D41): the checkout modal pays that one bot through the server's checkout. Once

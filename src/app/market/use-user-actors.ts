@@ -4,8 +4,6 @@ import type { userActorsMachine, UserActors } from '../../machines/session/user-
 import { selectUserActors } from '../../machines/session/user-actors.selectors';
 import { useAppSystem } from '../app-system-context';
 
-export type { UserActors };
-
 /**
  * The signed-in user's cart and favourites: every screen that shows them reads these same actors.
  * Null while nobody is signed in (they exist only inside a session) and while their code loads.

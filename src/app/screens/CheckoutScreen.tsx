@@ -6,7 +6,8 @@ import { checkoutMachine } from '../../machines/payments/checkout.machine';
 import { checkout } from '../../services/payments';
 import { CheckoutView } from '../../views/payments/CheckoutView';
 import { useAppSystem } from '../app-system-context';
-import { useUserActors, type UserActors } from '../market/use-user-actors';
+import type { UserActors } from '../../machines/session/user-actors.machine';
+import { useUserActors } from '../market/use-user-actors';
 
 /** The bank transfer's reference (02 §2: random): eight letters and digits a person can read out. */
 const bankReference = () => `BF-${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;

@@ -8,7 +8,8 @@ import { getMarketBot } from '../../services/market';
 import { MarketBotPage } from '../../views/market/MarketBotPage';
 import { CheckoutModal } from '../../views/payments/CheckoutModal';
 import { useAppSystem } from '../app-system-context';
-import { useUserActors, type UserActors } from '../market/use-user-actors';
+import type { UserActors } from '../../machines/session/user-actors.machine';
+import { useUserActors } from '../market/use-user-actors';
 import { useCheckoutModal } from '../market/buy';
 
 function MarketBotDetail({ cart, favorites, id }: UserActors & { id: number | null }) {

@@ -11,7 +11,8 @@ import { PublishBotDialog } from '../../views/market/PublishBotDialog';
 import { CheckoutModal } from '../../views/payments/CheckoutModal';
 import { useAppSystem } from '../app-system-context';
 import { useCheckoutModal } from '../market/buy';
-import { useUserActors, type UserActors } from '../market/use-user-actors';
+import type { UserActors } from '../../machines/session/user-actors.machine';
+import { useUserActors } from '../market/use-user-actors';
 
 function Marketplace({ cart, favorites }: UserActors) {
   const { api, notify } = useAppSystem();
