@@ -58,7 +58,6 @@ function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
   });
 }
 
-/** Opens the database named by the location and brings its schema up to date. */
 /**
  * PGlite runs in this thread, and the statements waiting for it ran back to back inside one chain
  * of promise callbacks, so under load the event loop rarely reached its I/O phase: new connections
@@ -79,6 +78,7 @@ export function yieldBeforeEachStatement(client: PGlite): void {
   };
 }
 
+/** Opens the database named by the location and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('databaseUrl' in location) {
     const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} });

@@ -28,11 +28,11 @@ function jsonSchemaOf(schema: z.ZodType): Schema | null {
  */
 export function responseSerializerCompiler({ crossCheck = false }: { crossCheck?: boolean } = {}) {
   return (route: ResponseSchemaRoute): Serialize => {
-    const zodSerialize = zodSerializerCompiler(route) as Serialize;
     const jsonSchema = jsonSchemaOf(route.schema);
-    if (!jsonSchema) return zodSerialize;
+    if (!jsonSchema) return zodSerializerCompiler(route) as Serialize;
     const fastSerialize: Serialize = fastJson(jsonSchema);
     if (!crossCheck) return fastSerialize;
+    const zodSerialize = zodSerializerCompiler(route) as Serialize;
     return (data) => {
       const written = fastSerialize(data);
       const expected = zodSerialize(data);
