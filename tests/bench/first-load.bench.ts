@@ -12,7 +12,6 @@ import { kilobytes, servedBytes } from './served-bytes';
 const firstLoadBudgetBytes = 150_000;
 const entryPages = ['/', '/login', '/register'];
 
-
 async function scriptsLoadedBy(baseUrl: string, path: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
