@@ -5,10 +5,12 @@ import type { PasswordWorkLimits } from './accounts/password-work';
 import type { GeminiSettings } from './assistant/gemini';
 import type { RunSettings } from './config';
 import type { Database } from './db/database';
-import { defaultEngineSettings } from './runs/execute-run';
-import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/run-queue';
-import { smtpMailer } from './runs/mailer';
-import { startScheduledRun } from './runs/start-run';
+import { defaultEngineSettings } from './runs/server-runs/execute-run';
+import { smtpMailer } from './runs/server-runs/mailer';
+import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/server-runs/run-queue';
+import { startScheduledRun } from './runs/server-runs/start-run';
+import type { SequencesForRuns } from './runs/sequences-port';
+import { findSequenceWithOwner, recordSequenceRun } from './sequences/repository';
 import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -70,6 +72,8 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { database });
+  // Runs and sequences import nothing of each other: runs reach sequences through this port alone.
+  const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun };
   const queue: RunQueue = new RunQueue(database, {
     ...defaultRunQueueSettings,
     work: runs.work ?? false,
@@ -78,13 +82,14 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     mailer: runs.smtp ? smtpMailer(runs.smtp) : undefined,
     ...runs.queue,
     log: app.log,
+    sequences,
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
-    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, sequenceId, app.log),
+    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, sequences, sequenceId, app.log),
   });
   app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
   app.addHook('onClose', () => queue.stop());
-  await app.register(v1Routes, { prefix: '/v1', database, gemini, queue, passwordWork });
+  await app.register(v1Routes, { prefix: '/v1', database, gemini, queue, sequences, passwordWork });
   await app.register(spaPlugin, { staticDir });
   // A worker process takes runs from the start (and ends those its predecessor left running).
   if (runs.work) await queue.start();

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
 import type { DatabaseLocation } from './db/database';
 import { serverRunLimits } from '../src/domain/workflow/server-runs';
-import { defaultSmtpFrom, type SmtpSettings } from './runs/mailer';
+import { defaultSmtpFrom, type SmtpSettings } from './runs/server-runs/mailer';
 
 export interface ServerConfig {
   port: number;

@@ -9,9 +9,11 @@ import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
 import { paymentRoutes } from './payments/routes';
 import { subscriptionRoutes } from './plans/routes';
-import type { RunQueue } from './runs/run-queue';
-import { workflowRunRoutes } from './runs/routes';
-import { serverRunRoutes } from './runs/server-run-routes';
+import type { RunQueue } from './runs/server-runs/run-queue';
+import { serverRunRoutes } from './runs/server-runs/routes';
+import { sequenceSchedules } from './runs/server-runs/schedules';
+import type { SequencesForRuns } from './runs/sequences-port';
+import { testRunRoutes } from './runs/test-runs/routes';
 import { scriptRoutes } from './scripts/routes';
 import { sequenceRoutes } from './sequences/routes';
 
@@ -21,15 +23,22 @@ import { sequenceRoutes } from './sequences/routes';
  */
 export async function v1Routes(
   app: FastifyInstance,
-  { database, gemini, queue, passwordWork }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue; passwordWork?: PasswordWorkLimits },
+  {
+    database,
+    gemini,
+    queue,
+    sequences,
+    passwordWork,
+  }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue; sequences: SequencesForRuns; passwordWork?: PasswordWorkLimits },
 ) {
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database, passwordWork });
   await app.register(subscriptionRoutes, { database });
-  await app.register(sequenceRoutes, { database, queue });
+  // Sequences and runs reach each other only through what is handed in here (issue 27).
+  await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
   await app.register(scriptRoutes, { database });
-  await app.register(workflowRunRoutes, { database });
-  await app.register(serverRunRoutes, { database, queue });
+  await app.register(testRunRoutes, { database, sequences });
+  await app.register(serverRunRoutes, { database, queue, sequences });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database });

@@ -11,42 +11,15 @@ import {
   botPageSchema,
   botSchema,
   botSummarySchema,
-  type Bot,
 } from '../../src/domain/bots/bots';
 import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { formParts } from '../uploads/form-parts';
 import { maxBotFileBytes } from '../../src/domain/bots/bot-file';
+import { toBot } from './answers';
 import * as repository from './repository';
 import { fieldValue, receiveBotFile, type ReceivedFile } from './upload';
-
-function toBot(row: repository.BotRow): Bot {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    author: row.author,
-    rating: row.rating,
-    downloads: row.downloads,
-    tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
-    price: row.priceCents / 100,
-    priority: row.priority,
-    notes: row.notes,
-    configure: row.configure,
-    isActive: row.isActive,
-    installedAt: row.installedAt.toISOString(),
-    lastRan: row.lastRan ? row.lastRan.toISOString() : null,
-    subscriptionUrl: row.subscriptionUrl,
-    configFile:
-      row.configFileName !== null && row.configFileType !== null && row.configFileSize !== null
-        ? { name: row.configFileName, type: row.configFileType, size: row.configFileSize }
-        : null,
-    hasWorkflow: row.hasWorkflow,
-  };
-}
 
 const largestId = 2_147_483_647;
 

@@ -6,36 +6,12 @@ import {
   plansResponseSchema,
   subscribePayloadSchema,
   subscribeResponseSchema,
-  type Plan,
-  type Subscription,
 } from '../../src/domain/plans/plans';
 import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { toApiPlan, toApiSubscription } from './answers';
 import * as repository from './repository';
-
-export function toApiPlan(row: repository.PlanRow): Plan {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    currency: row.currency,
-    billing_period: row.billingPeriod,
-    features: row.features,
-    is_popular: row.isPopular,
-    is_active: row.isActive,
-  };
-}
-
-function toApiSubscription(subscription: repository.SubscriptionRow, plan: repository.PlanRow): Subscription {
-  return {
-    plan_id: subscription.planId,
-    plan: toApiPlan(plan),
-    status: subscription.status,
-    started_at: subscription.startedAt.toISOString(),
-  };
-}
 
 const tags = ['subscriptions'];
 const base = '/subscriptions/subscriptions';

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedStatement } from '../db/prepared';
+import { isUuid } from '../db/uuid';
 import { users } from '../db/schema/accounts';
 import { sequences } from '../db/schema/sequences';
 import { fullName } from '../../src/domain/account/user';
@@ -9,13 +10,6 @@ import { slugOf } from '../../src/domain/sequences/sequence-slug';
 /** Every statement about sequences. Each takes the database or a transaction. */
 
 export type SequenceRow = typeof sequences.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id can name no sequence: answering "none" here keeps Postgres from raising a cast error (500). */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
 
 const owned = (userId: string, sequenceId: string) => and(eq(sequences.id, sequenceId), eq(sequences.userId, userId));
 
@@ -101,12 +95,25 @@ export async function setSequenceActive(db: Db, userId: string, sequenceId: stri
   return row;
 }
 
-/** A sequence and its owner's name, for a run a schedule starts (no user is asking). */
-export async function findSequenceWithOwner(db: Db, sequenceId: string): Promise<{ sequence: SequenceRow; ownerName: string } | undefined> {
+export interface SequenceWithOwner {
+  id: string;
+  userId: string;
+  title: string;
+  ownerName: string;
+  active: boolean;
+  items: unknown[];
+}
+
+/**
+ * A sequence with its owner's name, for a run of it: the user's own (`ownerId`), or any when a
+ * schedule starts it and no user is asking (null). Another user's is found like a missing one.
+ */
+export async function findSequenceWithOwner(db: Db, sequenceId: string, ownerId: string | null): Promise<SequenceWithOwner | undefined> {
+  if (!isUuid(sequenceId)) return undefined;
   const [row] = await db
-    .select({ sequence: sequences, name: users.name, lastname: users.lastname })
+    .select({ id: sequences.id, userId: sequences.userId, title: sequences.title, active: sequences.active, items: sequences.items, name: users.name, lastname: users.lastname })
     .from(sequences)
     .innerJoin(users, eq(users.id, sequences.userId))
-    .where(eq(sequences.id, sequenceId));
-  return row ? { sequence: row.sequence, ownerName: fullName(row) } : undefined;
+    .where(ownerId === null ? eq(sequences.id, sequenceId) : owned(ownerId, sequenceId));
+  return row ? { id: row.id, userId: row.userId, title: row.title, active: row.active, items: row.items, ownerName: fullName(row) } : undefined;
 }

@@ -5,52 +5,41 @@ import { slugOf } from '../../src/domain/sequences/sequence-slug';
 import {
   sequenceCreatePayloadSchema,
   sequenceListQuerySchema,
-  scheduleMessages,
   sequenceActivePayloadSchema,
   sequenceListSchema,
   sequenceSchema,
   sequenceUpdatePayloadSchema,
-  type Sequence,
 } from '../../src/domain/sequences/sequences';
-import { workflowFromItems } from '../../src/domain/workflow/saved-workflow';
 import type { Database } from '../db/database';
-import { HttpError } from '../plugins/errors';
-import type { RunQueue } from '../runs/run-queue';
-import { scheduledNodesOf } from '../runs/sequence-schedules';
 import { currentUser } from '../plugins/auth';
+import { toSequence } from './answers';
 import { refuseTakenTitle, requireOwnedSequence, sequenceNotFound } from './owned-sequence';
 import * as repository from './repository';
-
-function toSequence(row: repository.SequenceRow): Sequence {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    items: row.items as Sequence['items'],
-    created_at: row.createdAt.toISOString(),
-    last_run_at: row.lastRunAt ? row.lastRunAt.toISOString() : null,
-    active: row.active,
-  };
-}
 
 const idParams = z.object({ id: z.string() });
 const detailSchema = z.object({ detail: z.string() });
 const tags = ['sequences'];
 
-export async function sequenceRoutes(app: FastifyInstance, { database, queue }: { database: Database; queue: RunQueue }) {
+/**
+ * What saving, switching and deleting a sequence asks of the schedules its workflow declares (D63).
+ * They start runs, so they live with the runs feature; the app hands them in.
+ */
+export interface SequenceSchedules {
+  /** Refuses (422) an active sequence's workflow whose schedule nodes have a cron that cannot be read. */
+  check(items: unknown[]): Promise<void>;
+  /** The sequence's schedules become those of its saved workflow while it is active, and none while it is not. */
+  follow(sequence: { id: string; active: boolean; items: unknown[] }): Promise<void>;
+}
+
+export interface SequenceRouteOptions {
+  database: Database;
+  schedules: SequenceSchedules;
+}
+
+export async function sequenceRoutes(app: FastifyInstance, { database, schedules }: SequenceRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { preHandler: app.requireUser };
-
-  /** D63: an active sequence's schedule nodes must each have a cron pg-boss can read; a 422 names the first that does not. */
-  async function refuseUnreadableCron(items: readonly unknown[]): Promise<void> {
-    for (const node of scheduledNodesOf(workflowFromItems(items))) {
-      if (!(await queue.isValidCron(node.cron))) throw new HttpError(422, scheduleMessages.invalidCron(node.label, node.cron));
-    }
-  }
-
-  /** The sequence's pg-boss schedules follow its saved workflow while it is active, and there are none while it is not. */
-  const followSchedules = (row: repository.SequenceRow) => queue.replaceSchedules(row.id, row.active ? scheduledNodesOf(workflowFromItems(row.items)) : []);
 
   api.get(
     '/sequences/sequences',
@@ -97,10 +86,10 @@ export async function sequenceRoutes(app: FastifyInstance, { database, queue }: 
       // Ownership first: another user's id stays a 404 whatever its title.
       const current = await requireOwnedSequence(db, user.id, request.params.id);
       await refuseTakenTitle(db, user.id, title, request.params.id);
-      if (current.active && items) await refuseUnreadableCron(items);
+      if (current.active && items) await schedules.check(items);
       const row = await repository.updateOwnedSequence(db, user.id, request.params.id, { title, description, items });
       if (!row) throw sequenceNotFound();
-      if (row.active) await followSchedules(row);
+      if (row.active) await schedules.follow(row);
       return toSequence(row);
     },
   );
@@ -110,7 +99,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, queue }: 
     const current = await repository.findOwnedSequence(db, user.id, request.params.id);
     if (!current || !(await repository.deleteOwnedSequence(db, user.id, current.id))) throw sequenceNotFound();
     // Only an active sequence has schedules (and only then is the queue worth starting).
-    if (current.active) await queue.replaceSchedules(current.id, []);
+    if (current.active) await schedules.follow({ ...current, active: false });
     return reply.status(204).send();
   });
 
@@ -120,10 +109,10 @@ export async function sequenceRoutes(app: FastifyInstance, { database, queue }: 
     async (request) => {
       const user = currentUser(request);
       const current = await requireOwnedSequence(db, user.id, request.params.id);
-      if (request.body.active) await refuseUnreadableCron(current.items);
+      if (request.body.active) await schedules.check(current.items);
       const row = await repository.setSequenceActive(db, user.id, current.id, request.body.active);
       if (!row) throw sequenceNotFound();
-      await followSchedules(row);
+      await schedules.follow(row);
       return toSequence(row);
     },
   );

@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
 import { workflowRuns } from '../../server/db/schema/runs';
-import { defaultEngineSettings } from '../../server/runs/execute-run';
+import { defaultEngineSettings } from '../../server/runs/server-runs/execute-run';
 import { runWorkflow } from '../../server/runs/engine/run-workflow';
 import { runSandboxed } from '../../server/runs/engine/sandbox';
 import { engineWorkflowOf } from '../../server/runs/engine/workflow';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
-import { workflowRuns } from '../../../server/db/schema/runs';
-import { sequences } from '../../../server/db/schema/sequences';
-import { workflowRunPageSchema, workflowRunSchema, type WorkflowRunCreatePayload } from '../../../src/domain/workflow/workflow-runs';
-import { createUserWithToken, type UserWithToken } from '../fixtures';
-import { startTestApp } from '../test-app';
+import type { App } from '../../../../server/app';
+import type { Database } from '../../../../server/db/database';
+import { workflowRuns } from '../../../../server/db/schema/runs';
+import { sequences } from '../../../../server/db/schema/sequences';
+import { workflowRunPageSchema, workflowRunSchema, type WorkflowRunCreatePayload } from '../../../../src/domain/workflow/workflow-runs';
+import { createUserWithToken, type UserWithToken } from '../../fixtures';
+import { startTestApp } from '../../test-app';
 
 let app: App;
 let database: Database;

@@ -1,4 +1,4 @@
-import { serverRunLimits } from '../../src/domain/workflow/server-runs';
+import { serverRunLimits } from '../../../src/domain/workflow/server-runs';
 
 /**
  * A step's input or output as stored: JSON longer than the documented limit is kept as its first

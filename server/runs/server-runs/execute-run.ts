@@ -1,13 +1,13 @@
-import { savedWorkflowSchema } from '../../src/domain/workflow/saved-workflow';
-import type { Db } from '../db/database';
-import { findOwnedBotFile } from '../bots/repository';
-import { recordSequenceRun } from '../sequences/repository';
-import { NodeFailure, type EngineServices } from './engine/node-executors';
+import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
+import type { Db } from '../../db/database';
+import { findOwnedBotFile } from '../../bots/repository';
+import { NodeFailure, type EngineServices } from '../engine/node-executors';
+import { runWorkflow, type RunOutcome } from '../engine/run-workflow';
+import { defaultSandboxLimits } from '../engine/sandbox';
+import { engineWorkflowOf } from '../engine/workflow';
+import type { SequencesForRuns } from '../sequences-port';
 import type { Mailer } from './mailer';
-import { runWorkflow, type RunOutcome } from './engine/run-workflow';
-import { defaultSandboxLimits } from './engine/sandbox';
-import { engineWorkflowOf } from './engine/workflow';
-import * as serverRuns from './server-run-repository';
+import * as serverRuns from './repository';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
 export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow'>;
@@ -27,6 +27,8 @@ export interface ExecuteOptions {
   running: Map<string, AbortController>;
   /** SMTP delivery when SMTP_URL is set; without it, emails stay in the outbox. */
   mailer?: Mailer;
+  /** Moves the sequence's "Last Run At" when the run ends. */
+  sequences: Pick<SequencesForRuns, 'recordRun'>;
 }
 
 /**
@@ -94,7 +96,7 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       controller.signal,
     );
     await serverRuns.finishRun(db, runId, outcome, nodesExecuted);
-    if (run.sequenceId) await recordSequenceRun(db, run.sequenceId, new Date());
+    if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
     return outcome;
   } finally {
     clearInterval(heartbeat);

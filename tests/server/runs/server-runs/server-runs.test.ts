@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
-import { workflowRuns } from '../../../server/db/schema/runs';
-import { runEventSchema, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
-import { workflowRunPageSchema } from '../../../src/domain/workflow/workflow-runs';
-import { createUserWithToken, type UserWithToken } from '../fixtures';
-import { startTestApp } from '../test-app';
+import type { App } from '../../../../server/app';
+import type { Database } from '../../../../server/db/database';
+import { workflowRuns } from '../../../../server/db/schema/runs';
+import { runEventSchema, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../../src/domain/workflow/server-runs';
+import { workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
+import { createUserWithToken, type UserWithToken } from '../../fixtures';
+import { startTestApp } from '../../test-app';
 
 let app: App;
 let database: Database;

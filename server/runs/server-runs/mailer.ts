@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { OutboxEmail } from './engine/node-executors';
+import type { OutboxEmail } from '../engine/node-executors';
 
 /** Delivers what an email node wrote to the outbox (D45). */
 export type Mailer = (email: OutboxEmail) => Promise<void>;

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOnlyNodes } from '../../../server/runs/engine/browser-nodes';
-import type { EngineServices, OutboxEmail } from '../../../server/runs/engine/node-executors';
-import { runWorkflow, type StepUpdate } from '../../../server/runs/engine/run-workflow';
-import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../server/runs/engine/workflow';
+import { browserOnlyNodes } from '../../../../server/runs/engine/browser-nodes';
+import type { EngineServices, OutboxEmail } from '../../../../server/runs/engine/node-executors';
+import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
+import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';
 
 let server: Server;
 let base: string;

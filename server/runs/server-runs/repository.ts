@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { RunStep, ServerRun } from '../../src/domain/workflow/server-runs';
-import { serverRunMessages } from '../../src/domain/workflow/server-runs';
-import type { Db } from '../db/database';
-import { runEmails, workflowRunSteps, workflowRuns } from '../db/schema/runs';
-import type { StepUpdate } from './engine/run-workflow';
-import type { WorkflowRunRow } from './repository';
+import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import type { Db } from '../../db/database';
+import { runEmails, workflowRunSteps, workflowRuns } from '../../db/schema/runs';
+import type { StepRow, WorkflowRunRow } from '../answers';
+import type { StepUpdate } from '../engine/run-workflow';
 import { storableText, storedLogs, storedValue } from './stored-value';
 
 /** Every statement about server runs (D44): written as the run goes, read by any process. */
-
-type StepRow = typeof workflowRunSteps.$inferSelect;
 
 export interface NewServerRun {
   userId: string;
@@ -142,46 +139,12 @@ export async function markRunEmailSent(db: Db, emailId: string): Promise<void> {
   await db.update(runEmails).set({ sentAt: new Date() }).where(eq(runEmails.id, emailId));
 }
 
-function toStep(row: StepRow): RunStep {
-  return {
-    id: row.id,
-    nodeId: row.nodeId,
-    nodeType: row.nodeType,
-    label: row.label,
-    status: row.status,
-    attempt: row.attempt,
-    startedAt: row.startedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    input: row.input,
-    output: row.output,
-    error: row.error,
-    logs: row.logs,
-  };
-}
-
-export function toServerRun(row: WorkflowRunRow, steps: StepRow[]): ServerRun {
-  return {
-    id: row.id,
-    kind: row.kind,
-    sequenceId: row.sequenceId,
-    workflowName: row.workflowName,
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime?.toISOString() ?? null,
-    status: row.status,
-    executedBy: row.executedBy,
-    nodesExecuted: row.nodesExecuted,
-    error: row.error,
-    output: row.output,
-    steps: steps.map(toStep),
-  };
-}
-
 /** The user's run with its steps in the order they started; undefined for another user's or none. */
-export async function findRunWithSteps(db: Db, userId: string, runId: string): Promise<ServerRun | undefined> {
-  const [row] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.userId, userId)));
-  if (!row) return undefined;
+export async function findRunWithSteps(db: Db, userId: string, runId: string): Promise<{ run: WorkflowRunRow; steps: StepRow[] } | undefined> {
+  const [run] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.userId, userId)));
+  if (!run) return undefined;
   const steps = await db.select().from(workflowRunSteps).where(eq(workflowRunSteps.runId, runId)).orderBy(asc(workflowRunSteps.position));
-  return toServerRun(row, steps);
+  return { run, steps };
 }
 
 /** A cheap fingerprint of a run's progress, so the events stream reads the whole run only when it moved. */

@@ -2,12 +2,12 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
-import { runEmails } from '../../../server/db/schema/runs';
-import { serverRunSchema, type ServerRun } from '../../../src/domain/workflow/server-runs';
-import { createUserWithToken, type UserWithToken } from '../fixtures';
-import { startTestApp } from '../test-app';
+import type { App } from '../../../../server/app';
+import type { Database } from '../../../../server/db/database';
+import { runEmails } from '../../../../server/db/schema/runs';
+import { serverRunSchema, type ServerRun } from '../../../../src/domain/workflow/server-runs';
+import { createUserWithToken, type UserWithToken } from '../../fixtures';
+import { startTestApp } from '../../test-app';
 
 /** A mail server on loopback that speaks just enough SMTP to take messages, or refuses every recipient. */
 function smtpServer() {

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fullName } from '../../src/domain/account/user';
-import { isFinishedRun, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../src/domain/workflow/server-runs';
-import type { Database } from '../db/database';
-import { openEventStream } from '../event-stream';
-import { currentUser } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
-import { requireOwnedSequence } from '../sequences/owned-sequence';
-import { isUuid } from '../sequences/repository';
+import { fullName } from '../../../src/domain/account/user';
+import { isFinishedRun, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
+import type { Database } from '../../db/database';
+import { openEventStream } from '../../event-stream';
+import { currentUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { isUuid } from '../../db/uuid';
+import { toServerRun } from '../answers';
+import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
+import * as serverRuns from './repository';
 import type { RunQueue } from './run-queue';
-import * as serverRuns from './server-run-repository';
 import { startRunOf } from './start-run';
 
 const tags = ['workflow runs'];
@@ -23,18 +24,19 @@ const eventsPollMs = 200;
 export interface ServerRunRouteOptions {
   database: Database;
   queue: RunQueue;
+  sequences: SequencesForRuns;
 }
 
 /** Server runs (D44, architecture.md): start, read, follow, cancel. Another user's run is a 404. */
-export async function serverRunRoutes(app: FastifyInstance, { database, queue }: ServerRunRouteOptions) {
+export async function serverRunRoutes(app: FastifyInstance, { database, queue, sequences }: ServerRunRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { preHandler: app.requireUser };
 
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
-    const run = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
-    if (!run) throw runNotFound();
-    return run;
+    const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
+    if (!found) throw runNotFound();
+    return toServerRun(found.run, found.steps);
   }
 
   api.post(
@@ -42,9 +44,9 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue }:
     { ...signedIn, schema: { tags, params: idParams, response: { 202: serverRunSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const sequence = await requireOwnedSequence(db, user.id, request.params.id);
+      const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);
       const row = await startRunOf(db, queue, sequence, fullName(user));
-      return reply.status(202).send(serverRuns.toServerRun(row, []));
+      return reply.status(202).send(toServerRun(row, []));
     },
   );
 

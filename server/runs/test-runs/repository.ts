@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { WorkflowRunStatus } from '../../src/domain/workflow/workflow-runs';
-import type { Db } from '../db/database';
-import { workflowRuns } from '../db/schema/runs';
+import type { WorkflowRunStatus } from '../../../src/domain/workflow/workflow-runs';
+import type { Db } from '../../db/database';
+import { workflowRuns } from '../../db/schema/runs';
+import type { WorkflowRunRow } from '../answers';
 
-/** Every statement about recorded workflow runs. Each takes the database or a transaction. */
-
-export type WorkflowRunRow = typeof workflowRuns.$inferSelect;
+/**
+ * Every statement about the History's entries: simulated test runs the browser records (D16), and
+ * the list of every run, simulated or on the server. Each takes the database or a transaction.
+ */
 
 export interface NewWorkflowRun {
   userId: string;

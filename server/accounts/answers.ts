@@ -1,12 +1,9 @@
 import type { User } from '../../src/domain/account/user';
-import { isUniqueViolation } from '../db/unique-violation';
-import { HttpError } from '../plugins/errors';
 import type { UserRow } from './repository';
-
-export const emailAlreadyRegistered = 'Email already registered';
 
 type UserFields = Pick<UserRow, 'name' | 'lastname' | 'email' | 'isActive' | 'isAdmin' | 'createdAt'>;
 
+/** A user as the API answers it. */
 export function toApiUser(user: UserFields): User {
   return {
     name: user.name,
@@ -16,10 +13,4 @@ export function toApiUser(user: UserFields): User {
     is_admin: user.isAdmin,
     created_at: user.createdAt.toISOString(),
   };
-}
-
-/** Turns a clash on the case-insensitive email index into the 409 the client shows; also under a race. */
-export function rethrowEmailTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new HttpError(409, emailAlreadyRegistered);
-  throw error;
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
-import { startScheduledRun } from '../../../server/runs/start-run';
-import { scheduleMessages, sequenceSchema } from '../../../src/domain/sequences/sequences';
-import { workflowRunPageSchema } from '../../../src/domain/workflow/workflow-runs';
-import { createUserWithToken, type UserWithToken } from '../fixtures';
-import { startTestApp } from '../test-app';
+import type { App } from '../../../../server/app';
+import type { Database } from '../../../../server/db/database';
+import { scheduleMessages, sequenceSchema } from '../../../../src/domain/sequences/sequences';
+import { workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
+import { createUserWithToken, type UserWithToken } from '../../fixtures';
+import { startTestApp } from '../../test-app';
 
 let app: App;
 let database: Database;
@@ -89,12 +88,12 @@ describe('schedule nodes and Workflow Active (D63)', () => {
     const id = await createSequence('0 8 * * *');
     expect((await setActive(id, true)).statusCode).toBe(200);
     // What pg-boss's cron calls when the minute comes (its own clock is pg-boss's to test).
-    await startScheduledRun(database.db, app.runQueue, id, app.log);
+    await app.runQueue.scheduleDue(id);
     const runs = async () => workflowRunPageSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs?sequence_id=${id}`, headers: { authorization: ada.token } })).json()).items;
     await expect.poll(async () => (await runs()).map(({ status, executedBy, kind }) => ({ status, executedBy, kind })), { timeout: 10_000 }).toEqual([{ status: 'completed', executedBy: 'Ada Lovelace (schedule)', kind: 'server' }]);
 
     expect((await setActive(id, false)).statusCode).toBe(200);
-    await startScheduledRun(database.db, app.runQueue, id, app.log);
+    await app.runQueue.scheduleDue(id);
     expect(await runs()).toHaveLength(1);
   });
 });

@@ -1,20 +1,20 @@
-import { workflowFromItems } from '../../src/domain/workflow/saved-workflow';
-import { serverRunMessages } from '../../src/domain/workflow/server-runs';
-import type { Db } from '../db/database';
-import { HttpError } from '../plugins/errors';
 import type { FastifyBaseLogger } from 'fastify';
-import { findSequenceWithOwner, type SequenceRow } from '../sequences/repository';
-import { browserOnlyNodes } from './engine/browser-nodes';
-import { engineWorkflowOf } from './engine/workflow';
-import type { WorkflowRunRow } from './repository';
+import { workflowFromItems } from '../../../src/domain/workflow/saved-workflow';
+import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../plugins/errors';
+import type { WorkflowRunRow } from '../answers';
+import { browserOnlyNodes } from '../engine/browser-nodes';
+import { engineWorkflowOf } from '../engine/workflow';
+import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
+import * as serverRuns from './repository';
 import type { RunQueue } from './run-queue';
-import * as serverRuns from './server-run-repository';
 
 /**
  * Queues a run of the sequence's saved workflow (D44), for Run and for a schedule alike: refused
  * with a 422 when nothing is saved or when nodes need a browser (D45), named one by one.
  */
-export async function startRunOf(db: Db, queue: RunQueue, sequence: SequenceRow, executedBy: string): Promise<WorkflowRunRow> {
+export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
   const needBrowser = browserOnlyNodes(engineWorkflowOf(saved));
@@ -30,11 +30,11 @@ export async function startRunOf(db: Db, queue: RunQueue, sequence: SequenceRow,
 }
 
 /** What a schedule that came due does (D63): a run of the sequence, unless it was turned off or deleted meanwhile. */
-export async function startScheduledRun(db: Db, queue: RunQueue, sequenceId: string, log: FastifyBaseLogger): Promise<void> {
-  const found = await findSequenceWithOwner(db, sequenceId);
-  if (!found?.sequence.active) return;
+export async function startScheduledRun(db: Db, queue: RunQueue, sequences: SequencesForRuns, sequenceId: string, log: FastifyBaseLogger): Promise<void> {
+  const sequence = await sequences.find(db, sequenceId, null);
+  if (!sequence?.active) return;
   try {
-    const row = await startRunOf(db, queue, found.sequence, `${found.ownerName} (schedule)`);
+    const row = await startRunOf(db, queue, sequence, `${sequence.ownerName} (schedule)`);
     log.info({ sequenceId, runId: row.id }, 'a schedule started a run');
   } catch (error) {
     log.warn({ err: error, sequenceId }, 'a schedule could not start its run');

@@ -1,11 +1,12 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { serverRunLimits, serverRunMessages } from '../../src/domain/workflow/server-runs';
-import type { Database } from '../db/database';
+import { serverRunLimits, serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import type { Database } from '../../db/database';
+import type { SequencesForRuns } from '../sequences-port';
 import { executeRun, type EngineSettings } from './execute-run';
 import type { Mailer } from './mailer';
+import * as serverRuns from './repository';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
-import * as serverRuns from './server-run-repository';
 
 const queueName = 'workflow-run';
 /** Jobs pg-boss's cron sends for schedule nodes (D63); each starts a run of its sequence. */
@@ -37,6 +38,8 @@ export interface RunQueueOptions {
   mailer?: Mailer;
   /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
   onSchedule?: (sequenceId: string) => Promise<void>;
+  /** How a run's end reaches its sequence ("Last Run At"). */
+  sequences: Pick<SequencesForRuns, 'recordRun'>;
 }
 
 export const defaultRunQueueSettings = {
@@ -98,7 +101,7 @@ export class RunQueue {
         },
       );
       await boss.work<ScheduleJob>(scheduleQueueName, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await this.#options.onSchedule?.(job.data.sequenceId);
+        for (const job of jobs) await this.scheduleDue(job.data.sequenceId);
       });
       this.#sweep = setInterval(() => void this.#endInterrupted(boss), this.#options.sweepEveryMs);
     }
@@ -107,7 +110,8 @@ export class RunQueue {
 
   async #execute(runId: string): Promise<void> {
     try {
-      await executeRun(this.#database.db, runId, { engine: this.#options.engine, heartbeatMs: this.#options.heartbeatMs, running: this.#running, mailer: this.#options.mailer });
+      const { engine, heartbeatMs, mailer, sequences } = this.#options;
+      await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences });
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId }, 'run failed to execute');
@@ -161,6 +165,11 @@ export class RunQueue {
   async schedulesOf(sequenceId: string): Promise<Array<{ cron: string; timezone: string }>> {
     const boss = await this.start();
     return (await boss.getSchedules(scheduleQueueName)).filter((schedule) => isScheduleOf(sequenceId, schedule.key)).map(({ cron, timezone }) => ({ cron, timezone }));
+  }
+
+  /** What pg-boss's cron does when one of a sequence's schedules comes due: starts its run. */
+  async scheduleDue(sequenceId: string): Promise<void> {
+    await this.#options.onSchedule?.(sequenceId);
   }
 
   /** Stops a run executing in this process at once; false when it is not here. */

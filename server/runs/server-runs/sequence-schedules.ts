@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
+import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 
 /** A timer node with a cron (D63): while its sequence is active, it starts the sequence on that cron. */
 export interface ScheduledNode {

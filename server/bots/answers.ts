@@ -1,0 +1,30 @@
+import type { Bot } from '../../src/domain/bots/bots';
+import type { BotRow } from './repository';
+
+/** A bot of My Bots as the API answers it. */
+export function toBot(row: BotRow): Bot {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    author: row.author,
+    rating: row.rating,
+    downloads: row.downloads,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    price: row.priceCents / 100,
+    priority: row.priority,
+    notes: row.notes,
+    configure: row.configure,
+    isActive: row.isActive,
+    installedAt: row.installedAt.toISOString(),
+    lastRan: row.lastRan ? row.lastRan.toISOString() : null,
+    subscriptionUrl: row.subscriptionUrl,
+    configFile:
+      row.configFileName !== null && row.configFileType !== null && row.configFileSize !== null
+        ? { name: row.configFileName, type: row.configFileType, size: row.configFileSize }
+        : null,
+    hasWorkflow: row.hasWorkflow,
+  };
+}

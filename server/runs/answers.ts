@@ -1,0 +1,48 @@
+import type { RunStep, ServerRun } from '../../src/domain/workflow/server-runs';
+import type { WorkflowRun } from '../../src/domain/workflow/workflow-runs';
+import type { workflowRuns, workflowRunSteps } from '../db/schema/runs';
+
+/** The runs feature's rows as the API answers them: a History entry, a server run and its steps. */
+
+export type WorkflowRunRow = typeof workflowRuns.$inferSelect;
+export type StepRow = typeof workflowRunSteps.$inferSelect;
+
+export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
+  return {
+    id: row.id,
+    workflowName: row.workflowName,
+    kind: row.kind,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    status: row.status,
+    executedBy: row.executedBy,
+    nodesExecuted: row.nodesExecuted,
+  };
+}
+
+function toStep(row: StepRow): RunStep {
+  return {
+    id: row.id,
+    nodeId: row.nodeId,
+    nodeType: row.nodeType,
+    label: row.label,
+    status: row.status,
+    attempt: row.attempt,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    input: row.input,
+    output: row.output,
+    error: row.error,
+    logs: row.logs,
+  };
+}
+
+export function toServerRun(row: WorkflowRunRow, steps: readonly StepRow[]): ServerRun {
+  return {
+    ...toWorkflowRun(row),
+    sequenceId: row.sequenceId,
+    error: row.error,
+    output: row.output,
+    steps: steps.map(toStep),
+  };
+}

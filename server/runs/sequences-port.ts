@@ -1,0 +1,31 @@
+import { sequenceMessages } from '../../src/domain/sequences/sequences';
+import type { Db } from '../db/database';
+import { HttpError } from '../plugins/errors';
+
+/** A sequence as a run needs it: whose it is, what it is called, whether it is active, its saved items. */
+export interface RunnableSequence {
+  id: string;
+  userId: string;
+  title: string;
+  /** The owner's full name: a run a schedule starts is executed in their name. */
+  ownerName: string;
+  active: boolean;
+  items: unknown[];
+}
+
+/**
+ * The one narrow way the runs feature reaches sequences, handed to it by server/v1.ts so that
+ * neither feature imports the other: find a sequence (the user's own; any, when a schedule asks),
+ * and move its "Last Run At" forward when a run of it ends.
+ */
+export interface SequencesForRuns {
+  find(db: Db, sequenceId: string, ownerId: string | null): Promise<RunnableSequence | undefined>;
+  recordRun(db: Db, sequenceId: string, endTime: Date): Promise<void>;
+}
+
+/** The user's sequence, or the 404 every sequence route answers for another user's or no sequence. */
+export async function requireRunnableSequence(sequences: SequencesForRuns, db: Db, userId: string, sequenceId: string): Promise<RunnableSequence> {
+  const sequence = await sequences.find(db, sequenceId, userId);
+  if (!sequence) throw new HttpError(404, sequenceMessages.notFound);
+  return sequence;
+}

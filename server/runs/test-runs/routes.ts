@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fullName } from '../../../src/domain/account/user';
+import { workflowRunCreatePayloadSchema, workflowRunListQuerySchema, workflowRunPageSchema, workflowRunSchema } from '../../../src/domain/workflow/workflow-runs';
+import type { Database } from '../../db/database';
+import { currentUser } from '../../plugins/auth';
+import { toWorkflowRun } from '../answers';
+import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
+import * as testRuns from './repository';
+
+const tags = ['workflow runs'];
+
+export interface TestRunRouteOptions {
+  database: Database;
+  sequences: SequencesForRuns;
+}
+
+/** The History (D16): the designer records each simulated test run; the list shows every run of the user. */
+export async function testRunRoutes(app: FastifyInstance, { database, sequences }: TestRunRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { preHandler: app.requireUser };
+
+  api.post(
+    '/workflows/runs',
+    { ...signedIn, schema: { tags, body: workflowRunCreatePayloadSchema, response: { 201: workflowRunSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const run = request.body;
+      const sequence = run.sequence_id ? await requireRunnableSequence(sequences, db, user.id, run.sequence_id) : null;
+      const endTime = new Date(run.end_time);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await testRuns.insertWorkflowRun(tx, {
+          userId: user.id,
+          sequenceId: sequence?.id ?? null,
+          workflowName: run.workflow_name,
+          startTime: new Date(run.start_time),
+          endTime,
+          status: run.status,
+          executedBy: fullName(user),
+          nodesExecuted: run.nodes_executed,
+        });
+        if (sequence) await sequences.recordRun(tx, sequence.id, endTime);
+        return inserted;
+      });
+      return reply.status(201).send(toWorkflowRun(row));
+    },
+  );
+
+  api.get(
+    '/workflows/runs',
+    { ...signedIn, schema: { tags, querystring: workflowRunListQuerySchema, response: { 200: workflowRunPageSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { sequence_id, q, status, sort, page, page_size } = request.query;
+      const sequence = sequence_id ? await requireRunnableSequence(sequences, db, user.id, sequence_id) : null;
+      const { rows, total } = await testRuns.listWorkflowRuns(db, { userId: user.id, sequenceId: sequence?.id, status, search: q, sort, page, pageSize: page_size });
+      return { items: rows.map(toWorkflowRun), total, page, page_size };
+    },
+  );
+}
