@@ -43,4 +43,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'src/domain imports nothing but zod (architecture.md).' }] }],
     },
   },
+  {
+    // The script library (D65): each file is one script, a module whose default export takes the
+    // runtime it uses (input, inputs, page, secrets, files, mail, log, sleep, fetch). It runs in the
+    // QuickJS sandbox, not in Node or a browser, so only the language's own globals are known.
+    files: ['server/scripts/library/*.js'],
+    languageOptions: { sourceType: 'module', ecmaVersion: 'latest', globals: { crypto: 'readonly', TextEncoder: 'readonly' } },
+    rules: { 'no-undef': 'error' },
+  },
 );

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withCatalogueTables } from '../../src/domain/workflow/node-catalogue/catalogue-docs';
 
 /** The documentation's Markdown, the same files the docs pages render (D36). */
 const docsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/content/docs');
@@ -70,8 +71,8 @@ export function createDocsIndex(pages: ReadonlyArray<{ slug: string; markdown: s
 
 let shared: DocsIndex | null = null;
 
-/** The index of the five pages, read once per process. */
+/** The index of the five pages as the docs show them (their tables of node kinds written in, D65), read once per process. */
 export function docsIndex(): DocsIndex {
-  shared ??= createDocsIndex(docSlugs.map((slug) => ({ slug, markdown: readFileSync(resolve(docsFolder, `${slug}.md`), 'utf8') })));
+  shared ??= createDocsIndex(docSlugs.map((slug) => ({ slug, markdown: withCatalogueTables(readFileSync(resolve(docsFolder, `${slug}.md`), 'utf8')) })));
   return shared;
 }

@@ -6,7 +6,7 @@ import { insertSamplePayments } from '../payments/repository';
 import { planCatalogue } from '../plans/plan-catalogue';
 import { upsertPlanCatalogue } from '../plans/repository';
 import { upsertScriptLibrary } from '../scripts/repository';
-import { scriptLibrary } from '../scripts/script-library';
+import { readScriptLibrary } from '../scripts/library';
 import type { Db } from './database';
 
 export interface SeedOptions {
@@ -36,7 +36,7 @@ export function seedPlans(db: Db): Promise<void> {
 
 /** Inserts the script library and brings scripts seeded by an older release up to date. */
 export function seedScripts(db: Db): Promise<void> {
-  return upsertScriptLibrary(db, scriptLibrary);
+  return upsertScriptLibrary(db, readScriptLibrary());
 }
 
 /** Creates the demo account once; an existing one (perhaps with a changed password) is left alone. */

@@ -1,5 +1,5 @@
 import type { SavedWorkflow, WorkflowNode } from '../../src/domain/workflow/saved-workflow';
-import type { WorkflowNodeType } from '../../src/domain/workflow/node-types';
+import type { WorkflowNodeType } from '../../src/domain/workflow/node-catalogue/node-types';
 
 /** One step of a catalogue bot: a node of the designer's types with the properties the engine reads (D45). */
 export interface CatalogueStep {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { scripts } from '../db/schema/scripts';
-import type { LibraryScript } from './script-library';
+import type { LibraryScriptRow } from './library';
 
 /** Every statement about the script library. Each takes the database or a transaction. */
 
@@ -22,7 +22,7 @@ export async function findScript(db: Db, id: string) {
 }
 
 /** Inserts the library and brings rows seeded by an older release up to date. Idempotent. */
-export async function upsertScriptLibrary(db: Db, library: readonly LibraryScript[]): Promise<void> {
+export async function upsertScriptLibrary(db: Db, library: readonly LibraryScriptRow[]): Promise<void> {
   const rows = library.map((script, index) => ({ ...script, sortOrder: index }));
   await db
     .insert(scripts)

@@ -1,3 +1,4 @@
+import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { callHttp, defaultHttpOptions } from './http-call';
 import { runSandboxed, type SandboxLimits } from './sandbox';
 import type { EngineNode, EngineWorkflow } from './workflow';
@@ -38,31 +39,21 @@ export interface Decided {
 }
 
 export class NodeFailure extends Error {
-  constructor(message: string) {
+  /** False when another attempt cannot go otherwise (the node's settings cannot be read): it is not retried. */
+  readonly retryable: boolean;
+
+  constructor(message: string, { retryable = true }: { retryable?: boolean } = {}) {
     super(message);
     this.name = 'NodeFailure';
+    this.retryable = retryable;
   }
-}
-
-const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
-
-function headersOf(value: unknown): Record<string, string> {
-  if (typeof value === 'string' && value.trim() !== '') {
-    try {
-      return headersOf(JSON.parse(value));
-    } catch {
-      throw new NodeFailure('The headers are not valid JSON');
-    }
-  }
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).map(([name, each]) => [name, String(each)]));
 }
 
 /** A condition over the input (decision, validate), as a JavaScript expression run in the sandbox. */
-async function holds(context: NodeContext): Promise<boolean> {
-  const condition = text(context.node.properties.condition).trim();
-  if (condition === '') return true;
-  return (await runSandboxed(`return Boolean(${condition});`, context.input, context.services.sandbox)) === true;
+async function holds(condition: string | undefined, context: NodeContext): Promise<boolean> {
+  const expression = (condition ?? '').trim();
+  if (expression === '') return true;
+  return (await runSandboxed(`return Boolean(${expression});`, context.input, context.services.sandbox)) === true;
 }
 
 function waitFor(ms: number, signal: AbortSignal): Promise<void> {
@@ -85,66 +76,65 @@ const passOn = async (context: NodeContext) => {
   return context.input;
 };
 
-/** Each node type's behaviour (D45; /documents/nodes). A decision returns the branch it took. */
-export const nodeExecutors: Record<string, (context: NodeContext) => Promise<unknown>> = {
+/** One behaviour's work: the node's context and its Run Settings as the catalogue parsed them. */
+export type Executor<B extends EngineBehaviour> = (context: NodeContext, settings: SettingsOf<B>) => Promise<unknown>;
+
+/**
+ * What each behaviour of the node catalogue does in a run (D45, D65; /documents/nodes), keyed by
+ * the catalogue's behaviours: one without an executor here does not compile. A decision returns the
+ * branch it took. Behaviours that act in a web page are not here: a run holding one is refused
+ * before it starts (D45).
+ */
+export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
   start: async (context) => context.input ?? {},
   end: async (context) => context.input,
-  basic: passOn,
-  process: passOn,
-  service: passOn,
-  'user-task': passOn,
-  approval: passOn,
-  event: passOn,
-  database: passOn,
-  decision: async (context): Promise<Decided> => {
-    const branch = (await holds(context)) ? 'right' : 'bottom';
+  passThrough: passOn,
+  decision: async (context, { condition }): Promise<Decided> => {
+    const branch = (await holds(condition, context)) ? 'right' : 'bottom';
     context.log(`The condition ${branch === 'right' ? 'held: the right output' : 'did not hold: the bottom output'} is followed`);
     return { branch, output: context.input };
   },
-  validate: async (context) => {
-    if (!(await holds(context))) throw new NodeFailure(`The condition does not hold: ${text(context.node.properties.condition)}`);
+  check: async (context, { condition }) => {
+    if (!(await holds(condition, context))) throw new NodeFailure(`The condition does not hold: ${condition ?? ''}`);
     context.log('The condition holds');
     return context.input;
   },
-  timer: async (context) => {
-    const seconds = Number(context.node.properties.seconds ?? 1);
-    if (!Number.isFinite(seconds) || seconds < 0) throw new NodeFailure('The timer needs a number of seconds');
+  wait: async (context, { seconds }) => {
     context.log(`Waiting ${seconds} s`);
     await waitFor(seconds * 1000, context.signal);
     return context.input;
   },
-  api: async (context) => {
-    const { url, method, headers, body } = context.node.properties;
-    if (typeof url !== 'string' || url.trim() === '') throw new NodeFailure('The api node needs a URL');
-    const call = { method: text(method, 'GET').toUpperCase(), url: url.trim(), headers: headersOf(headers), body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body) };
+  // A schedule starts runs (D63); inside one there is nothing left for it to do.
+  schedule: async (context, { cron }) => {
+    context.log(cron ? `Scheduled on ${cron} (UTC): the input passes on` : 'No schedule set: the input passes on');
+    return context.input;
+  },
+  httpRequest: async (context, { method, url, headers, body }) => {
+    const call = { method, url, headers, body };
     context.log(`${call.method} ${call.url}`);
     const answer = await callHttp(call, { ...defaultHttpOptions, allowPrivateNetwork: context.services.allowPrivateNetwork, signal: context.signal });
     context.log(`Answered ${answer.status}${answer.truncated ? ` (body cut at ${defaultHttpOptions.maxBodyBytes} bytes)` : ''}`);
     if (answer.status >= 400) throw new NodeFailure(`The request failed with status ${answer.status}`);
     return answer;
   },
-  script: async (context) => {
-    const code = text(context.node.properties.code);
-    if (code.trim() === '') throw new NodeFailure('The script node has no code');
+  code: async (context, { code }) => runSandboxed(code, context.input, context.services.sandbox),
+  transform: async (context, { code }) => {
+    if (code === undefined || code.trim() === '') return passOn(context);
     return runSandboxed(code, context.input, context.services.sandbox);
   },
-  transform: async (context) => {
-    const code = text(context.node.properties.code);
-    if (code.trim() === '') return passOn(context);
-    return runSandboxed(code, context.input, context.services.sandbox);
-  },
-  email: async (context) => {
-    const email = { to: text(context.node.properties.to), subject: text(context.node.properties.subject, context.node.label), body: text(context.node.properties.body, JSON.stringify(context.input ?? null)) };
-    if (email.to.trim() === '') throw new NodeFailure('The email node needs a recipient');
+  email: async (context, settings) => {
+    const email = { to: settings.to, subject: settings.subject ?? context.node.label, body: settings.body ?? JSON.stringify(context.input ?? null) };
     await context.services.sendEmail(email);
     context.log(`E-mail to ${email.to}: ${email.subject}`);
     return context.input;
   },
-  bot: async (context) => {
-    const botId = Number(context.node.properties.botId);
-    const workflow = Number.isInteger(botId) ? await context.services.loadBotWorkflow(botId) : null;
+  bot: async (context, { botId, botTitle }) => {
+    const workflow = await context.services.loadBotWorkflow(botId);
     if (!workflow) throw new NodeFailure('The bot has no workflow to run');
-    context.log(`Running the bot ${text(context.node.properties.botTitle, String(botId))}`);
+    context.log(`Running the bot ${botTitle ?? String(botId)}`);
     return context.runBot(workflow, context.input);
+  },
+  libraryScript: async () => {
+    throw new NodeFailure('The script node has no code');
   },
 };

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { nodeExecutors, NodeFailure, type Decided, type EngineServices } from './node-executors';
+import { browserBehaviours, type Behaviour } from '../../../src/domain/workflow/node-catalogue/behaviours';
+import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { parseSettings } from '../../../src/domain/workflow/node-catalogue/run-settings';
+import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import { nodeExecutors, NodeFailure, type Decided, type EngineServices, type NodeContext } from './node-executors';
 import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
 
 export type StepStatus = 'running' | 'completed' | 'failed' | 'skipped';
@@ -33,6 +37,28 @@ class RunFailure extends Error {}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const isBrowserBehaviour = (behaviour: Behaviour) => (browserBehaviours as readonly Behaviour[]).includes(behaviour);
+
+/**
+ * The node's work as its kind in the node catalogue says (D65): its Run Settings parsed with the
+ * kind's schema, then its behaviour's executor. A node the catalogue does not know, or one that
+ * needs a browser, fails here; a run is refused before it starts for those, so only a bot's
+ * workflow, read during the run, can still hold one.
+ */
+function perform(node: EngineNode, context: NodeContext): Promise<unknown> {
+  const kind = kindOfNode(node);
+  const final = { retryable: false };
+  if (!kind) throw new NodeFailure(serverRunMessages.unknownNodes([`${node.label} (${node.type})`]), final);
+  if (kind.needsBrowser || isBrowserBehaviour(kind.behaviour)) throw new NodeFailure(serverRunMessages.needsBrowser([node.label]), final);
+  const parsed = parseSettings(kind.settings, node.properties);
+  if (!parsed.ok) throw new NodeFailure(parsed.reason, final);
+  // Parsed with this kind's own schema, so the settings are what its behaviour's executor reads.
+  const executor = nodeExecutors[kind.behaviour as keyof typeof nodeExecutors] as (context: NodeContext, settings: unknown) => Promise<unknown>;
+  return executor(context, parsed.settings);
+}
+
+const behaviourOf = (node: EngineNode) => kindOfNode(node)?.behaviour;
+
 /**
  * Runs a saved workflow on the server (D38, D45): from the start node, each node once, children in
  * canvas order (or all at once when the node's execution mode is parallel), a decision following
@@ -53,10 +79,8 @@ export async function runWorkflow(workflow: EngineWorkflow, services: EngineServ
     await hooks.onStep({ ...step, logs: [...step.logs] });
     const timeout = AbortSignal.timeout(timeoutMs);
     const nodeSignal = AbortSignal.any([signal, timeout]);
-    const executor = nodeExecutors[node.type];
     try {
-      if (!executor) throw new NodeFailure(`There is no way to run a ${node.type} node`);
-      const running = executor({
+      const running = perform(node, {
         node,
         input: value,
         signal: nodeSignal,
@@ -75,14 +99,14 @@ export async function runWorkflow(workflow: EngineWorkflow, services: EngineServ
         running,
         new Promise<never>((_, reject) => nodeSignal.addEventListener('abort', () => reject(nodeSignal.reason as Error), { once: true })),
       ]);
-      Object.assign(step, { status: 'completed', finishedAt: new Date(), output: node.type === 'decision' ? (result as Decided).output : result });
+      Object.assign(step, { status: 'completed', finishedAt: new Date(), output: behaviourOf(node) === 'decision' ? (result as Decided).output : result });
       await hooks.onStep({ ...step, logs: [...step.logs] });
       return result;
     } catch (error) {
       const reason = signal.aborted ? 'The run was cancelled' : timeout.aborted ? `The node ran longer than its timeout of ${timeoutMs / 1000} s` : messageOf(error);
       Object.assign(step, { status: 'failed', finishedAt: new Date(), error: reason });
       await hooks.onStep({ ...step, logs: [...step.logs] });
-      throw signal.aborted ? (signal.reason as Error) : new NodeFailure(reason);
+      throw signal.aborted ? (signal.reason as Error) : new NodeFailure(reason, { retryable: !(error instanceof NodeFailure) || error.retryable });
     }
   }
 
@@ -92,7 +116,8 @@ export async function runWorkflow(workflow: EngineWorkflow, services: EngineServ
       try {
         return await attempt(node, value, number);
       } catch (error) {
-        if (signal.aborted || number >= attempts) throw signal.aborted ? error : new RunFailure(`${node.label}: ${messageOf(error)}`);
+        const final = number >= attempts || (error instanceof NodeFailure && !error.retryable);
+        if (signal.aborted || final) throw signal.aborted ? error : new RunFailure(`${node.label}: ${messageOf(error)}`);
         await new Promise((resolve) => setTimeout(resolve, services.retryBackoffMs * 2 ** (number - 1)));
       }
     }
@@ -109,10 +134,10 @@ export async function runWorkflow(workflow: EngineWorkflow, services: EngineServ
       result = value;
     } else {
       const answer = await execute(node, value);
-      if (node.type === 'decision') ({ branch, output: result } = answer as Decided);
+      if (behaviourOf(node) === 'decision') ({ branch, output: result } = answer as Decided);
       else result = answer;
     }
-    if (node.type === 'end') output = result;
+    if (behaviourOf(node) === 'end') output = result;
     const children = workflow.edges
       .filter((edge) => edge.source === node.id && (branch === null || edge.sourceHandle === branch))
       .map((edge) => byId.get(edge.target))

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { behaviourSettings } from '../../../src/domain/workflow/node-catalogue/behaviours';
+import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 
 /** A timer node with a cron (D63): while its sequence is active, it starts the sequence on that cron. */
@@ -8,13 +10,14 @@ export interface ScheduledNode {
   cron: string;
 }
 
-/** The schedule nodes of a saved workflow: timer nodes whose Schedule (cron) is filled in and enabled. */
+/** The schedule nodes of a saved workflow: enabled nodes of the Schedule kind (D65) whose cron is filled in. */
 export function scheduledNodesOf(saved: SavedWorkflow | null): ScheduledNode[] {
   if (!saved) return [];
   return saved.nodes.flatMap((node) => {
-    const cron = node.data.properties.cron;
-    if (node.data.type !== 'timer' || typeof cron !== 'string' || cron.trim() === '' || node.data.properties.isEnabled === false) return [];
-    return [{ nodeId: node.id, label: node.data.label, cron: cron.trim() }];
+    const { properties } = node.data;
+    if (kindOfNode({ type: node.data.type, properties })?.behaviour !== 'schedule' || properties.isEnabled === false) return [];
+    const cron = behaviourSettings.schedule.safeParse(properties).data?.cron?.trim();
+    return cron ? [{ nodeId: node.id, label: node.data.label, cron }] : [];
   });
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { browserNodes, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { workflowFromItems } from '../../../src/domain/workflow/saved-workflow';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { WorkflowRunRow } from '../answers';
-import { browserOnlyNodes } from '../engine/browser-nodes';
 import { engineWorkflowOf } from '../engine/workflow';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
@@ -12,12 +12,16 @@ import type { RunQueue } from './run-queue';
 
 /**
  * Queues a run of the sequence's saved workflow (D44), for Run and for a schedule alike: refused
- * with a 422 when nothing is saved or when nodes need a browser (D45), named one by one.
+ * with a 422, naming the nodes one by one, when nothing is saved, when the node catalogue does not
+ * know a node (D65), or when nodes need a browser (D45).
  */
 export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
-  const needBrowser = browserOnlyNodes(engineWorkflowOf(saved));
+  const { nodes } = engineWorkflowOf(saved);
+  const unknown = unknownNodes(nodes);
+  if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
+  const needBrowser = browserNodes(nodes);
   if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
   const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
   try {

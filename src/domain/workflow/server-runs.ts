@@ -57,4 +57,6 @@ export const serverRunMessages = {
   noWorkflow: 'Save the workflow before running it',
   needsBrowser: (labels: string[]) =>
     `These nodes need a browser worker, which Botflow does not include yet: ${labels.join(', ')}`,
+  /** D65: a node whose type or palette item the node catalogue does not know is never run as pass-through. */
+  unknownNodes: (names: string[]) => `Botflow does not know what these nodes do, so it cannot run them: ${names.join(', ')}`,
 } as const;

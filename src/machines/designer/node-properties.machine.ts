@@ -8,7 +8,8 @@ import {
   propertyBounds,
   type NodeProperties,
 } from '../../domain/workflow/node-properties';
-import { runSettingsOf, settingText, storedSettings } from '../../domain/workflow/node-run-settings';
+import { kindOfNode, withPaletteItem } from '../../domain/workflow/node-catalogue/catalogue';
+import { settingFieldsOf, settingText, storedSettings, type SettingField } from '../../domain/workflow/node-catalogue/run-settings';
 
 export interface SelectedNode {
   id: string;
@@ -44,11 +45,19 @@ export type NodePropertiesEvent =
   | { type: 'setting.changed'; key: string; value: string }
   | { type: 'properties.update' };
 
+/** The Run Settings the panel edits for the node: its kind's (D65); none for a node the catalogue does not know. */
+const noSettings: readonly SettingField[] = [];
+
+export function runSettingFieldsOf(node: Pick<SelectedNode, 'type' | 'properties'>): readonly SettingField[] {
+  const kind = kindOfNode(node);
+  return kind ? settingFieldsOf(kind.settings) : noSettings;
+}
+
 /** The panel's values for a node: its stored properties with the spec's defaults. */
 export function draftFor(node: SelectedNode): NodeDraft {
   const stored = node.properties;
   return {
-    settings: Object.fromEntries(runSettingsOf(node.type).map((field) => [field.key, settingText(stored[field.key])])),
+    settings: Object.fromEntries(runSettingFieldsOf(node).map((field) => [field.key, settingText(stored[field.key])])),
     label: typeof stored.label === 'string' && stored.label !== '' ? stored.label : node.label,
     description: typeof stored.description === 'string' ? stored.description : '',
     priority: oneOf(priorities, stored.priority, 'medium'),
@@ -61,10 +70,14 @@ export function draftFor(node: SelectedNode): NodeDraft {
   };
 }
 
-/** What "Update Properties" writes: the draft kept within bounds, tags as a list, run settings by their rules. */
+/**
+ * What "Update Properties" writes: the draft kept within bounds, tags as a list, run settings by
+ * their rules, and the palette item the node is (D65), so that clearing a Schedule's cron does not
+ * turn an older node into a Timer.
+ */
 export function propertiesFrom({ settings, ...draft }: NodeDraft, node: SelectedNode): Record<string, unknown> {
   return {
-    ...storedSettings(node.type, settings, node.properties),
+    ...storedSettings(runSettingFieldsOf(node), settings, withPaletteItem(node)),
     ...draft,
     timeout: clampToBounds(draft.timeout, propertyBounds.timeout),
     retryCount: clampToBounds(draft.retryCount, propertyBounds.retryCount),
@@ -110,7 +123,7 @@ export const nodePropertiesMachine = setup({
     applyProperties: (_, _update: { nodeId: string; properties: Record<string, unknown> }) => {},
   },
   guards: {
-    isRunSetting: ({ context, event }) => event.type === 'setting.changed' && runSettingsOf(context.node?.type ?? '').some((field) => field.key === event.key),
+    isRunSetting: ({ context, event }) => event.type === 'setting.changed' && context.node !== null && runSettingFieldsOf(context.node).some((field) => field.key === event.key),
     noneSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length === 0,
     severalSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length > 1,
     storedDataUnchanged: ({ context, event }) => event.type === 'selection.changed' && context.draft !== null && sameStoredNode(context.node, event.nodes[0]!),

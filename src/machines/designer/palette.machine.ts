@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorTextOr } from '../../domain/error-text';
 import type { ScriptSummary } from '../../domain/scripts/scripts';
-import type { PaletteBot, PaletteCategory } from './palette.items';
+import type { PaletteCategory } from '../../domain/workflow/node-catalogue/node-kind';
+import type { PaletteBot } from '../../domain/workflow/node-catalogue/palette-items';
 
 /** What the palette loads from the server: the library's scripts and the user's active bots (D38). */
 export interface PaletteSources {

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { botPaletteItem, builtInPaletteItems, matchesSearch, paletteCategories, scriptPaletteItem, type PaletteBot, type PaletteCategory, type PaletteItem } from './palette.items';
+import { paletteCategories, type PaletteCategory } from '../../domain/workflow/node-catalogue/node-kind';
+import { botPaletteItem, builtInPaletteItems, scriptPaletteItem, type PaletteBot, type PaletteItem } from '../../domain/workflow/node-catalogue/palette-items';
+import { matchesSearch } from './palette.items';
 import type { paletteMachine } from './palette.machine';
 
 type PaletteSnapshot = SnapshotFrom<typeof paletteMachine>;
@@ -18,14 +20,15 @@ export const selectScripts = (snapshot: PaletteSnapshot) => snapshot.context.scr
 export const selectPaletteBots = (snapshot: PaletteSnapshot) => snapshot.context.bots;
 export const selectCollapsed = (snapshot: PaletteSnapshot) => snapshot.context.collapsed;
 
-/** Every category in the spec's order with the items that match the search. */
+/** Every category in the spec's order with the items that match the search; a script the catalogue does not know is left out. */
 export function groupItems(
   scripts: PaletteSnapshot['context']['scripts'],
   search: string,
   collapsed: readonly PaletteCategory[],
   bots: readonly PaletteBot[] = [],
 ): PaletteGroup[] {
-  const items = [...builtInPaletteItems, ...scripts.map(scriptPaletteItem), ...bots.map(botPaletteItem)].filter((item) => matchesSearch(item, search));
+  const scriptItems = scripts.flatMap((script) => scriptPaletteItem(script) ?? []);
+  const items = [...builtInPaletteItems, ...scriptItems, ...bots.map(botPaletteItem)].filter((item) => matchesSearch(item, search));
   return paletteCategories.map((category) => ({
     category,
     items: items.filter((item) => item.category === category),

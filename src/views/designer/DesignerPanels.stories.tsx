@@ -12,7 +12,7 @@ import { scriptedChat, storyQuestion, type StoryAnswer } from '../assistant/chat
 import { DesignerAssistantModal } from './DesignerAssistantModal';
 import { ExecutionHistoryDialog } from './ExecutionHistoryDialog';
 import { PaletteView } from './PaletteView';
-import type { PaletteBot } from '../../machines/designer/palette.items';
+import type { PaletteBot } from '../../domain/workflow/node-catalogue/palette-items';
 import { PropertiesPanel } from './PropertiesPanel';
 import { TestWorkflowButton } from './TestWorkflowButton';
 

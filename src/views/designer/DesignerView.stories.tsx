@@ -1,7 +1,10 @@
 import type { Story } from '@ladle/react';
+import { builtInPaletteItems } from '../../domain/workflow/node-catalogue/palette-items';
 import { DesignerView } from './DesignerView';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import { DesignerStoryShell, sampleWorkflow, useStoryEditor, type StoryOpening } from './story-fixtures';
+
+const processItem = builtInPaletteItems.find((item) => item.id === 'process')!;
 
 export default { title: 'Designer/DesignerView' };
 
@@ -26,7 +29,7 @@ function Designer({
         title="Order Intake"
         defaultPaletteOpen={defaultPaletteOpen}
         palette={(onAdd) => (
-          <button type="button" onClick={() => onAdd({ type: 'process', label: 'Process' })}>
+          <button type="button" onClick={() => onAdd(processItem)}>
             Add a process bot
           </button>
         )}
@@ -55,7 +58,7 @@ export const NodeSelected: Story = () => <Designer afterOpen={(actor) => actor.s
 export const ImportOverUnsavedChanges: Story = () => (
   <Designer
     afterOpen={(actor) => {
-      actor.send({ type: 'node.add', item: { type: 'process', label: 'Process' }, position: { x: 40, y: 40 } });
+      actor.send({ type: 'node.add', item: processItem, position: { x: 40, y: 40 } });
       actor.send({ type: 'workflow.import', text: JSON.stringify(sampleWorkflow), fileName: 'team-flow.json' });
     }}
   />

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
-import type { PaletteItem } from '../../machines/designer/palette.items';
+import type { PaletteItem } from '../../domain/workflow/node-catalogue/palette-items';
 import type { paletteMachine } from '../../machines/designer/palette.machine';
 import { groupItems, selectCollapsed, selectErrorMessage, selectPaletteBots, selectScripts, selectScriptsStatus, selectSearch } from '../../machines/designer/palette.selectors';
 import { Button } from '../ui/Button';

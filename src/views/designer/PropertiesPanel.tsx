@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
-import { runSettingsOf, type RunSettingField } from '../../domain/workflow/node-run-settings';
+import type { SettingField } from '../../domain/workflow/node-catalogue/run-settings';
 import type { Adjustment, NodeDraft, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
+import { selectRunSettingFields } from '../../machines/designer/node-properties.selectors';
 import { Button } from '../ui/Button';
 import * as styles from './PropertiesPanel.css';
 
@@ -62,11 +63,11 @@ function BoundedNumberField({ label, hint, bounds, value, adjustment, onChange }
   );
 }
 
-function RunSettingControl({ field, value, onChange }: { field: RunSettingField; value: string; onChange: (value: string) => void }) {
+function RunSettingControl({ field, value, onChange }: { field: SettingField; value: string; onChange: (value: string) => void }) {
   return (
     <Field label={field.label} hint={field.hint}>
       {(id, hintId) =>
-        field.kind === 'choice' ? (
+        field.control === 'choice' ? (
           <select id={id} aria-describedby={hintId} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)}>
             <option value="">{field.choices?.[0]} (default)</option>
             {field.choices?.map((choice) => (
@@ -75,7 +76,7 @@ function RunSettingControl({ field, value, onChange }: { field: RunSettingField;
               </option>
             ))}
           </select>
-        ) : field.kind === 'code' ? (
+        ) : field.control === 'code' ? (
           <textarea
             id={id}
             aria-describedby={hintId}
@@ -91,7 +92,7 @@ function RunSettingControl({ field, value, onChange }: { field: RunSettingField;
             id={id}
             aria-describedby={hintId}
             className={styles.control}
-            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            inputMode={field.control === 'number' ? 'decimal' : undefined}
             placeholder={field.placeholder}
             value={value}
             onChange={(event) => onChange(event.target.value)}
@@ -102,9 +103,9 @@ function RunSettingControl({ field, value, onChange }: { field: RunSettingField;
   );
 }
 
-/** D62: what the node needs to do its work when the workflow runs on the server. */
-function RunSettings({ actor, draft, type }: { actor: PropertiesActor; draft: NodeDraft; type: string }) {
-  const fields = runSettingsOf(type);
+/** D62, D65: what the node needs to do its work when the workflow runs on the server, as its kind declares it. */
+function RunSettings({ actor, draft }: { actor: PropertiesActor; draft: NodeDraft }) {
+  const fields = useSelector(actor, selectRunSettingFields);
   if (fields.length === 0) return null;
   return (
     <fieldset className={styles.section}>
@@ -186,7 +187,7 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeD
           {(id) => <input id={id} className={styles.control} value={draft.tags} onChange={(event) => change({ tags: event.target.value })} />}
         </Field>
       </fieldset>
-      <RunSettings actor={actor} draft={draft} type={type} />
+      <RunSettings actor={actor} draft={draft} />
       <Button type="submit" variant="primary">
         Update Properties
       </Button>

@@ -7,7 +7,7 @@ import { workflowEditorMachine, type RestoredWorkflow } from '../../machines/des
 import type { Sequence } from '../../domain/sequences/sequences';
 import type { SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import type { WorkflowEditorActorRef } from './editor-actor';
-import { workflowNodeTypes } from '../../domain/workflow/node-types';
+import { workflowNodeTypes } from '../../domain/workflow/node-catalogue/node-types';
 
 /** Every node type once, in two rows, connected in order: the looks side by side. */
 export const sampleWorkflow: SavedWorkflow = {

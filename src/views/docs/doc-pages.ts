@@ -10,8 +10,14 @@ export interface DocPage {
 
 function markdownPage(load: () => Promise<{ default: string }>): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const [{ default: text }, { DocMarkdown }] = await Promise.all([load(), import('./DocMarkdown')]);
-    return { default: () => createElement(DocMarkdown, { text }) };
+    const [{ default: text }, { DocMarkdown }, { withCatalogueTables }] = await Promise.all([
+      load(),
+      import('./DocMarkdown'),
+      import('../../domain/workflow/node-catalogue/catalogue-docs'),
+    ]);
+    // The tables of node kinds come from the node catalogue (D65), as in Flo's offline answers.
+    const page = withCatalogueTables(text);
+    return { default: () => createElement(DocMarkdown, { text: page }) };
   });
 }
 

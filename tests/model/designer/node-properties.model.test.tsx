@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { NodeProperties } from '../../../src/domain/workflow/node-properties';
-import { runSettingsOf } from '../../../src/domain/workflow/node-run-settings';
+import { runSettingFieldsOf } from '../../../src/machines/designer/node-properties.machine';
 import { nodePropertiesMachine, type SelectedNode } from '../../../src/machines/designer/node-properties.machine';
 import { PropertiesPanel } from '../../../src/views/designer/PropertiesPanel';
 import { describeModel } from '../harness';
@@ -89,8 +89,8 @@ describeModel('node-properties machine with the properties panel', {
       // Spec 02 §2: one node shows an 'Active' badge, whether or not it is enabled.
       expect(screen.getByText('Active', { selector: 'span' })).toBeInTheDocument();
       expectForm(draft!);
-      // D62: the type's run settings, as the draft holds them; a process node has none.
-      const fields = runSettingsOf(node!.type);
+      // D62, D65: the node kind's run settings, as the draft holds them; a process node has none.
+      const fields = runSettingFieldsOf(node!);
       if (fields.length === 0) expect(screen.queryByRole('group', { name: 'Run Settings' })).toBeNull();
       for (const field of fields) expect(within(screen.getByRole('group', { name: 'Run Settings' })).getByLabelText(field.label)).toHaveValue(draft!.settings[field.key]);
       // Loaded drafts and written properties are always within bounds; only an edit in progress may not be.

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { PaletteBot, PaletteItem } from '../../../src/machines/designer/palette.items';
+import type { PaletteBot, PaletteItem } from '../../../src/domain/workflow/node-catalogue/palette-items';
 import { paletteMachine, type PaletteSources } from '../../../src/machines/designer/palette.machine';
 import type { ScriptSummary } from '../../../src/domain/scripts/scripts';
 import { PaletteView } from '../../../src/views/designer/PaletteView';
@@ -9,7 +9,7 @@ import { fill } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
-const scripts: ScriptSummary[] = [{ id: 'login-to-site', title: 'Log In to a Website', description: 'Fills the sign-in form and submits it' }];
+const scripts: ScriptSummary[] = [{ id: 'log-in-to-site', title: 'Log In to a Website', description: 'Fills the sign-in form and submits it' }];
 const bots: PaletteBot[] = [{ id: 7, title: 'Invoice Collector', description: 'Downloads new supplier invoices' }];
 
 function mount() {
@@ -65,7 +65,7 @@ describeModel('palette machine with the palette view', {
         expect(sut.onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'api', label: 'API Call', category: 'Integration' }));
         // D38: the user's active bots, each adding a node of type bot that names its bot.
         fireEvent.click(within(group('My Bots')).getByRole('button', { name: 'Add Invoice Collector' }));
-        expect(sut.onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'bot', label: 'Invoice Collector', properties: { botId: 7, botTitle: 'Invoice Collector' } }));
+        expect(sut.onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'bot', label: 'Invoice Collector', properties: { botId: 7, botTitle: 'Invoice Collector', paletteItem: 'bot' } }));
       }
     },
     failed: () => {

@@ -14,6 +14,7 @@ import { DesignerView } from '../../../src/views/designer/DesignerView';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 import { installReactFlowDom } from '../react-flow-dom';
+import { paletteItem } from '../../unit/designer/palette-fixtures';
 
 installReactFlowDom();
 
@@ -38,7 +39,7 @@ const importedWorkflow: SavedWorkflow = {
   edges: [],
   viewport: { x: 0, y: 0, zoom: 1 },
 };
-const processItem: NodeSource = { type: 'process', label: 'Process' };
+const processItem: NodeSource = paletteItem('process');
 
 function mount() {
   const loadSequence = createDeferredActor<Sequence | null, { slug: string; sequence: Sequence | null }>();

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { scripts } from '../../../server/db/schema/scripts';
-import { scriptLibrary } from '../../../server/scripts/script-library';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { libraryFolder, readScriptLibrary } from '../../../server/scripts/library';
+import { libraryScripts } from '../../../src/domain/workflow/node-catalogue/library-scripts';
 import { seedScripts } from '../../../server/db/seed';
 import { scriptListResponseSchema, scriptResponseSchema } from '../../../src/domain/scripts/scripts';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
+
+const scriptLibrary = readScriptLibrary();
 
 let app: App;
 let database: Database;
@@ -71,15 +77,23 @@ describe('the script library', () => {
       expect(script.title.length).toBeLessThanOrEqual(50);
       expect(script.description.length).toBeGreaterThan(20);
       expect(script.body.split('\n').length).toBeGreaterThan(5);
-      // Bodies are left-aligned after dedent: the first line is not indented.
-      expect(script.body).not.toMatch(/^\s/);
     }
   });
 
-  it('has bodies that parse as the inside of an async function', () => {
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
-    for (const script of scriptLibrary) {
-      expect(() => new AsyncFunction('page', 'input', 'inputs', 'secrets', 'files', 'mail', 'log', 'sleep', script.body), script.id).not.toThrow();
+  it('keeps one JavaScript file per script the catalogue describes, and no other (D65)', () => {
+    const files = readdirSync(libraryFolder).sort();
+    expect(files).toEqual(libraryScripts.map((script) => `${script.scriptId}.js`).sort());
+  });
+
+  it('has modules whose default export is an async function taking only the runtime, with page exactly when the catalogue says it needs a browser', async () => {
+    const runtime = ['input', 'inputs', 'page', 'secrets', 'files', 'mail', 'log', 'sleep', 'fetch'];
+    for (const script of libraryScripts) {
+      const module = (await import(pathToFileURL(resolve(libraryFolder, `${script.scriptId}.js`)).href)) as { default: unknown };
+      expect(module.default, script.scriptId).toBeInstanceOf(Object.getPrototypeOf(async () => {}).constructor);
+      const takes = /^async function\s*\w*\s*\(\{([^}]*)\}\)/.exec(String(module.default))?.[1]?.split(',').map((name) => name.trim());
+      expect(takes, script.scriptId).toBeDefined();
+      for (const name of takes!) expect(runtime, `${script.scriptId} takes ${name}`).toContain(name);
+      expect(takes!.includes('page'), script.scriptId).toBe(script.needsBrowser);
     }
   });
 

@@ -65,6 +65,8 @@ describe('what Update Properties writes', () => {
     const draft = { ...draftFor(nodeWith({})), timeout: 7, retryCount: 12, tags: ' x, ,y ' };
     expect(propertiesFrom(draft, nodeWith({ scriptId: 's-1' }))).toEqual({
       scriptId: 's-1',
+      // D65: the node records the palette item it is.
+      paletteItem: 'process',
       label: 'Process Node',
       description: '',
       priority: 'medium',
@@ -91,7 +93,22 @@ describe('run settings (D62)', () => {
     expect(written).toMatchObject({ method: 'POST', headers: '{"Accept":"application/json"}', body: '{"id":1}', timeout: 60 });
     expect(written).not.toHaveProperty('url');
     const timer: SelectedNode = { id: 'node-5', type: 'timer', label: 'Wait', properties: {} };
-    expect(propertiesFrom({ ...draftFor(timer), settings: { seconds: '2.5', cron: '0 8 * * 1-5' } }, timer)).toMatchObject({ seconds: 2.5, cron: '0 8 * * 1-5' });
-    expect(propertiesFrom({ ...draftFor(timer), settings: { seconds: 'soon', cron: '' } }, timer)).toMatchObject({ seconds: 'soon' });
+    expect(propertiesFrom({ ...draftFor(timer), settings: { seconds: '2.5' } }, timer)).toMatchObject({ seconds: 2.5, paletteItem: 'timer' });
+    expect(propertiesFrom({ ...draftFor(timer), settings: { seconds: 'soon' } }, timer)).toMatchObject({ seconds: 'soon' });
+  });
+
+  it('edits the settings of the node’s kind (D65): a Timer its wait, a Schedule its cron, even an older one that never said which it is', () => {
+    const timer: SelectedNode = { id: 'node-5', type: 'timer', label: 'Wait', properties: { paletteItem: 'timer' } };
+    expect(draftFor(timer).settings).toEqual({ seconds: '' });
+    const schedule: SelectedNode = { id: 'node-6', type: 'timer', label: 'Every morning', properties: { paletteItem: 'schedule', cron: '0 8 * * *' } };
+    expect(draftFor(schedule).settings).toEqual({ cron: '0 8 * * *' });
+    // An older save: a timer with a cron is a Schedule, and stays one once its cron is cleared.
+    const older: SelectedNode = { id: 'node-7', type: 'timer', label: 'Old', properties: { cron: '0 9 * * *' } };
+    expect(draftFor(older).settings).toEqual({ cron: '0 9 * * *' });
+    const cleared = propertiesFrom({ ...draftFor(older), settings: { cron: '' } }, older);
+    expect(cleared).toMatchObject({ paletteItem: 'schedule' });
+    expect(cleared).not.toHaveProperty('cron');
+    // A node the catalogue does not know has no Run Settings to edit.
+    expect(draftFor({ id: 'node-8', type: 'teleport', label: 'Beam', properties: {} }).settings).toEqual({});
   });
 });

@@ -34,6 +34,11 @@ describe('copy and paste', () => {
     // Properties are copied, not shared.
     expect(pasted[0]!.data.properties).not.toBe(graph.nodes[0]!.data.properties);
 
+    // D65: a copy keeps the palette item it came from; one copied from an older save records the one its type resolves to.
+    expect(pasted[0]!.data.properties).toEqual({ paletteItem: 'process' });
+    const click = node('node-4', 0, 0, { selected: true, data: { label: 'Click Buy', type: 'process', properties: { paletteItem: 'click-action' } } });
+    expect(pasteClipboard(copySelection({ nodes: [click], edges: [] })!, { nodes: [click], edges: [] }, 5).graph.nodes[1]!.data.properties).toEqual({ paletteItem: 'click-action' });
+
     const second = pasteClipboard(first.clipboard, first.graph, first.nextNodeNumber);
     expect(second.graph.nodes.at(-2)).toMatchObject({ id: 'node-10', position: { x: 2 * PASTE_OFFSET, y: 2 * PASTE_OFFSET } });
   });

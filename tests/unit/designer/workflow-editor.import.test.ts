@@ -3,8 +3,23 @@ import { parseWorkflowFile, toSavedWorkflow } from '../../../src/machines/design
 import { node, savedWorkflow } from './workflow-editor.fixtures';
 
 describe('workflow.json', () => {
-  it('accepts a saved workflow', () => {
-    expect(parseWorkflowFile(JSON.stringify(savedWorkflow))).toEqual({ ok: true, workflow: savedWorkflow });
+  it('accepts a saved workflow, each node recording the palette item its type resolves to (D65)', () => {
+    const withItems = { ...savedWorkflow, nodes: savedWorkflow.nodes.map((each) => ({ ...each, data: { ...each.data, properties: { ...each.data.properties, paletteItem: each.data.type } } })) };
+    expect(parseWorkflowFile(JSON.stringify(savedWorkflow))).toEqual({ ok: true, workflow: withItems });
+  });
+
+  it('keeps a palette item a node already names, reads a timer with a cron as a Schedule, and leaves a node the catalogue does not know as it is', () => {
+    const file = {
+      ...savedWorkflow,
+      nodes: [
+        { id: 'a', type: 'process', position: { x: 0, y: 0 }, data: { label: 'Click Buy', type: 'process', properties: { paletteItem: 'click-action' } } },
+        { id: 'b', type: 'timer', position: { x: 0, y: 0 }, data: { label: 'Mornings', type: 'timer', properties: { cron: '0 8 * * *' } } },
+        { id: 'c', type: 'teleport', position: { x: 0, y: 0 }, data: { label: 'Beam', type: 'teleport', properties: {} } },
+      ],
+      edges: [],
+    };
+    const parsed = parseWorkflowFile(JSON.stringify(file));
+    expect(parsed.ok && parsed.workflow.nodes.map((each) => each.data.properties)).toEqual([{ paletteItem: 'click-action' }, { cron: '0 8 * * *', paletteItem: 'schedule' }, {}]);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { savedWorkflow, sequenceWith } from './workflow-editor.fixtures';
+import { paletteItem } from './palette-fixtures';
 
 function startEditor(options: { sequence?: Sequence | null; restored?: RestoredWorkflow | null; saveError?: Error } = {}) {
   const toasts: ToastInput[] = [];
@@ -41,7 +42,7 @@ async function readyEditor(options?: Parameters<typeof startEditor>[0]) {
   return editor;
 }
 
-const startItem = { type: 'start', label: 'Start' };
+const startItem = paletteItem('start');
 
 describe('workflow editor machine', () => {
   it('opens the saved workflow of the sequence, its viewport, and continues ids after the loaded ones', async () => {
@@ -55,7 +56,7 @@ describe('workflow editor machine', () => {
       id: 'node-8',
       type: 'start',
       position: { x: 120, y: 240 },
-      data: { label: 'Start Node', type: 'start', properties: {} },
+      data: { label: 'Start Node', type: 'start', properties: { paletteItem: 'start' } },
     });
     expect(selectIsDirty(actor.getSnapshot())).toBe(true);
   });
@@ -63,7 +64,7 @@ describe('workflow editor machine', () => {
   it('labels a script node with its script title and keeps the script in its properties', async () => {
     const { actor } = await readyEditor({ sequence: sequenceWith([]) });
     const properties = { scriptId: 's1', scriptTitle: 'Scrape prices', scriptDescription: 'Reads a page' };
-    actor.send({ type: 'node.add', item: { type: 'script', label: 'Scrape prices', properties }, position: { x: 0, y: 0 } });
+    actor.send({ type: 'node.add', item: { type: 'script', nodeLabel: 'Scrape prices', properties }, position: { x: 0, y: 0 } });
     expect(actor.getSnapshot().context.nodes[0]).toMatchObject({ id: 'node-1', data: { label: 'Scrape prices', type: 'script', properties } });
   });
 

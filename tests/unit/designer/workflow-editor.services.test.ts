@@ -6,6 +6,7 @@ import { slugOf } from '../../../src/domain/sequences/sequence-slug';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { savedWorkflow, sequenceWith } from './workflow-editor.fixtures';
+import { paletteItem } from './palette-fixtures';
 
 /** An API client over an in-memory list of the user's sequences, recording every call. */
 function fakeApi(stored: Sequence[]) {
@@ -86,7 +87,7 @@ describe('the designer screen services', () => {
     const stored = [sequenceWith([])];
     const { actor, calls, toasts } = start(stored, { slug: 'order-intake', sequence: null });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    actor.send({ type: 'node.add', item: { type: 'start', label: 'Start' }, position: { x: 30, y: 45 } });
+    actor.send({ type: 'node.add', item: paletteItem('start'), position: { x: 30, y: 45 } });
     actor.send({ type: 'workflow.save' });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { persistence: 'idle' } }));
     const put = calls.find((call) => call.method === 'PUT')!;
@@ -95,7 +96,7 @@ describe('the designer screen services', () => {
     expect((put.body as { title: string }).title).toBe('Order Intake');
     expect(items).toEqual([
       {
-        nodes: [{ id: 'node-1', type: 'start', position: { x: 30, y: 45 }, data: { label: 'Start Node', type: 'start', properties: {} } }],
+        nodes: [{ id: 'node-1', type: 'start', position: { x: 30, y: 45 }, data: { label: 'Start Node', type: 'start', properties: { paletteItem: 'start' } } }],
         edges: [],
         viewport: { x: 0, y: 0, zoom: 1 },
       },

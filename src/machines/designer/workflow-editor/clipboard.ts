@@ -1,3 +1,4 @@
+import { withPaletteItem } from '../../../domain/workflow/node-catalogue/catalogue';
 import { nodeIdFor } from './node-factory';
 import type { EditorEdge, EditorNode, Graph } from './types';
 
@@ -26,7 +27,10 @@ export interface PasteResult {
   nextNodeNumber: number;
 }
 
-/** Pasted nodes get fresh ids and become the selection; the edges between them follow. */
+/**
+ * Pasted nodes get fresh ids and become the selection; the edges between them follow. Each keeps
+ * the palette item it came from, and one copied from an older save gets the one its type resolves to (D65).
+ */
 export function pasteClipboard(clipboard: Clipboard, graph: Graph, nextNodeNumber: number): PasteResult {
   const offset = PASTE_OFFSET * (clipboard.pasteCount + 1);
   const newIds = new Map<string, string>();
@@ -38,7 +42,7 @@ export function pasteClipboard(clipboard: Clipboard, graph: Graph, nextNodeNumbe
       id,
       type: node.type,
       position: { x: node.position.x + offset, y: node.position.y + offset },
-      data: { ...node.data, properties: { ...node.data.properties } },
+      data: { ...node.data, properties: { ...withPaletteItem({ type: node.data.type, properties: node.data.properties }) } },
       selected: true,
     };
   });

@@ -4,8 +4,8 @@ import type { EditorNode } from './types';
 /** What the palette hands over to make a node (a palette item satisfies it). */
 export interface NodeSource {
   type: string;
-  label: string;
-  properties?: Record<string, unknown>;
+  nodeLabel: string;
+  properties: Record<string, unknown>;
 }
 
 const NODE_ID = /^node-(\d+)$/;
@@ -24,29 +24,17 @@ export function nodeIdFor(number: number): string {
   return `node-${number}`;
 }
 
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 /**
- * Spec 02 §3: the label is the capitalised type plus " Node"; a script node is labelled with its
- * script's title and keeps scriptId, scriptTitle and scriptDescription in its properties; other
- * nodes start with empty properties. A bot node (D38) is named like a script node, after its bot,
- * and keeps botId and botTitle.
+ * Spec 02 §3 with D65: a node of the item's type, labelled as the item says (its capitalised type
+ * plus " Node", or a script's or a bot's title), whose properties name the palette item it came
+ * from (and a script's or bot's id and title).
  */
-const namedByTheirSource = new Set(['script', 'bot']);
-
 export function createNode(source: NodeSource, id: string, position: XYPosition): EditorNode {
-  const named = namedByTheirSource.has(source.type);
   return {
     id,
     type: source.type,
     position: { x: position.x, y: position.y },
-    data: {
-      label: named ? source.label : `${capitalised(source.type)} Node`,
-      type: source.type,
-      properties: named ? { ...source.properties } : {},
-    },
+    data: { label: source.nodeLabel, type: source.type, properties: { ...source.properties } },
   };
 }
 

@@ -1,3 +1,4 @@
+import { withPaletteItem } from '../../../domain/workflow/node-catalogue/catalogue';
 import { savedWorkflowSchema, type SavedWorkflow } from '../../../domain/workflow/saved-workflow';
 import type { EditorEdge, EditorNode, EditorViewport, Graph } from './types';
 
@@ -52,5 +53,16 @@ export function parseWorkflowFile(text: string): ParsedWorkflowFile {
   const nodeIds = new Set(workflow.nodes.map((node) => node.id));
   const dangling = workflow.edges.find((edge) => !nodeIds.has(edge.source) || !nodeIds.has(edge.target));
   if (dangling) return { ok: false, reason: `edge "${dangling.id}" connects a node that is not in the file` };
-  return { ok: true, workflow };
+  return { ok: true, workflow: withPaletteItems(workflow) };
+}
+
+/** D65: each imported node records the palette item its type resolves to; one the catalogue does not know stays as it is (a Run names it). */
+function withPaletteItems(workflow: SavedWorkflow): SavedWorkflow {
+  return {
+    ...workflow,
+    nodes: workflow.nodes.map((node) => {
+      const properties = withPaletteItem({ type: node.data.type, properties: node.data.properties });
+      return properties === node.data.properties ? node : { ...node, data: { ...node.data, properties } };
+    }),
+  };
 }

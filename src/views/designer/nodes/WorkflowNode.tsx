@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { EditorNode } from '../../../machines/designer/workflow-editor/types';
 import { Spinner } from '../../ui/Spinner';
 import { useNodeRunState } from '../run-state-context';
-import { handlesOf, isWorkflowNodeType } from '../../../domain/workflow/node-types';
+import { handlesOf, isWorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
 import { lookOf } from './node-looks';
 import * as styles from './WorkflowNode.css';
 

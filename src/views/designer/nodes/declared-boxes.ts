@@ -1,5 +1,5 @@
 import { Position, type Node, type NodeHandle } from '@xyflow/react';
-import { handlesOf, type NodeHandles } from '../../../domain/workflow/node-types';
+import { handlesOf, type NodeHandles } from '../../../domain/workflow/node-catalogue/node-types';
 
 /**
  * What React Flow measures on a drawn WorkflowNode: 190 × 48 (WorkflowNode.css, two text lines),

@@ -18,7 +18,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { isWorkflowNodeType, type WorkflowNodeType } from '../../../domain/workflow/node-types';
+import { isWorkflowNodeType, type WorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
 
 export interface NodeLook {
   icon: LucideIcon;

@@ -1,5 +1,5 @@
 import type { Node, NodeTypes } from '@xyflow/react';
-import { isWorkflowNodeType, workflowNodeTypes } from '../../../domain/workflow/node-types';
+import { isWorkflowNodeType, workflowNodeTypes } from '../../../domain/workflow/node-catalogue/node-types';
 import { WorkflowNode } from './WorkflowNode';
 
 /** At module scope: a new object per render would make React Flow remount every node. */

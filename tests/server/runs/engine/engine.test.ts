@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOnlyNodes } from '../../../../server/runs/engine/browser-nodes';
+import { browserNodes } from '../../../../src/domain/workflow/node-catalogue/catalogue';
 import type { EngineServices, OutboxEmail } from '../../../../server/runs/engine/node-executors';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
 import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';
@@ -187,6 +187,25 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
 
   it('names the nodes a server cannot run before anything starts: library scripts that drive a page, and click items', () => {
     const workflow = chain(node('start', 'start'), node('login', 'script', { scriptId: 'log-in-to-site' }), node('click', 'process', { paletteItem: 'click-action' }), node('mine', 'script', { code: 'return 1' }));
-    expect(browserOnlyNodes(workflow).map((each) => each.id)).toEqual(['login', 'click']);
+    expect(browserNodes(workflow.nodes).map((each) => each.id)).toEqual(['login', 'click']);
+  });
+
+  it('runs each node as the kind its palette item names (D65): a Process passes on, a Schedule does not wait, an unknown node fails without retries', async () => {
+    const passes = await run(chain(node('start', 'start'), node('step', 'process', { paletteItem: 'process' }), node('plan', 'timer', { paletteItem: 'schedule', cron: '0 8 * * *' }), node('end', 'end')));
+    expect(passes.outcome).toEqual({ status: 'completed', output: {} });
+    expect(passes.finished.map((step) => step.logs)).toEqual([[], ['process node: the input passes on unchanged'], ['Scheduled on 0 8 * * * (UTC): the input passes on'], []]);
+
+    const unknown = await run(chain(node('start', 'start'), node('mystery', 'teleport', { retryCount: 3 })));
+    expect(unknown.outcome).toEqual({ status: 'failed', error: 'mystery: Botflow does not know what these nodes do, so it cannot run them: mystery (teleport)' });
+    expect(unknown.finished.filter((step) => step.nodeId === 'mystery')).toHaveLength(1);
+
+    const mislabelled = await run(chain(node('start', 'start'), node('odd', 'api', { paletteItem: 'click-action', url: `${base}/ok` })));
+    expect(mislabelled.outcome).toMatchObject({ status: 'failed', error: expect.stringContaining('odd (api)') as string });
+  });
+
+  it('fails a node whose Run Settings cannot be read with the setting’s own reason, once', async () => {
+    const { outcome, finished } = await run(chain(node('start', 'start'), node('call', 'api', { headers: '{ not json', url: `${base}/ok`, retryCount: 3 })));
+    expect(outcome).toEqual({ status: 'failed', error: 'call: The headers are not valid JSON' });
+    expect(finished.filter((step) => step.nodeId === 'call')).toHaveLength(1);
   });
 });

@@ -126,6 +126,22 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
     expect(refused.json()).toEqual({ detail: serverRunMessages.needsBrowser(['Click Submit']) });
   });
 
+  it('refuses a workflow holding nodes the node catalogue does not know, naming each, and queues nothing (D65)', async () => {
+    const ada = await createUserWithToken(database);
+    const strange = chain(
+      node('start', 'start'),
+      node('Beam Up', 'teleport'),
+      node('Mislabelled', 'api', { paletteItem: 'click-action', url: 'https://example.com' }),
+      node('Gone Script', 'script', { scriptId: 'no-longer-in-the-library' }),
+      node('end', 'end'),
+    );
+    const refused = await startRun(ada, await sequenceWith(ada, strange));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: serverRunMessages.unknownNodes(['Beam Up (teleport)', 'Mislabelled (api)', 'Gone Script (script)']) });
+    const history = await app.inject({ method: 'GET', url: '/v1/workflows/runs', headers: { authorization: ada.token } });
+    expect(history.json()).toMatchObject({ total: 0 });
+  });
+
   it("answers 404 for another user's sequence and run, and for ids that are not ids", async () => {
     const ada = await createUserWithToken(database);
     const eve = await createUserWithToken(database);

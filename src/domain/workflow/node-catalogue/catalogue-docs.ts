@@ -1,0 +1,46 @@
+import { behaviourDocs } from './behaviours';
+import { nodeKinds } from './catalogue';
+import { libraryScripts } from './library-scripts';
+import { paletteCategories, type NodeKind } from './node-kind';
+import { settingFieldsOf } from './run-settings';
+
+/**
+ * The documentation's tables of node kinds, written from the catalogue (D65) so that the pages and
+ * Flo's offline answers, which quote the same Markdown, never disagree with what the designer offers.
+ * A page asks for one with a line `<!-- catalogue: palette -->` (or `older-types`, `library`).
+ */
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+const row = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
+const table = (headings: readonly string[], rows: ReadonlyArray<readonly string[]>) => [row(headings), row(headings.map(() => '---')), ...rows.map(row)].join('\n');
+
+const settingsOf = (kind: NodeKind) => settingFieldsOf(kind.settings).map((field) => field.label).join(', ') || '–';
+const inARun = (kind: NodeKind) => (kind.needsBrowser ? 'Acts in a web page: needs a browser worker.' : behaviourDocs[kind.behaviour]);
+
+function paletteTable(): string {
+  const rows = paletteCategories.flatMap((category) => {
+    if (category === 'Scripts') return [[category, 'One item per script of the library (see [Scripts](/documents/scripts))', '`script`', '–', 'Runs that library script.']];
+    if (category === 'My Bots') return [[category, 'One item per active bot of My Bots', '`bot`', '–', behaviourDocs.bot]];
+    return nodeKinds.filter((kind) => kind.category === category).map((kind) => [category, kind.label, `\`${kind.type}\``, settingsOf(kind), inARun(kind)]);
+  });
+  return table(['Category', 'Item', 'Type', 'Run Settings', 'In a run'], rows);
+}
+
+function olderTypesTable(): string {
+  const rows = nodeKinds.filter((kind) => kind.category === null).map((kind) => [`\`${kind.type}\``, kind.description, inARun(kind)]);
+  return table(['Type', 'Use it for', 'In a run'], rows);
+}
+
+function libraryTable(): string {
+  return table(
+    ['Script', 'scriptId', 'What it does', 'Needs a browser'],
+    libraryScripts.map((script) => [script.title, `\`${script.scriptId}\``, script.description, script.needsBrowser ? 'yes' : 'no']),
+  );
+}
+
+const tables: Readonly<Record<string, () => string>> = { palette: paletteTable, 'older-types': olderTypesTable, library: libraryTable };
+
+/** The page with each `<!-- catalogue: name -->` line replaced by that table. */
+export function withCatalogueTables(markdown: string): string {
+  return markdown.replace(/^<!-- catalogue: ([a-z-]+) -->$/gm, (line, name: string) => tables[name]?.() ?? line);
+}

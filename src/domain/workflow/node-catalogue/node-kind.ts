@@ -1,0 +1,53 @@
+import { behaviourSettings, type Behaviour, type BehaviourSettings } from './behaviours';
+import { handlesOf, type NodeHandles, type WorkflowNodeType } from './node-types';
+
+/** The palette's categories in the spec's order (02 §2), then the user's bots (D38). */
+export const paletteCategories = ['Flow Control', 'Timing', 'Click Workflow', 'Basic', 'Integration', 'Scripts', 'My Bots'] as const;
+export type PaletteCategory = (typeof paletteCategories)[number];
+
+/**
+ * One kind of node (D65): everything the palette, the properties panel, the engine, the browser
+ * check, the schedules and /documents/nodes need to know about it.
+ */
+export interface NodeKind<B extends Behaviour = Behaviour> {
+  /** The palette item's id (02 §3); the designer records it on each node as `properties.paletteItem`. */
+  id: string;
+  /** The spec's node type, kept as `data.type`, which gives the node its look. */
+  type: WorkflowNodeType;
+  label: string;
+  description: string;
+  /** Null: not offered in the palette, only met in older or imported workflows. */
+  category: PaletteCategory | null;
+  /** The accent of its palette card. */
+  color: string;
+  handles: NodeHandles;
+  behaviour: B;
+  /** Its Run Settings: the engine parses the node with them and the panel draws them. */
+  settings: BehaviourSettings[B];
+  /** It acts in a web page, so only a run with a browser can execute it (D45, D68). */
+  needsBrowser: boolean;
+  /** What a node made from it carries in its properties beside `paletteItem` (a script's id and title). */
+  nodeProperties?: Readonly<Record<string, unknown>>;
+}
+
+export interface KindDefinition<B extends Behaviour> {
+  id: string;
+  type: WorkflowNodeType;
+  label: string;
+  description: string;
+  category: PaletteCategory | null;
+  color: string;
+  behaviour: B;
+  needsBrowser?: boolean;
+  nodeProperties?: Readonly<Record<string, unknown>>;
+}
+
+/** A kind whose settings and handles follow from its behaviour and its type, so the two cannot disagree. */
+export function defineKind<B extends Behaviour>(definition: KindDefinition<B>): NodeKind<B> {
+  return {
+    ...definition,
+    handles: handlesOf(definition.type),
+    settings: behaviourSettings[definition.behaviour],
+    needsBrowser: definition.needsBrowser ?? false,
+  };
+}

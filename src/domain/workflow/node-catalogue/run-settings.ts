@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Run Settings (D62, D65): what a node needs to do its work in a server run, stored in its
+ * properties beside the spec's. Each behaviour's settings are one zod object: the engine parses a
+ * node with it, and the properties panel draws its form from the fields registered here.
+ */
+export type SettingControl = 'text' | 'code' | 'number' | 'choice';
+
+export interface SettingForm {
+  label: string;
+  control: SettingControl;
+  hint?: string;
+  placeholder?: string;
+  /** A choice's values; the first is what an empty field means. */
+  choices?: readonly string[];
+}
+
+/** The form of each setting the panel shows; a setting without one is kept but not edited (a bot's id). */
+const settingForms = z.registry<SettingForm>();
+
+/** Registers the form of one setting; `schema` must be this field's own instance, not a shared one. */
+export function setting<S extends z.ZodType>(schema: S, form: SettingForm): S {
+  settingForms.add(schema, form);
+  return schema;
+}
+
+/**
+ * Text as stored: the panel writes text; an imported file may hold a number or an object. A new
+ * schema each time, since each field registers its own form on it.
+ */
+export const optionalText = () =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? undefined : typeof value === 'string' ? value : JSON.stringify(value)),
+    z.string().optional(),
+  );
+
+/** Text that must be there: `message` is what the node fails with when it is empty. */
+export const requiredText = (message: string) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, message));
+
+export type RunSettingsSchema = z.ZodObject<Record<string, z.ZodType>>;
+
+export interface SettingField extends SettingForm {
+  key: string;
+}
+
+const fieldsBySchema = new WeakMap<RunSettingsSchema, readonly SettingField[]>();
+
+/** The settings the panel edits, in the schema's order; the same list each time for one schema. */
+export function settingFieldsOf(schema: RunSettingsSchema): readonly SettingField[] {
+  let fields = fieldsBySchema.get(schema);
+  if (!fields) {
+    fields = Object.entries(schema.shape).flatMap(([key, field]) => {
+      const form = settingForms.get(field);
+      return form ? [{ key, ...form }] : [];
+    });
+    fieldsBySchema.set(schema, fields);
+  }
+  return fields;
+}
+
+/** A node's settings as its behaviour reads them, or the first reason they cannot be read. */
+export function parseSettings<S extends RunSettingsSchema>(schema: S, properties: Readonly<Record<string, unknown>>): { ok: true; settings: z.output<S> } | { ok: false; reason: string } {
+  const parsed = schema.safeParse(properties);
+  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, reason: parsed.error.issues[0]?.message ?? 'The settings cannot be read' };
+}
+
+/** A stored setting as the panel edits it: text (an object as indented JSON). */
+export function settingText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value, null, 2);
+}
+
+/** What the panel's text stores: nothing for an empty field (the run's default applies), a number for a number. */
+export function storedSettings(fields: readonly SettingField[], texts: Readonly<Record<string, string>>, stored: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...stored };
+  for (const field of fields) {
+    const text = texts[field.key] ?? '';
+    if (text.trim() === '') delete result[field.key];
+    else if (field.control === 'number' && Number.isFinite(Number(text))) result[field.key] = Number(text);
+    else result[field.key] = text;
+  }
+  return result;
+}
