@@ -7,7 +7,7 @@ import { botRoutes } from './bots/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
-import { paymentRoutes } from './payments/routes';
+import { paymentRoutes, type PaymentRouteOptions } from './payments/routes';
 import { subscriptionRoutes } from './plans/routes';
 import type { RunQueue } from './runs/run-queue';
 import { workflowRunRoutes } from './runs/routes';
@@ -21,7 +21,13 @@ import { sequenceRoutes } from './sequences/routes';
  */
 export async function v1Routes(
   app: FastifyInstance,
-  { database, gemini, queue, passwordWork }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue; passwordWork?: PasswordWorkLimits },
+  {
+    database,
+    gemini,
+    queue,
+    passwordWork,
+    payments,
+  }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue; passwordWork?: PasswordWorkLimits; payments: Omit<PaymentRouteOptions, 'database'> },
 ) {
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database, passwordWork });
@@ -32,7 +38,7 @@ export async function v1Routes(
   await app.register(serverRunRoutes, { database, queue });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
-  await app.register(paymentRoutes, { database });
+  await app.register(paymentRoutes, { database, ...payments });
   await app.register(assistantRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -140,6 +140,48 @@ export interface StoredBotFile {
   workflow: unknown;
 }
 
+/** A catalogue bot as a purchase copies it into My Bots (D38, D42). */
+export interface MarketBotSource {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  author: string;
+  rating: number;
+  downloads: number;
+  tags: string[];
+  priceCents: number;
+  /** Its configuration (D38), kept as the copy's workflow.json. */
+  workflow: unknown;
+}
+
+/**
+ * Each bought bot into the user's My Bots, off, marked with the catalogue bot it came from (so it
+ * counts as owned), with its configuration as workflow.json. The ids of the copies, in order. The
+ * caller makes sure a payment copies its bots once (see payments' settle).
+ */
+export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: readonly MarketBotSource[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const source of sources) {
+    const content = source.workflow ? Buffer.from(JSON.stringify(source.workflow, null, 2)) : null;
+    const copy = await insertBot(db, userId, {
+      title: source.title,
+      description: source.description,
+      image: source.image,
+      author: source.author,
+      rating: source.rating,
+      downloads: source.downloads,
+      tags: source.tags,
+      priceCents: source.priceCents,
+      marketBotId: source.id,
+      ...(content ? { configFileName: 'workflow.json', configFileType: 'application/json', configFileSize: content.length, hasWorkflow: true } : {}),
+    });
+    if (content) await db.insert(botFiles).values({ botId: copy.id, content, workflow: source.workflow });
+    ids.push(copy.id);
+  }
+  return ids;
+}
+
 /** A new bot with its uploaded file, in one transaction: there is never a bot whose file went missing. */
 export async function insertBotWithFile(db: Db, userId: string, fields: BotFields, file: StoredBotFile): Promise<BotRow> {
   return db.transaction(async (tx) => {
