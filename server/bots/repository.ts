@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedByShape } from '../db/prepared';
 import { botFiles, bots } from '../db/schema/bots';
+import type { marketBots } from '../db/schema/market';
 import { sampleBots } from './sample-bots';
 import type { BotSort } from '../../src/domain/bots/bots';
 
@@ -140,20 +141,11 @@ export interface StoredBotFile {
   workflow: unknown;
 }
 
-/** A catalogue bot as a purchase copies it into My Bots (D38, D42). */
-export interface MarketBotSource {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  author: string;
-  rating: number;
-  downloads: number;
-  tags: string[];
-  priceCents: number;
-  /** Its configuration (D38), kept as the copy's workflow.json. */
-  workflow: unknown;
-}
+/** A catalogue bot as a purchase copies it into My Bots (D38, D42): its configuration becomes the copy's workflow.json. */
+export type MarketBotSource = Pick<
+  typeof marketBots.$inferSelect,
+  'id' | 'title' | 'description' | 'image' | 'author' | 'rating' | 'downloads' | 'tags' | 'priceCents' | 'workflow'
+>;
 
 /**
  * Each bought bot into the user's My Bots, off, marked with the catalogue bot it came from (so it

@@ -145,5 +145,10 @@ export async function checkout(db: Db, provider: PaymentProvider, buyer: Buyer, 
     settings.log.error({ err: error, userId: buyer.id, payment: payment.number }, 'the payment provider did not answer a charge');
     throw new HttpError(502, paymentMessages.providerUnreachable);
   }
-  return outcomeOf(request, await recordCharge(db, step.opened, charge));
+  const recorded = await recordCharge(db, step.opened, charge);
+  // Only a provider slower than the sweeper's threshold gets here: the money moved, the payment says failed.
+  if (charge.status === 'succeeded' && recorded.payment.status !== 'completed') {
+    settings.log.error({ userId: buyer.id, payment: payment.number, reference: charge.reference }, 'a charge succeeded after its payment was settled as failed: refund it');
+  }
+  return outcomeOf(request, recorded);
 }

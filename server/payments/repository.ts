@@ -85,6 +85,7 @@ export async function lockPaymentInFlight(db: Db, userId: string, number: number
 
 export type PaymentOutcome = Pick<PaymentRow, 'status' | 'providerReference' | 'boughtBotIds'>;
 
+/** Writes a payment's outcome; the caller holds it (lockPaymentInFlight). */
 export async function settlePayment(db: Db, userId: string, number: number, outcome: PaymentOutcome): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
