@@ -5,6 +5,9 @@ import type { PasswordWorkLimits } from './accounts/password-work';
 import type { GeminiSettings } from './assistant/gemini';
 import type { RunSettings } from './config';
 import type { Database } from './db/database';
+import { defaultSameKeyWaitMs } from './payments/checkout';
+import { testModeProvider, type PaymentProvider } from './payments/provider';
+import { defaultPaymentSweepSettings, startPaymentSweeper, type PaymentSweepSettings } from './payments/sweeper';
 import { defaultEngineSettings } from './runs/server-runs/execute-run';
 import { smtpMailer } from './runs/server-runs/mailer';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/server-runs/run-queue';
@@ -43,11 +46,21 @@ export interface AppOptions {
   passwordWork?: PasswordWorkLimits;
   /** Encode every answer with zod too and refuse it unless both agree (the test suite). */
   crossCheckAnswers?: boolean;
+  payments?: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** Who moves the money: the test-mode provider (D39) unless a real one is given. */
+  provider?: PaymentProvider;
+  /** How long a request repeating the key of a payment still in flight waits for its outcome. */
+  sameKeyWaitMs?: number;
+  /** The sweeper that settles payments a checkout left pending; false leaves them to the tests that call it. */
+  sweep?: Partial<PaymentSweepSettings> | false;
 }
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false }: AppOptions) {
+export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -89,7 +102,27 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
   app.addHook('onClose', () => queue.stop());
-  await app.register(v1Routes, { prefix: '/v1', database, gemini, queue, sequences, passwordWork });
+  const paymentProvider = payments.provider ?? testModeProvider(database.db);
+  await app.register(v1Routes, {
+    prefix: '/v1',
+    database,
+    gemini,
+    queue,
+    sequences,
+    passwordWork,
+    payments: { provider: paymentProvider, sameKeyWaitMs: payments.sameKeyWaitMs ?? defaultSameKeyWaitMs },
+  });
+  // Every process sweeps: a payment left pending by a crash is settled after a restart, or by another process.
+  if (payments.sweep !== false) {
+    const sweepSettings = { ...defaultPaymentSweepSettings, ...payments.sweep };
+    let sweeper: ReturnType<typeof startPaymentSweeper> | null = null;
+    app.addHook('onReady', async () => {
+      sweeper = startPaymentSweeper(database.db, paymentProvider, sweepSettings, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await sweeper?.stop();
+    });
+  }
   await app.register(spaPlugin, { staticDir });
   // A worker process takes runs from the start (and ends those its predecessor left running).
   if (runs.work) await queue.start();

@@ -7,7 +7,7 @@ import { botRoutes } from './bots/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
-import { paymentRoutes } from './payments/routes';
+import { paymentRoutes, type PaymentRouteOptions } from './payments/routes';
 import { subscriptionRoutes } from './plans/routes';
 import type { RunQueue } from './runs/server-runs/run-queue';
 import { serverRunRoutes } from './runs/server-runs/routes';
@@ -29,7 +29,15 @@ export async function v1Routes(
     queue,
     sequences,
     passwordWork,
-  }: { database: Database; gemini: GeminiSettings | null; queue: RunQueue; sequences: SequencesForRuns; passwordWork?: PasswordWorkLimits },
+    payments,
+  }: {
+    database: Database;
+    gemini: GeminiSettings | null;
+    queue: RunQueue;
+    sequences: SequencesForRuns;
+    passwordWork?: PasswordWorkLimits;
+    payments: Omit<PaymentRouteOptions, 'database'>;
+  },
 ) {
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database, passwordWork });
@@ -41,7 +49,7 @@ export async function v1Routes(
   await app.register(serverRunRoutes, { database, queue, sequences });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
-  await app.register(paymentRoutes, { database });
+  await app.register(paymentRoutes, { database, ...payments });
   await app.register(assistantRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedByShape } from '../db/prepared';
 import { botFiles, bots } from '../db/schema/bots';
+import type { marketBots } from '../db/schema/market';
 import { sampleBots } from './sample-bots';
 import type { BotSort } from '../../src/domain/bots/bots';
 
@@ -138,6 +139,39 @@ export async function insertSampleBots(db: Db, userId: string, now: Date = new D
 export interface StoredBotFile {
   content: Buffer;
   workflow: unknown;
+}
+
+/** A catalogue bot as a purchase copies it into My Bots (D38, D42): its configuration becomes the copy's workflow.json. */
+export type MarketBotSource = Pick<
+  typeof marketBots.$inferSelect,
+  'id' | 'title' | 'description' | 'image' | 'author' | 'rating' | 'downloads' | 'tags' | 'priceCents' | 'workflow'
+>;
+
+/**
+ * Each bought bot into the user's My Bots, off, marked with the catalogue bot it came from (so it
+ * counts as owned), with its configuration as workflow.json. The ids of the copies, in order. The
+ * caller makes sure a payment copies its bots once (see payments' settle).
+ */
+export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: readonly MarketBotSource[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const source of sources) {
+    const content = source.workflow ? Buffer.from(JSON.stringify(source.workflow, null, 2)) : null;
+    const copy = await insertBot(db, userId, {
+      title: source.title,
+      description: source.description,
+      image: source.image,
+      author: source.author,
+      rating: source.rating,
+      downloads: source.downloads,
+      tags: source.tags,
+      priceCents: source.priceCents,
+      marketBotId: source.id,
+      ...(content ? { configFileName: 'workflow.json', configFileType: 'application/json', configFileSize: content.length, hasWorkflow: true } : {}),
+    });
+    if (content) await db.insert(botFiles).values({ botId: copy.id, content, workflow: source.workflow });
+    ids.push(copy.id);
+  }
+  return ids;
 }
 
 /** A new bot with its uploaded file, in one transaction: there is never a bot whose file went missing. */

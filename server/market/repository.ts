@@ -202,12 +202,13 @@ export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotField
   });
 }
 
-/** The configurations (D38) of these catalogue bots, for the copies a purchase puts into My Bots. */
-export async function marketWorkflows(db: Db, ids: number[]): Promise<Map<number, unknown>> {
-  if (ids.length === 0) return new Map();
+/** These catalogue bots with their configurations (D38), in the order asked, for the copies a purchase makes. */
+export async function marketBotsByIds(db: Db, ids: readonly number[]): Promise<Array<typeof marketBots.$inferSelect>> {
+  if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: marketBots.id, workflow: marketBots.workflow })
+    .select()
     .from(marketBots)
-    .where(sql`${marketBots.id} = any(${sql.param(ids)}::int[])`);
-  return new Map(rows.map((row) => [row.id, row.workflow]));
+    .where(sql`${marketBots.id} = any(${sql.param([...ids])}::int[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { paymentLines, payments } from '../db/schema/payments';
 import { taxCentsOf, paymentMethodLabels, type PaymentStatus } from '../../src/domain/payments/payments';
@@ -34,23 +34,76 @@ export async function findPaymentByKey(db: Db, userId: string, key: string): Pro
   return row;
 }
 
-/** The next payment of the user: one after their highest (PAY021 follows the samples). */
-export async function insertPayment(db: Db, userId: string, payment: NewPayment, lines: readonly NewLine[]): Promise<PaymentRow> {
+/** The next payment of the user (one after their highest: PAY021 follows the samples), with its lines as stored. */
+export async function insertPayment(db: Db, userId: string, payment: NewPayment, lines: readonly NewLine[]): Promise<{ payment: PaymentRow; lines: PaymentLineRow[] }> {
   const [row] = await db
     .insert(payments)
     .values({ ...payment, userId, number: sql`(select coalesce(max(number), 0) + 1 from payments where user_id = ${userId})` })
     .returning();
   if (!row) throw new Error('insert into payments returned no row');
-  if (lines.length > 0) {
-    await db.insert(paymentLines).values(lines.map((line, position) => ({ ...line, userId, paymentNumber: row.number, position })));
-  }
+  const stored =
+    lines.length > 0
+      ? await db
+          .insert(paymentLines)
+          .values(lines.map((line, position) => ({ ...line, userId, paymentNumber: row.number, position })))
+          .returning()
+      : [];
   // The invoice number needs the payment's own number.
   const [numbered] = await db
     .update(payments)
     .set({ invoice: invoiceOf(row.createdAt, row.number) })
     .where(and(eq(payments.userId, userId), eq(payments.number, row.number)))
     .returning();
-  return numbered ?? row;
+  return { payment: numbered ?? row, lines: stored };
+}
+
+/** A checkout still waiting for its outcome: pending with a key (the samples' pending rows have none). */
+const inFlight = and(eq(payments.status, 'pending'), isNotNull(payments.idempotencyKey));
+
+/** Whether the user has a checkout whose outcome is not recorded yet. */
+export async function hasPaymentInFlight(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ number: payments.number })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inFlight))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The payment, locked until the transaction ends, if it is still in flight: whoever holds it
+ * records the outcome, and anyone after finds it settled.
+ */
+export async function lockPaymentInFlight(db: Db, userId: string, number: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.number, number), inFlight))
+    .for('update');
+  return row;
+}
+
+export type PaymentOutcome = Pick<PaymentRow, 'status' | 'providerReference' | 'boughtBotIds'>;
+
+/** Writes a payment's outcome; the caller holds it (lockPaymentInFlight). */
+export async function settlePayment(db: Db, userId: string, number: number, outcome: PaymentOutcome): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set(outcome)
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId(number)} of ${userId} to settle was not found`);
+  return row;
+}
+
+/** Checkouts in flight for longer than `olderThanMs` by the database's clock, oldest first. */
+export async function paymentsInFlightSince(db: Db, olderThanMs: number, limit: number): Promise<Array<Pick<PaymentRow, 'userId' | 'number'>>> {
+  return db
+    .select({ userId: payments.userId, number: payments.number })
+    .from(payments)
+    .where(and(inFlight, sql`${payments.createdAt} <= now() - make_interval(secs => ${olderThanMs / 1000})`))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }
 
 export async function findPayment(db: Db, userId: string, number: number): Promise<{ payment: PaymentRow; lines: PaymentLineRow[] } | undefined> {
@@ -62,7 +115,7 @@ export async function findPayment(db: Db, userId: string, number: number): Promi
   return { payment, lines: await linesOf(db, userId, [number]) };
 }
 
-async function linesOf(db: Db, userId: string, numbers: number[]): Promise<PaymentLineRow[]> {
+export async function linesOf(db: Db, userId: string, numbers: number[]): Promise<PaymentLineRow[]> {
   if (numbers.length === 0) return [];
   return db
     .select()

@@ -17,8 +17,16 @@ import { HttpError } from '../plugins/errors';
 import { checkout } from './checkout';
 import { paymentsCsv } from './export-csv';
 import { invoicePdf } from './invoice';
-import { testModeProvider, type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 import * as repository from './repository';
+
+export interface PaymentRouteOptions {
+  database: Database;
+  /** Who moves the money: the test-mode provider (D39) unless a real one replaces it. */
+  provider: PaymentProvider;
+  /** How long a repeated key waits for the outcome of its payment still in flight. */
+  sameKeyWaitMs: number;
+}
 
 function toPayment(row: repository.PaymentRow, lines: repository.PaymentLineRow[]): Payment {
   return {
@@ -50,8 +58,8 @@ export function periodStart(period: PaymentPeriod, now: Date): Date | undefined 
 const idParams = z.object({ id: z.string() });
 const tags = ['payments'];
 
-/** Checkout and the payment history (D10–D12, D39–D43). The provider is test mode unless one is given. */
-export async function paymentRoutes(app: FastifyInstance, { database, provider = testModeProvider }: { database: Database; provider?: PaymentProvider }) {
+/** Checkout and the payment history (D10–D12, D39–D43). */
+export async function paymentRoutes(app: FastifyInstance, { database, provider, sameKeyWaitMs }: PaymentRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { preHandler: app.requireUser };
@@ -65,11 +73,9 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider =
   }
 
   api.post('/checkout', { ...signedIn, schema: { tags, body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } } }, async (request, reply) => {
-    const buyer = currentUser(request);
-    const outcome = await checkout(db, provider, buyer, request.body);
+    const outcome = await checkout(db, provider, currentUser(request), request.body, { sameKeyWaitMs, log: request.log });
     if (!outcome.paid) throw new HttpError(402, outcome.message);
-    const found = await repository.findPayment(db, buyer.id, outcome.payment.number);
-    return reply.status(201).send({ payment: toPayment(outcome.payment, found?.lines ?? []), bots: outcome.bots });
+    return reply.status(201).send({ payment: toPayment(outcome.payment, outcome.lines), bots: outcome.bots });
   });
 
   api.get('/payments', { ...signedIn, schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentPageSchema } } }, async (request) => {

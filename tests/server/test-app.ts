@@ -6,11 +6,13 @@ import { openDatabase, type Database } from '../../server/db/database';
  * The API on a fresh database: in-memory PGlite, or the PostgreSQL named by DATABASE_URL (the test
  * runner gives each file its own database there).
  */
-export async function startTestApp(options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork'] } = {}): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
+export async function startTestApp(
+  options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork']; payments?: AppOptions['payments'] } = {},
+): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: await createIsolatedDatabase(url) } : { inMemory: true });
   // Every answer is also encoded by zod and compared, so the suite catches any that breaks its contract.
-  const app = await buildApp({ database, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork, crossCheckAnswers: true });
+  const app = await buildApp({ database, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork, payments: options.payments, crossCheckAnswers: true });
   await app.ready();
   return {
     app,

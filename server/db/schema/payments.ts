@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -5,7 +6,8 @@ import { users } from './accounts';
  * Each user's payments (spec 02 §3 Payment record; D10–D12, D39–D43). The number is the user's own
  * (PAY001, PAY002…), so the key is (user, number). Amounts are whole cents. A checkout's idempotency
  * key and the fingerprint of its request sit on the payment it made, refused or not, so a repeat
- * answers the same and charges nothing more.
+ * answers the same and charges nothing more. A checkout's payment is written `pending` before the
+ * provider is asked and settled after (completed with the provider's reference, or failed).
  */
 export const payments = pgTable(
   'payments',
@@ -28,11 +30,17 @@ export const payments = pgTable(
     requestFingerprint: text('request_fingerprint'),
     /** The My Bots ids this payment bought, in order (D42), so a repeated request answers the same. */
     boughtBotIds: integer('bought_bot_ids').array().notNull().default([]),
+    /** The provider's own reference for the charge, once it succeeded. */
+    providerReference: text('provider_reference'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.number] }),
     uniqueIndex('payments_user_key_idx').on(table.userId, table.idempotencyKey),
     index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The checkouts still waiting for their outcome, for the sweeper (the samples' pending rows have no key).
+    index('payments_in_flight_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending' and ${table.idempotencyKey} is not null`),
   ],
 );
 
@@ -53,3 +61,19 @@ export const paymentLines = pgTable(
     foreignKey({ columns: [table.userId, table.paymentNumber], foreignColumns: [payments.userId, payments.number] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The test-mode provider's own memory of its charges (D39), by the idempotency key we charged
+ * with. A real provider is an outside service that remembers its charges; ours lives in the server,
+ * so its memory is a table: every process on one PostgreSQL sees the same charges, and a charge
+ * survives a restart for the sweeper to find. Nothing else reads it.
+ */
+export const testProviderCharges = pgTable('test_provider_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  status: text('status').$type<'succeeded' | 'declined'>().notNull(),
+  /** The charge's own reference, when it succeeded. */
+  reference: text('reference'),
+  declineReason: text('decline_reason').$type<'card_declined' | 'insufficient_funds'>(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,11 +1,9 @@
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { CheckoutRequest } from '../../domain/payments/payments';
 import type { MarketBot } from '../../domain/market/market';
 import { checkoutModalMachine } from '../../machines/payments/checkout-modal.machine';
-import { checkout } from '../../services/payments';
 import { useAppSystem } from '../app-system-context';
 import type { UserActors } from '../../machines/session/user-actors.machine';
+import { payingThrough } from '../payments/paying';
 
 /**
  * Buy and Buy Now (D41): the checkout modal pays that one bot through the server's checkout. Once
@@ -15,7 +13,7 @@ export function useCheckoutModal(cart: UserActors['cart'], onPurchased: (bot: Ma
   const { api, notify } = useAppSystem();
   const modal = useActorRef(
     checkoutModalMachine.provide({
-      actors: { pay: fromPromise(({ input }: { input: CheckoutRequest }) => checkout(api, input)) },
+      actors: { paying: payingThrough(api) },
       actions: {
         showToast: (_, toast) => notify(toast),
         purchased: (_, bot) => {

@@ -1,13 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import type { CheckoutRequest } from '../../domain/payments/payments';
 import { checkoutMachine } from '../../machines/payments/checkout.machine';
-import { checkout } from '../../services/payments';
 import { CheckoutView } from '../../views/payments/CheckoutView';
 import { useAppSystem } from '../app-system-context';
 import type { UserActors } from '../../machines/session/user-actors.machine';
 import { useUserActors } from '../market/use-user-actors';
+import { payingThrough } from '../payments/paying';
 
 /** The bank transfer's reference (02 §2: random): eight letters and digits a person can read out. */
 const bankReference = () => `BF-${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -17,7 +15,7 @@ function Checkout({ cart }: Pick<UserActors, 'cart'>) {
   const navigate = useNavigate();
   const actor = useActorRef(
     checkoutMachine.provide({
-      actors: { pay: fromPromise(({ input }: { input: CheckoutRequest }) => checkout(api, input)) },
+      actors: { paying: payingThrough(api) },
       actions: {
         showToast: (_, toast) => notify(toast),
         paid: () => {

@@ -1,11 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { CheckoutRequest } from '../../domain/payments/payments';
 import { planPaymentMachine } from '../../machines/payments/plan-payment.machine';
-import { checkout } from '../../services/payments';
 import { getCurrentSubscription } from '../../services/subscriptions';
 import { PlanPaymentView } from '../../views/payments/PlanPaymentView';
 import { useAppSystem } from '../app-system-context';
+import { payingThrough } from '../payments/paying';
 
 export default function PaymentScreen() {
   const { api, notify } = useAppSystem();
@@ -13,7 +12,7 @@ export default function PaymentScreen() {
     planPaymentMachine.provide({
       actors: {
         loadSubscription: fromPromise(() => getCurrentSubscription(api)),
-        pay: fromPromise(({ input }: { input: CheckoutRequest }) => checkout(api, input)),
+        paying: payingThrough(api),
       },
       actions: { showToast: (_, toast) => notify(toast) },
     }),

@@ -28,15 +28,15 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   wechat_pay: 'WeChat Pay',
 };
 
-export const checkoutPurposes = ['cart', 'bot', 'plan'] as const;
-export type CheckoutPurpose = (typeof checkoutPurposes)[number];
-
 /** The spec's failure texts (02 §8): /checkout and the modal, and /payment. */
 export const paymentMessages = {
   checkoutFailed: 'An error occurred while processing your payment. Please try again.',
   paymentFailed: 'There was an error processing your payment. Please try again.',
   emptyCart: 'Your cart is empty',
   keyReused: 'This payment was already made with other details',
+  stillProcessing: 'This payment is still being processed. Please wait a moment before trying again.',
+  otherInFlight: 'Another payment is still being processed. Please wait a moment and try again.',
+  providerUnreachable: 'The payment service did not answer. Your payment is pending and will be settled shortly.',
   cardRequired: 'Please fill in all card details to continue.',
   notFound: 'Payment not found',
   planRequired: 'Choose a plan first',
@@ -50,18 +50,25 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-/** POST /v1/checkout. The server prices it; no amount is ever taken from the client. */
+const checkoutAttempt = {
+  idempotency_key: z.string().trim().min(8).max(100),
+  method: z.enum(paymentMethods),
+  card: cardSchema.optional(),
+};
+
+/** zod's own text for a wrong value, ours for a missing one. */
+const requiredAs = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
+
+/**
+ * POST /v1/checkout: the cart, one bot or a plan, told apart by `purpose`. The server prices it; no
+ * amount is ever taken from the client.
+ */
 export const checkoutRequestSchema = z
-  .object({
-    idempotency_key: z.string().trim().min(8).max(100),
-    purpose: z.enum(checkoutPurposes),
-    bot_id: z.number().int().min(1).optional(),
-    plan_id: z.string().trim().min(1).max(100).optional(),
-    method: z.enum(paymentMethods),
-    card: cardSchema.optional(),
-  })
-  .refine((request) => request.purpose !== 'bot' || request.bot_id !== undefined, { message: 'bot_id is required to buy one bot', path: ['bot_id'] })
-  .refine((request) => request.purpose !== 'plan' || request.plan_id !== undefined, { message: paymentMessages.planRequired, path: ['plan_id'] })
+  .discriminatedUnion('purpose', [
+    z.object({ purpose: z.literal('cart'), ...checkoutAttempt }),
+    z.object({ purpose: z.literal('bot'), bot_id: z.number(requiredAs('bot_id is required to buy one bot')).int().min(1), ...checkoutAttempt }),
+    z.object({ purpose: z.literal('plan'), plan_id: z.string(requiredAs(paymentMessages.planRequired)).trim().min(1).max(100), ...checkoutAttempt }),
+  ])
   .refine((request) => request.method !== 'card' || request.card !== undefined, { message: paymentMessages.cardRequired, path: ['card'] });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { cardFormComplete, cardOfCardForm, emptyCardForm, typedInto, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
-import { paymentMessages, type CheckoutRequest, type CheckoutResponse, type PaymentMethod } from '../../domain/payments/payments';
+import { paymentMessages, type PaymentMethod } from '../../domain/payments/payments';
 import type { ToastInput } from '../toast/toast.types';
-import { checkoutDelayMs } from './checkout-modal.machine';
-import { cardRequiredToast, checkoutPaidToast, keyAfterRefusal, newAttemptKey, paymentFailedToast } from './payment-messages';
+import { cardRequiredToast, checkoutPaidToast, paymentFailedToast } from './payment-messages';
+import { checkoutDelayMs, paymentErrorOf, payingMachine, type PaymentAttempt } from './paying.machine';
 
 /** 02 §2: four methods show at first; 'Show More Payment Methods (5 more)' reveals the rest. */
 export const primaryMethods = ['card', 'paypal', 'apple_pay', 'google_pay'] as const satisfies readonly PaymentMethod[];
@@ -19,7 +19,8 @@ export interface CheckoutContext {
   showMore: boolean;
   card: CardFormValues;
   reference: string;
-  attemptKey: string;
+  /** The last payment attempt, whose key a retry of the same payment keeps. */
+  attempt: PaymentAttempt | null;
 }
 
 export type CheckoutEvent =
@@ -32,8 +33,8 @@ const isMoreMethod = (method: PaymentMethod) => (moreMethods as readonly Payment
 
 /**
  * /checkout (02 §2, D10): the cart is paid with the chosen method. A card needs its four fields
- * (else 'Payment Information Required' and nothing is sent); 3 s processing; success leaves for the
- * dashboard, a decline stays with the spec's text.
+ * (else 'Payment Information Required' and nothing is sent); the paying actor waits the spec's 3 s
+ * and pays; success leaves for the dashboard, a decline stays with the spec's text.
  */
 export const checkoutMachine = setup({
   types: {
@@ -41,15 +42,10 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
   },
-  delays: { checkoutDelay: checkoutDelayMs },
-  actors: {
-    pay: fromPromise<CheckoutResponse, CheckoutRequest>(async () => {
-      throw new Error('pay is provided by the app');
-    }),
-  },
+  actors: { paying: payingMachine },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
-    paid: (_, _response: CheckoutResponse) => {},
+    paid: () => {},
   },
   guards: {
     isOtherMethod: ({ context, event }) => event.type === 'method.chosen' && event.method !== context.method && (context.showMore || !isMoreMethod(event.method)),
@@ -58,45 +54,41 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ method: 'card', showMore: false, card: emptyCardForm, reference: input.reference, attemptKey: newAttemptKey() }),
+  context: ({ input }) => ({ method: 'card', showMore: false, card: emptyCardForm, reference: input.reference, attempt: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method, attemptKey: () => newAttemptKey() }) },
+        'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method }) },
         'methods.more': { guard: 'moreHidden', actions: assign({ showMore: true }) },
-        'field.changed': {
-          actions: assign(({ context, event }) => ({ card: typedInto(context.card, event.field, event.value), attemptKey: newAttemptKey() })),
-        },
-        'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'processing' }],
+        'field.changed': { actions: assign({ card: ({ context, event }) => typedInto(context.card, event.field, event.value) }) },
+        'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'paying' }],
       },
     },
-    processing: {
-      tags: ['busy'],
-      after: { checkoutDelay: 'charging' },
-    },
-    charging: {
+    paying: {
       tags: ['busy'],
       invoke: {
-        id: 'pay',
-        src: 'pay',
+        id: 'paying',
+        src: 'paying',
         input: ({ context }) => ({
-          idempotency_key: context.attemptKey,
-          purpose: 'cart',
-          method: context.method,
-          card: context.method === 'card' ? cardOfCardForm(context.card) : undefined,
+          order: { purpose: 'cart', method: context.method, card: context.method === 'card' ? cardOfCardForm(context.card) : undefined },
+          delayMs: checkoutDelayMs,
+          previous: context.attempt,
         }),
-        onDone: {
-          target: 'paid',
-          actions: [{ type: 'showToast', params: checkoutPaidToast }, { type: 'paid', params: ({ event }) => event.output }],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'showToast', params: ({ event }) => paymentFailedToast(event.error, paymentMessages.checkoutFailed) },
-            assign({ attemptKey: ({ context, event }) => keyAfterRefusal(context.attemptKey, event.error) }),
-          ],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === 'paid',
+            target: 'paid',
+            actions: [assign({ attempt: ({ event }) => event.output.attempt }), { type: 'showToast', params: checkoutPaidToast }, 'paid'],
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ attempt: ({ event }) => event.output.attempt }),
+              { type: 'showToast', params: ({ event }) => paymentFailedToast(paymentErrorOf(event.output), paymentMessages.checkoutFailed) },
+            ],
+          },
+        ],
       },
     },
     // The app goes to the dashboard (02 §8); nothing more happens here.

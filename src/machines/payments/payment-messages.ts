@@ -20,8 +20,19 @@ export const botPurchasedToast = (bot: Pick<MarketBot, 'title'>): ToastInput => 
   variant: 'success',
 });
 
-/** Whether the server answered: after an answer a new attempt needs a new key; after none the retry keeps it, so it charges once. */
-export const serverAnswered = (error: unknown) => errorStatusOf(error) !== null;
+/** Whether the server answered at all (a refusal carries its own text). */
+const serverAnswered = (error: unknown) => errorStatusOf(error) !== null;
+
+/**
+ * Whether a failed payment's outcome is known: refused by the server. Not after no answer, nor when
+ * the server says the provider did not answer (502) or the payment is still being processed: a
+ * retry of that payment must then keep its key, so it is charged once.
+ */
+export function outcomeKnown(error: unknown): boolean {
+  const status = errorStatusOf(error);
+  if (status === null || status === 502) return false;
+  return !(status === 409 && errorTextOf(error) === paymentMessages.stillProcessing);
+}
 
 /** A refusal says why (a decline's text is the spec's, from the server); no answer at all gets the spec's sentence. */
 export const paymentFailedToast = (error: unknown, unreachableText: string): ToastInput => ({
@@ -31,9 +42,6 @@ export const paymentFailedToast = (error: unknown, unreachableText: string): Toa
 });
 
 export const newAttemptKey = () => crypto.randomUUID();
-
-/** The key for the next attempt after a failed one: new once the server answered, the same after no answer. */
-export const keyAfterRefusal = (key: string, error: unknown) => (serverAnswered(error) ? newAttemptKey() : key);
 
 export const downloadFailedToast = (error: unknown): ToastInput => ({
   title: 'Download Failed',

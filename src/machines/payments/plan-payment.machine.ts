@@ -1,12 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { cardFormComplete, cardOfCardForm, emptyCardForm, typedInto, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
-import { paymentMessages, type CheckoutRequest, type CheckoutResponse } from '../../domain/payments/payments';
+import { paymentMessages } from '../../domain/payments/payments';
 import type { Subscription } from '../../domain/plans/plans';
 import type { ToastInput } from '../toast/toast.types';
-import { cardRequiredToast, keyAfterRefusal, newAttemptKey, paymentFailedToast, planPaidToast } from './payment-messages';
-
-/** 02 §9: /payment's processing wait, 2000 ms. */
-export const planPaymentDelayMs = 2000;
+import { cardRequiredToast, paymentFailedToast, planPaidToast } from './payment-messages';
+import { paymentErrorOf, payingMachine, planPaymentDelayMs, type PaymentAttempt } from './paying.machine';
 
 /** /payment offers a card or PayPal (02 §2). */
 export type PlanPaymentMethod = 'card' | 'paypal';
@@ -15,7 +13,8 @@ export interface PlanPaymentContext {
   subscription: Subscription | null;
   method: PlanPaymentMethod;
   card: CardFormValues;
-  attemptKey: string;
+  /** The last payment attempt, whose key a retry of the same payment keeps. */
+  attempt: PaymentAttempt | null;
 }
 
 export type PlanPaymentEvent =
@@ -26,21 +25,19 @@ export type PlanPaymentEvent =
 
 /**
  * /payment pays the plan chosen on /subscriptions (D40). Without one it says so. A card needs its
- * four fields, like /checkout (D58); 2 s processing; a decline shows the /payment failure text.
+ * four fields, like /checkout (D58); the paying actor waits the spec's 2 s and pays; a decline
+ * shows the /payment failure text.
  */
 export const planPaymentMachine = setup({
   types: {
     context: {} as PlanPaymentContext,
     events: {} as PlanPaymentEvent,
   },
-  delays: { planPaymentDelay: planPaymentDelayMs },
   actors: {
     loadSubscription: fromPromise<Subscription | null>(async () => {
       throw new Error('loadSubscription is provided by the app');
     }),
-    pay: fromPromise<CheckoutResponse, CheckoutRequest>(async () => {
-      throw new Error('pay is provided by the app');
-    }),
+    paying: payingMachine,
   },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
@@ -52,17 +49,14 @@ export const planPaymentMachine = setup({
   },
 }).createMachine({
   id: 'planPayment',
-  context: { subscription: null, method: 'card', card: emptyCardForm, attemptKey: '' },
+  context: { subscription: null, method: 'card', card: emptyCardForm, attempt: null },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadSubscription',
         src: 'loadSubscription',
-        onDone: [
-          { guard: 'hasPlan', target: 'idle', actions: assign({ subscription: ({ event }) => event.output, attemptKey: () => newAttemptKey() }) },
-          { target: 'noPlan' },
-        ],
+        onDone: [{ guard: 'hasPlan', target: 'idle', actions: assign({ subscription: ({ event }) => event.output }) }, { target: 'noPlan' }],
         onError: 'failed',
       },
     },
@@ -72,38 +66,36 @@ export const planPaymentMachine = setup({
     noPlan: {},
     idle: {
       on: {
-        'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method, attemptKey: () => newAttemptKey() }) },
-        'field.changed': {
-          actions: assign(({ context, event }) => ({ card: typedInto(context.card, event.field, event.value), attemptKey: newAttemptKey() })),
-        },
-        'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'processing' }],
+        'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method }) },
+        'field.changed': { actions: assign({ card: ({ context, event }) => typedInto(context.card, event.field, event.value) }) },
+        'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'paying' }],
       },
     },
-    processing: {
-      tags: ['busy'],
-      after: { planPaymentDelay: 'charging' },
-    },
-    charging: {
+    paying: {
       tags: ['busy'],
       invoke: {
-        id: 'pay',
-        src: 'pay',
+        id: 'paying',
+        src: 'paying',
         input: ({ context }) => ({
-          idempotency_key: context.attemptKey,
-          purpose: 'plan',
-          plan_id: context.subscription!.plan_id,
-          method: context.method,
-          card: context.method === 'card' ? cardOfCardForm(context.card) : undefined,
+          order: { purpose: 'plan', plan_id: context.subscription!.plan_id, method: context.method, card: context.method === 'card' ? cardOfCardForm(context.card) : undefined },
+          delayMs: planPaymentDelayMs,
+          previous: context.attempt,
         }),
-        // Paid: the form is cleared so the same card is not paid again by a second press.
-        onDone: { target: 'idle', actions: [assign({ card: emptyCardForm, attemptKey: () => newAttemptKey() }), { type: 'showToast', params: planPaidToast }] },
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'showToast', params: ({ event }) => paymentFailedToast(event.error, paymentMessages.paymentFailed) },
-            assign({ attemptKey: ({ context, event }) => keyAfterRefusal(context.attemptKey, event.error) }),
-          ],
-        },
+        onDone: [
+          // Paid: the form is cleared so the same card is not paid again by a second press.
+          {
+            guard: ({ event }) => event.output.outcome === 'paid',
+            target: 'idle',
+            actions: [assign({ card: emptyCardForm, attempt: ({ event }) => event.output.attempt }), { type: 'showToast', params: planPaidToast }],
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ attempt: ({ event }) => event.output.attempt }),
+              { type: 'showToast', params: ({ event }) => paymentFailedToast(paymentErrorOf(event.output), paymentMessages.paymentFailed) },
+            ],
+          },
+        ],
       },
     },
   },

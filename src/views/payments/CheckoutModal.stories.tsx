@@ -1,15 +1,13 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import type { CheckoutRequest, CheckoutResponse } from '../../domain/payments/payments';
 import { checkoutModalMachine, type CheckoutModalEvent } from '../../machines/payments/checkout-modal.machine';
 import { leadCapture } from '../market/market-story-fixtures';
 import { CheckoutModal } from './CheckoutModal';
+import { neverPaying } from './payment-story-fixtures';
 
 export default { title: 'Payments/CheckoutModal' };
 
-const never = () => new Promise<never>(() => {});
 const filled: CheckoutModalEvent[] = [
   { type: 'field.changed', field: 'email', value: 'ada@example.com' },
   { type: 'field.changed', field: 'fullName', value: 'Ada Lovelace' },
@@ -23,7 +21,7 @@ const filled: CheckoutModalEvent[] = [
 ];
 
 function Modal({ events }: { events: CheckoutModalEvent[] }) {
-  const actor = useActorRef(checkoutModalMachine.provide({ actors: { pay: fromPromise<CheckoutResponse, CheckoutRequest>(never) } }));
+  const actor = useActorRef(checkoutModalMachine.provide({ actors: { paying: neverPaying } }));
   useEffect(() => {
     actor.send({ type: 'checkout.open', bot: leadCapture });
     for (const event of events) actor.send(event);

@@ -3,11 +3,11 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Cart } from '../../domain/market/market';
-import type { CheckoutRequest, CheckoutResponse } from '../../domain/payments/payments';
 import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
 import { checkoutMachine, type CheckoutEvent } from '../../machines/payments/checkout.machine';
 import { leadCapture, standupReporter } from '../market/market-story-fixtures';
 import { CheckoutView } from './CheckoutView';
+import { neverPaying } from './payment-story-fixtures';
 
 export default { title: 'Payments/CheckoutView' };
 
@@ -21,7 +21,7 @@ const filledCard: CheckoutEvent[] = [
 ];
 
 function Checkout({ cart = async () => twoBots, events = [] }: { cart?: () => Promise<Cart>; events?: CheckoutEvent[] }) {
-  const checkout = useActorRef(checkoutMachine.provide({ actors: { pay: fromPromise<CheckoutResponse, CheckoutRequest>(never) } }), { input: { reference: 'BF-7Q2K9XW4' } });
+  const checkout = useActorRef(checkoutMachine.provide({ actors: { paying: neverPaying } }), { input: { reference: 'BF-7Q2K9XW4' } });
   const cartActor = useActorRef(cartMachine.provide({ actors: { loadCart: fromPromise<Cart>(cart), sendCartChange: fromPromise<Cart, CartChange>(never) } }));
   useEffect(() => {
     for (const event of events) checkout.send(event);

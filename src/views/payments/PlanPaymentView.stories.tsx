@@ -2,11 +2,10 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import type { CheckoutRequest, CheckoutResponse } from '../../domain/payments/payments';
 import type { Subscription } from '../../domain/plans/plans';
 import { planPaymentMachine, type PlanPaymentEvent } from '../../machines/payments/plan-payment.machine';
 import { PlanPaymentView } from './PlanPaymentView';
-import { proSubscription } from './payment-story-fixtures';
+import { neverPaying, proSubscription } from './payment-story-fixtures';
 
 export default { title: 'Payments/PlanPaymentView' };
 
@@ -14,7 +13,7 @@ const never = () => new Promise<never>(() => {});
 
 function Payment({ load = async () => proSubscription, events = [] }: { load?: () => Promise<Subscription | null>; events?: PlanPaymentEvent[] }) {
   const actor = useActorRef(
-    planPaymentMachine.provide({ actors: { loadSubscription: fromPromise<Subscription | null>(load), pay: fromPromise<CheckoutResponse, CheckoutRequest>(never) } }),
+    planPaymentMachine.provide({ actors: { loadSubscription: fromPromise<Subscription | null>(load), paying: neverPaying } }),
   );
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {

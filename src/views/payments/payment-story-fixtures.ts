@@ -1,5 +1,7 @@
+import { fromPromise } from 'xstate';
 import type { Plan, Subscription } from '../../domain/plans/plans';
-import type { CheckoutResponse, Payment, PaymentPage } from '../../domain/payments/payments';
+import type { CheckoutRequest, CheckoutResponse, Payment, PaymentPage } from '../../domain/payments/payments';
+import { payingMachine } from '../../machines/payments/paying.machine';
 
 export const paymentOf = (number: number, overrides: Partial<Payment> = {}): Payment => {
   const id = `PAY${String(number).padStart(3, '0')}`;
@@ -21,6 +23,9 @@ export const paymentOf = (number: number, overrides: Partial<Payment> = {}): Pay
 };
 
 export const paidResponse: CheckoutResponse = { payment: paymentOf(21), bots: [7] };
+
+/** A paying actor whose server never answers: a story that submits stays processing. */
+export const neverPaying = payingMachine.provide({ actors: { pay: fromPromise<CheckoutResponse, CheckoutRequest>(() => new Promise<never>(() => {})) } });
 
 export const historyPage = (page: number, total: number): PaymentPage => {
   const first = (page - 1) * 10 + 1;

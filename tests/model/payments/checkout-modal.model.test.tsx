@@ -1,19 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { MarketBot } from '../../../src/domain/market/market';
 import { looksLikeEmail } from '../../../src/domain/payments/card-format';
-import { checkoutFormFields, type CheckoutFormField } from '../../../src/domain/payments/checkout-form';
-import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/payments/payments';
-import { checkoutDelayMs, checkoutModalMachine } from '../../../src/machines/payments/checkout-modal.machine';
+import { cardOfCheckoutForm, checkoutFormFields, type CheckoutFormField } from '../../../src/domain/payments/checkout-form';
+import { checkoutModalMachine } from '../../../src/machines/payments/checkout-modal.machine';
+import { checkoutDelayMs, type PayingOutput } from '../../../src/machines/payments/paying.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
-import { ApiError } from '../../../src/services/api-client';
 import { leadCapture } from '../../../src/views/market/market-story-fixtures';
 import { CheckoutModal } from '../../../src/views/payments/CheckoutModal';
-import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
-import { refused } from '../refused';
-import { paidResponse } from '../../../src/views/payments/payment-story-fixtures';
+import { createPaying, payingOutcomes, settlePaying } from './paying-harness';
 
 /** What a person types into each field, and what the field then holds (02 §5 formatting). */
 const typed: Record<CheckoutFormField, { label: string; text: string; shown: string }> = {
@@ -28,22 +25,19 @@ const typed: Record<CheckoutFormField, { label: string; text: string; shown: str
   cardName: { label: 'Name on Card', text: 'A LOVELACE', shown: 'A LOVELACE' },
 };
 
-const declined = refused(402, 'An error occurred while processing your payment. Please try again.');
-const unreachable = new ApiError('No response from server', null);
-
 function mount() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const pay = createDeferredActor<CheckoutResponse, CheckoutRequest>();
+  const paying = createPaying();
   const showToast = vi.fn<(toast: ToastInput) => void>();
   const purchased = vi.fn<(bot: MarketBot) => void>();
   const actor = createActor(
     checkoutModalMachine.provide({
-      actors: { pay: pay.logic },
+      actors: { paying: paying.logic },
       actions: { showToast: (_, toast) => showToast(toast), purchased: (_, bot) => purchased(bot) },
     }),
   ).start();
   const view = render(<CheckoutModal actor={actor} />);
-  return { actor, view, pay, showToast, purchased, keysSeen: [] as string[], lastError: null as unknown };
+  return { actor, view, paying, showToast, purchased, refusedLast: false };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -67,14 +61,18 @@ describeModel('checkout-modal machine with the checkout modal', {
       ...(closable ? [{ type: 'checkout.close' }] : []),
       fill,
       { type: 'form.submit' },
-      { type: `xstate.after.checkoutDelay.checkoutModal.processing` },
-      { type: 'xstate.done.actor.pay', output: paidResponse },
-      { type: 'xstate.error.actor.pay', error: declined },
-      { type: 'xstate.error.actor.pay', error: unreachable },
+      ...payingOutcomes('An error occurred while processing your payment. Please try again.'),
     ];
   },
+  // Whether the last attempt's outcome is unknown is part of the state: the next submit is then a
+  // retry that must keep its key (settlePaying checks the keys).
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, checkoutFormFields.filter((field) => snapshot.context.values[field] === '').length, looksLikeEmail(snapshot.context.values.email)]),
+    JSON.stringify([
+      snapshot.value,
+      checkoutFormFields.filter((field) => snapshot.context.values[field] === '').length,
+      looksLikeEmail(snapshot.context.values.email),
+      snapshot.context.attempt?.settled ?? null,
+    ]),
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
@@ -87,20 +85,19 @@ describeModel('checkout-modal machine with the checkout modal', {
     'checkout.close': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     },
-    'field.changed': (sut, event) => {
-      sut.keysSeen.push(sut.actor.getSnapshot().context.attemptKey);
+    'field.changed': (_sut, event) => {
       fireEvent.change(within(dialog()).getByLabelText(typed[event.field as CheckoutFormField].label), { target: { value: event.value } });
     },
     'form.submit': (sut) => {
       sut.showToast.mockClear();
       fireEvent.click(within(dialog()).getByRole('button', { name: /Complete Purchase/ }));
     },
-    'xstate.after.checkoutDelay.checkoutModal.processing': () => act(() => void vi.advanceTimersByTime(checkoutDelayMs)),
-    'xstate.done.actor.pay': (sut, event) => sut.pay.resolve(event.output as CheckoutResponse),
-    'xstate.error.actor.pay': (sut, event) => {
-      sut.lastError = event.error;
-      sut.keysSeen.push(sut.actor.getSnapshot().context.attemptKey);
-      sut.pay.reject(event.error);
+    // That one bot, by card, with the form's card.
+    'xstate.done.actor.paying': async (sut, event) => {
+      const output = event.output as PayingOutput;
+      sut.refusedLast = output.outcome !== 'paid';
+      const order = { purpose: 'bot', bot_id: leadCapture.id, method: 'card', card: cardOfCheckoutForm(sut.actor.getSnapshot().context.values) } as const;
+      await settlePaying(sut.paying, checkoutDelayMs, order, output);
     },
   },
   assertions: {
@@ -111,10 +108,9 @@ describeModel('checkout-modal machine with the checkout modal', {
         expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Purchase Successful!', description: 'Lead Capture Pro has been added to your library...', variant: 'success' });
       }
     },
-    // Each field holds what its rule allows of what was typed; a refusal says why, and a retry after
-    // no answer keeps the key (the server then answers it as the first attempt).
+    // Each field holds what its rule allows of what was typed; a refusal says why.
     editing: (sut: Sut) => {
-      const { values, attemptKey } = sut.actor.getSnapshot().context;
+      const { values } = sut.actor.getSnapshot().context;
       for (const field of checkoutFormFields) {
         const input = within(dialog()).getByLabelText(typed[field].label);
         expect(input).toHaveValue(values[field]);
@@ -124,29 +120,14 @@ describeModel('checkout-modal machine with the checkout modal', {
       expect(within(dialog()).getByText('Tax (8%)')).toBeInTheDocument();
       expect(within(dialog()).getByText('$4.00')).toBeInTheDocument();
       expect(within(dialog()).getByText('$53.99')).toBeInTheDocument();
-      if (sut.lastError) {
+      if (sut.refusedLast) {
         expect(sut.showToast).toHaveBeenLastCalledWith({ title: 'Payment Failed', description: 'An error occurred while processing your payment. Please try again.', variant: 'destructive' });
-        const keyBefore = sut.keysSeen.at(-1);
-        if (sut.lastError === unreachable) expect(attemptKey).toBe(keyBefore);
-        else expect(attemptKey).not.toBe(keyBefore);
-        sut.lastError = null;
+        sut.refusedLast = false;
       }
     },
-    processing: (sut: Sut) => {
+    paying: () => {
       expect(within(dialog()).getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
       expect(within(dialog()).getByLabelText('Email')).toBeDisabled();
-      expect(sut.pay.isPending).toBe(false);
-    },
-    charging: (sut: Sut) => {
-      const { values, attemptKey } = sut.actor.getSnapshot().context;
-      expect(sut.pay.calls.at(-1)).toEqual({
-        idempotency_key: attemptKey,
-        purpose: 'bot',
-        bot_id: leadCapture.id,
-        method: 'card',
-        card: { number: values.cardNumber, expiry: values.expiryDate, cvv: values.cvv, name: values.cardName },
-      });
-      expect(within(dialog()).getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
     },
   },
 });

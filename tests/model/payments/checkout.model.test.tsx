@@ -1,22 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Cart } from '../../../src/domain/market/market';
-import { cardFormFields, type CardFormField } from '../../../src/domain/payments/checkout-form';
-import type { CheckoutRequest, CheckoutResponse, PaymentMethod } from '../../../src/domain/payments/payments';
+import { cardFormFields, cardOfCardForm, type CardFormField } from '../../../src/domain/payments/checkout-form';
+import type { PaymentMethod } from '../../../src/domain/payments/payments';
 import { cartMachine } from '../../../src/machines/market/cart.machine';
-import { checkoutDelayMs } from '../../../src/machines/payments/checkout-modal.machine';
 import { checkoutMachine } from '../../../src/machines/payments/checkout.machine';
+import { checkoutDelayMs, type PayingOutput } from '../../../src/machines/payments/paying.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
-import { ApiError } from '../../../src/services/api-client';
 import { leadCapture, standupReporter } from '../../../src/views/market/market-story-fixtures';
 import { CheckoutView } from '../../../src/views/payments/CheckoutView';
-import { createDeferredActor } from '../deferred-actor';
 import { describeModel, eventually } from '../harness';
 import { answering } from '../market/marketplace-harness';
-import { refused } from '../refused';
-import { paidResponse } from '../../../src/views/payments/payment-story-fixtures';
+import { createPaying, payingOutcomes, settlePaying } from './paying-harness';
 
 const typed: Record<CardFormField, { label: string; text: string }> = {
   cardNumber: { label: 'Card Number', text: '4242424242424242' },
@@ -26,26 +23,23 @@ const typed: Record<CardFormField, { label: string; text: string }> = {
 };
 const shown: Record<CardFormField, string> = { cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123', cardholderName: 'Ada Lovelace' };
 
-const declined = refused(402, 'An error occurred while processing your payment. Please try again.');
-const unreachable = new ApiError('No response from server', null);
 const twoBots: Cart = { items: [leadCapture, standupReporter], subtotal_cents: 6998 };
 
 function mount() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const pay = createDeferredActor<CheckoutResponse, CheckoutRequest>();
+  const paying = createPaying();
   const showToast = vi.fn<(toast: ToastInput) => void>();
-  const paid = vi.fn<(response: CheckoutResponse) => void>();
-  const actor = createActor(
-    checkoutMachine.provide({ actors: { pay: pay.logic }, actions: { showToast: (_, toast) => showToast(toast), paid: (_, response) => paid(response) } }),
-    { input: { reference: 'BF-7Q2K9XW4' } },
-  ).start();
+  const paid = vi.fn<() => void>();
+  const actor = createActor(checkoutMachine.provide({ actors: { paying: paying.logic }, actions: { showToast: (_, toast) => showToast(toast), paid } }), {
+    input: { reference: 'BF-7Q2K9XW4' },
+  }).start();
   const cart = createActor(cartMachine.provide({ actors: { loadCart: fromPromise(async () => twoBots), sendCartChange: answering.sendCartChange } })).start();
   const view = render(
     <MemoryRouter>
       <CheckoutView checkout={actor} cart={cart} />
     </MemoryRouter>,
   );
-  return { actor, cart, view, pay, showToast, paid, submittedIncomplete: false };
+  return { actor, cart, view, paying, showToast, paid, submittedIncomplete: false };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -76,10 +70,7 @@ describeModel('checkout machine with the /checkout screen', {
       ...(method === 'card' && missing === cardFormFields.length ? [{ type: 'methods.more' }] : []),
       ...(method === 'card' && !showMore && next ? [{ type: 'field.changed', field: next, value: typed[next].text }] : []),
       ...(settled ? [{ type: 'payment.submit' }] : []),
-      { type: 'xstate.after.checkoutDelay.checkout.processing' },
-      { type: 'xstate.done.actor.pay', output: paidResponse },
-      { type: 'xstate.error.actor.pay', error: declined },
-      { type: 'xstate.error.actor.pay', error: unreachable },
+      ...payingOutcomes('An error occurred while processing your payment. Please try again.'),
     ];
   },
   serializeState: (snapshot) => {
@@ -110,11 +101,11 @@ describeModel('checkout machine with the /checkout screen', {
       sut.submittedIncomplete = method === 'card' && missingOf(card) > 0;
       fireEvent.click(await found(() => screen.getByRole('button', { name: /Complete Payment/ })));
     },
-    'xstate.after.checkoutDelay.checkout.processing': () => act(() => void vi.advanceTimersByTime(checkoutDelayMs)),
-    'xstate.done.actor.pay': (sut, event) => sut.pay.resolve(event.output as CheckoutResponse),
-    'xstate.error.actor.pay': (sut, event) => {
+    // The cart paid with the chosen method, the card only with a card.
+    'xstate.done.actor.paying': async (sut, event) => {
       sut.showToast.mockClear();
-      sut.pay.reject(event.error);
+      const { method, card } = sut.actor.getSnapshot().context;
+      await settlePaying(sut.paying, checkoutDelayMs, { purpose: 'cart', method, card: method === 'card' ? cardOfCardForm(card) : undefined }, event.output as PayingOutput);
     },
   },
   assertions: {
@@ -143,26 +134,16 @@ describeModel('checkout machine with the /checkout screen', {
       const toast = sut.showToast.mock.calls.at(-1)?.[0];
       if (sut.submittedIncomplete) {
         expect(toast).toEqual({ title: 'Payment Information Required', description: 'Please fill in all card details to continue.', variant: 'destructive' });
-        expect(sut.pay.isPending).toBe(false);
+        expect(sut.paying.pay.isPending).toBe(false);
       } else if (toast) {
         expect(toast).toEqual({ title: 'Payment Failed', description: 'An error occurred while processing your payment. Please try again.', variant: 'destructive' });
       }
     },
-    processing: async (sut: Sut) => {
+    paying: async () => {
       await eventually(() => void expect(screen.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled());
-      expect(sut.pay.isPending).toBe(false);
-    },
-    charging: (sut: Sut) => {
-      const { method, card, attemptKey } = sut.actor.getSnapshot().context;
-      expect(sut.pay.calls.at(-1)).toEqual({
-        idempotency_key: attemptKey,
-        purpose: 'cart',
-        method,
-        card: method === 'card' ? { number: card.cardNumber, expiry: card.expiryDate, cvv: card.cvv, name: card.cardholderName } : undefined,
-      });
     },
     paid: (sut: Sut) => {
-      expect(sut.paid).toHaveBeenCalledWith(paidResponse);
+      expect(sut.paid).toHaveBeenCalledTimes(1);
       expect(sut.showToast).toHaveBeenLastCalledWith({
         title: 'Payment Successful!',
         description: 'Thank you for your purchase. You will receive a confirmation email shortly.',

@@ -1,18 +1,18 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { cardFormFields, type CardFormField } from '../../../src/domain/payments/checkout-form';
-import type { CheckoutRequest, CheckoutResponse } from '../../../src/domain/payments/payments';
+import { cardFormFields, cardOfCardForm, type CardFormField } from '../../../src/domain/payments/checkout-form';
 import type { Subscription } from '../../../src/domain/plans/plans';
-import { planPaymentDelayMs, planPaymentMachine } from '../../../src/machines/payments/plan-payment.machine';
+import { planPaymentDelayMs, type PayingOutput } from '../../../src/machines/payments/paying.machine';
+import { planPaymentMachine } from '../../../src/machines/payments/plan-payment.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
-import { ApiError } from '../../../src/services/api-client';
 import { PlanPaymentView } from '../../../src/views/payments/PlanPaymentView';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel, eventually } from '../harness';
 import { refused } from '../refused';
-import { paidResponse, proSubscription } from '../../../src/views/payments/payment-story-fixtures';
+import { proSubscription } from '../../../src/views/payments/payment-story-fixtures';
+import { createPaying, payingOutcomes, settlePaying } from './paying-harness';
 
 const typed: Record<CardFormField, { label: string; text: string }> = {
   cardNumber: { label: 'Card Number', text: '4000 0000 0000 0002' },
@@ -21,22 +21,22 @@ const typed: Record<CardFormField, { label: string; text: string }> = {
   cardholderName: { label: 'Cardholder Name', text: 'Grace Hopper' },
 };
 
-const declined = refused(402, 'There was an error processing your payment. Please try again.');
-const unreachable = new ApiError('No response from server', null);
 const failedText = 'There was an error processing your payment. Please try again.';
 
 function mount() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const loadSubscription = createDeferredActor<Subscription | null>();
-  const pay = createDeferredActor<CheckoutResponse, CheckoutRequest>();
+  const paying = createPaying();
   const showToast = vi.fn<(toast: ToastInput) => void>();
-  const actor = createActor(planPaymentMachine.provide({ actors: { loadSubscription: loadSubscription.logic, pay: pay.logic }, actions: { showToast: (_, toast) => showToast(toast) } })).start();
+  const actor = createActor(
+    planPaymentMachine.provide({ actors: { loadSubscription: loadSubscription.logic, paying: paying.logic }, actions: { showToast: (_, toast) => showToast(toast) } }),
+  ).start();
   const view = render(
     <MemoryRouter>
       <PlanPaymentView actor={actor} />
     </MemoryRouter>,
   );
-  return { actor, view, loadSubscription, pay, showToast, submittedIncomplete: false, paid: false };
+  return { actor, view, loadSubscription, paying, showToast, submittedIncomplete: false, paid: false };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -57,10 +57,7 @@ describeModel('plan-payment machine with the /payment screen', {
       { type: 'plan.reload' },
       ...(settled ? [{ type: 'method.chosen', method: 'paypal' }, { type: 'method.chosen', method: 'card' }, { type: 'payment.submit' }] : []),
       ...(method === 'card' && next ? [{ type: 'field.changed', field: next, value: typed[next].text }] : []),
-      { type: 'xstate.after.planPaymentDelay.planPayment.processing' },
-      { type: 'xstate.done.actor.pay', output: paidResponse },
-      { type: 'xstate.error.actor.pay', error: declined },
-      { type: 'xstate.error.actor.pay', error: unreachable },
+      ...payingOutcomes(failedText),
     ];
   },
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.method, snapshot.context.method === 'card' ? missingOf(snapshot.context.card) : null]),
@@ -89,14 +86,15 @@ describeModel('plan-payment machine with the /payment screen', {
       sut.paid = false;
       fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
     },
-    'xstate.after.planPaymentDelay.planPayment.processing': () => act(() => void vi.advanceTimersByTime(planPaymentDelayMs)),
-    'xstate.done.actor.pay': (sut, event) => {
-      sut.paid = true;
-      sut.pay.resolve(event.output as CheckoutResponse);
-    },
-    'xstate.error.actor.pay': (sut, event) => {
+    // The chosen plan, paid by card or PayPal; the card only with a card.
+    'xstate.done.actor.paying': async (sut, event) => {
+      const output = event.output as PayingOutput;
       sut.showToast.mockClear();
-      sut.pay.reject(event.error);
+      sut.paid = output.outcome === 'paid';
+      const { method, card } = sut.actor.getSnapshot().context;
+      // The card goes as typed, kept to the fields' rules.
+      if (method === 'card') expect(cardOfCardForm(card)).toEqual({ number: '4000 0000 0000 0002', expiry: '01/29', cvv: '999', name: 'Grace Hopper' });
+      await settlePaying(sut.paying, planPaymentDelayMs, { purpose: 'plan', plan_id: 'pro-monthly', method, card: method === 'card' ? cardOfCardForm(card) : undefined }, output);
     },
   },
   assertions: {
@@ -121,7 +119,7 @@ describeModel('plan-payment machine with the /payment screen', {
       const toast = sut.showToast.mock.calls.at(-1)?.[0];
       if (sut.submittedIncomplete) {
         expect(toast).toEqual({ title: 'Payment Information Required', description: 'Please fill in all card details to continue.', variant: 'destructive' });
-        expect(sut.pay.isPending).toBe(false);
+        expect(sut.paying.pay.isPending).toBe(false);
       } else if (sut.paid) {
         expect(toast).toEqual({ title: 'Payment Successful!', description: 'Your payment has been processed successfully.', variant: 'success' });
         expect(missingOf(card)).toBe(cardFormFields.length);
@@ -129,19 +127,8 @@ describeModel('plan-payment machine with the /payment screen', {
         expect(toast).toEqual({ title: 'Payment Failed', description: failedText, variant: 'destructive' });
       }
     },
-    processing: async (sut: Sut) => {
+    paying: async () => {
       await eventually(() => void expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled());
-      expect(sut.pay.isPending).toBe(false);
-    },
-    charging: (sut: Sut) => {
-      const { method, attemptKey } = sut.actor.getSnapshot().context;
-      expect(sut.pay.calls.at(-1)).toEqual({
-        idempotency_key: attemptKey,
-        purpose: 'plan',
-        plan_id: 'pro-monthly',
-        method,
-        card: method === 'card' ? { number: '4000 0000 0000 0002', expiry: '01/29', cvv: '999', name: 'Grace Hopper' } : undefined,
-      });
     },
   },
 });

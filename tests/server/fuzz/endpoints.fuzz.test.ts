@@ -18,10 +18,20 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** The form uploads; their multipart bodies are not described in the OpenAPI document. */
 const multipartRoutes = ['POST /v1/bots/upload', 'POST /v1/market/bots'];
 
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  /** A body told apart by a field (POST /v1/checkout's purpose): each variant has its fields. */
+  oneOf?: BodySchema[];
+  anyOf?: BodySchema[];
+}
+
 interface OpenApiOperation {
   parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  requestBody?: { content?: Record<string, { schema?: BodySchema }> };
 }
+
+const fieldsOf = (schema: BodySchema | undefined): string[] =>
+  schema ? [...new Set([...Object.keys(schema.properties ?? {}), ...[...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].flatMap(fieldsOf)])] : [];
 
 function operationsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -31,7 +41,7 @@ function operationsOf(document: { paths: Record<string, Record<string, OpenApiOp
       return {
         method: upperMethod,
         path,
-        bodyFields: Object.keys(content['application/json']?.schema?.properties ?? {}),
+        bodyFields: fieldsOf(content['application/json']?.schema),
         queryFields: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
         multipart: multipartRoutes.includes(`${upperMethod} ${path}`),
       };
