@@ -37,6 +37,25 @@ export default tseslint.config(
     },
   },
   {
+    // Views use react-aria through the wrappers of views/ui, which keep its use (and its looks) in one
+    // place. src/domain has its own, stricter rule below.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/views/ui/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react-aria-components|react-aria|react-stately|@react-aria/.*|@react-stately/.*)$',
+              message: 'Use (or add) a wrapper in src/views/ui: react-aria is imported only there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pure rules shared by client and server: nothing but zod from outside.
     files: ['src/domain/**/*.ts'],
     rules: {
