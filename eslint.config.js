@@ -3,6 +3,86 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint/feature-boundaries.js';
+
+// Which feature may import which (the rule is eslint/feature-boundaries.js). On the client a feature
+// spans the layers: src/app/bots, src/domain/bots, src/machines/bots, src/views/bots and
+// src/services/bots.ts are all "bots", and the layer zones below still say which layer may import
+// which. Files right in a layer's folder (app's App and routes, domain's rule texts and money) and
+// src/styles belong to no feature and are open to all. Each feature lists the others it may import,
+// each with the reason it stays.
+const clientFeatures = {
+  // Open to every feature (clientOpenToAll below), importing none of them.
+  ui: [], // views/ui: the react-aria wrappers and the pieces every view shares
+  forms: [], // machines/forms: form values, the shared rules' messages and the server's field errors
+  toast: [], // machines/toast and views/toast: every flow tells its outcome in a toast
+  api: [], // services' api-client, signed-in-call and event-stream: how every module calls the API
+  // app/screens put each screen's machine, view and services together: they import every feature.
+  screens: '*',
+  about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
+  account: ['layout'], // the sign-in and registration card carries the site's Logo
+  assistant: [],
+  bots: [],
+  dashboard: ['bots'], // the dashboard lists and switches the user's bots, with bots' messages
+  designer: [
+    'assistant', // Flo's chat opens in the designer (assistant's ChatPanel, machine and chat service)
+    'bots', // the palette offers the user's active bots
+    'scripts', // ... and the script library
+    'sequences', // a workflow is saved in, and loaded from, its sequence
+    'workflow', // the workflow model: node catalogue, saved workflows, runs
+  ],
+  docs: ['layout'], // its story renders the page in the site's shell
+  landing: ['layout', 'session'], // the site's header and footer around it; its calls to action depend on the session
+  layout: [
+    'account', // its stories sign a sample User in
+    'assistant', // Flo's launcher and drawer sit in every signed-in page
+    'market', // the header's cart shows the cart machine's count
+    'session', // who is signed in, and signing out
+  ],
+  // Buying opens the checkout (payments) from the per-user actors a session starts: market, payments
+  // and session depend on each other through the cart.
+  market: ['payments', 'session'], // app/market: buying, and the per-user actors (cart, favourites)
+  payments: ['market', 'plans'], // checkout pays for the cart's market bots; /payment for a plan
+  plans: [],
+  scripts: [],
+  sequences: [
+    'session', // prefetching a sequence reads the stored token (services/session-storage)
+    'workflow', // the edit dialog counts the saved workflow's steps
+  ],
+  session: [
+    'account', // a session holds the signed-in User
+    'market', // the per-user actors it starts include the cart and the favourites
+  ],
+  workflow: [],
+};
+const clientOpenToAll = ['ui', 'forms', 'toast', 'api'];
+
+// The same for the server: a feature is a folder of server/. server/app.ts, v1.ts, main.ts and
+// config.ts put the features together, event-stream.ts and logging.ts serve all: files right in
+// server/ belong to no feature.
+const serverFeatures = {
+  // Open to every feature (serverOpenToAll below): the database with every feature's tables
+  // (db/schema/<feature>.ts), and the request plugins (auth, errors).
+  db: ['accounts', 'bots', 'market', 'payments', 'plans', 'scripts'], // seed.ts fills a new database through their repositories and catalogues
+  plugins: ['accounts'], // auth finds the token's user in accounts' repository
+  accounts: ['bots', 'payments'], // a new account starts with sample bots and payments (new-account.ts)
+  assistant: ['accounts'], // Flo's rate limit words its wait as the login throttle does
+  bots: ['uploads'], // a bot's configuration file comes as a multipart upload
+  cli: ['accounts'], // create-user makes an account as registration does
+  health: [],
+  market: ['bots', 'uploads'], // publishing is a multipart upload, whose fields it reads as a bot upload does
+  payments: ['bots', 'market', 'plans'], // checkout copies bought bots into My Bots, prices the market's bots, subscribes to plans
+  plans: [],
+  runs: [
+    'bots', // a bot node runs the user's bot file
+    'scripts', // browser nodes run scripts of the library
+    'sequences', // goes with issue 27 §2: runs -> sequences (runs will reach sequences only through the function it is given; isUuid moves to a shared place)
+  ],
+  scripts: [],
+  sequences: ['runs'], // a sequence's routes queue its runs and keep its schedules (issue 27 §2 may move the schedules)
+  uploads: [],
+};
+const serverOpenToAll = ['db', 'plugins'];
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp', 'server/db/migrations'] },
@@ -31,6 +111,63 @@ export default tseslint.config(
             { target: './src/services', from: ['./src/app', './src/views', './src/machines'] },
             { target: './server', from: './src', except: ['./domain'] },
             { target: './src', from: './server' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: {
+      'feature-boundaries/feature-imports': [
+        'error',
+        {
+          folders: ['src/app', 'src/domain', 'src/machines', 'src/views'],
+          files: ['src/services'],
+          // The service modules whose names are not their feature's.
+          aliases: {
+            'src/services/api-client': 'api',
+            'src/services/signed-in-call': 'api',
+            'src/services/event-stream': 'api',
+            'src/services/auth': 'account',
+            'src/services/users': 'account',
+            'src/services/user-shape': 'account',
+            'src/services/logout': 'session',
+            'src/services/session-storage': 'session',
+            'src/services/subscriptions': 'plans',
+            'src/services/sequence-by-slug': 'sequences',
+            'src/services/sequence-prefetch': 'sequences',
+            'src/services/workflow-runs': 'workflow',
+            'src/services/workflow-storage': 'workflow',
+          },
+          openToAll: clientOpenToAll,
+          features: clientFeatures,
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: {
+      'feature-boundaries/feature-imports': ['error', { folders: ['server'], openToAll: serverOpenToAll, features: serverFeatures }],
+    },
+  },
+  {
+    // Views use react-aria through the wrappers of views/ui, which keep its use (and its looks) in one
+    // place. src/domain has its own, stricter rule below.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/views/ui/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react-aria-components|react-aria|react-stately|@react-aria/.*|@react-stately/.*)$',
+              message: 'Use (or add) a wrapper in src/views/ui: react-aria is imported only there.',
+            },
           ],
         },
       ],

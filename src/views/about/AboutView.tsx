@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Eye, Handshake, Lightbulb, Mail, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '../layout/LinkButton';
+import { LinkButton } from '../ui/LinkButton';
 import * as styles from './AboutView.css';
 
 /** Spec 02 §2: the about page's statistics. */

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine, PasswordChange } from '../../machines/account/change-password.machine';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
+import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
@@ -37,15 +37,7 @@ export function ChangePasswordView({ actor }: { actor: ActorRefFrom<typeof chang
         </h1>
         <p className={styles.subtitle}>Update your account password.</p>
       </header>
-      <Form
-        ref={formRef}
-        validationBehavior="aria"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'password.submit', change });
-        }}
-      >
+      <Form ref={formRef} className={styles.form} onSubmit={() => actor.send({ type: 'password.submit', change })}>
         <TextField label="Current password" {...field('currentPassword', 'current-password')} />
         <TextField label="New password" {...field('newPassword', 'new-password')} />
         <TextField label="Confirm new password" {...field('confirmNewPassword', 'new-password')} />

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import type { loginMachine } from '../../machines/account/login.machine';
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
+import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
@@ -22,15 +22,7 @@ export function LoginView({ actor }: { actor: ActorRefFrom<typeof loginMachine> 
   return (
     <AuthCard title="Login Page" subtitle="Enter your credentials to access your account.">
       {/* The machine, not the browser, says what is missing, in the spec's words (validationBehavior "aria"). */}
-      <Form
-        ref={formRef}
-        validationBehavior="aria"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'login.submit', credentials: { email, password } });
-        }}
-      >
+      <Form ref={formRef} className={styles.form} onSubmit={() => actor.send({ type: 'login.submit', credentials: { email, password } })}>
         <TextField
           label="Email"
           name="email"

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import { limits } from '../../domain/rule-texts';
@@ -10,6 +9,7 @@ import { selectProfile, selectProfilePhase } from '../../machines/account/profil
 import type { ProfileUpdatePayload } from '../../domain/account/auth';
 import type { User } from '../../domain/account/user';
 import { Button } from '../ui/Button';
+import { Form } from '../ui/Form';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/use-form-focus';
@@ -68,15 +68,7 @@ function ProfileForm({ actor, profile }: { actor: ProfileActor; profile: User })
   });
   return (
     // The server's rules apply (spec 01 §5); its messages show under the fields, not the browser's.
-    <Form
-      ref={formRef}
-      validationBehavior="aria"
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'profile.save', changes });
-      }}
-    >
+    <Form ref={formRef} className={styles.form} onSubmit={() => actor.send({ type: 'profile.save', changes })}>
       {/* The form opens on a press of Update Profile: the user carries on in its first field. */}
       <TextField label="First Name" autoComplete="given-name" autoFocus maxLength={limits.name} {...field('name')} />
       <TextField label="Last Name" autoComplete="family-name" maxLength={limits.name} {...field('lastname')} />

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import type { registerMachine, RegistrationDetails } from '../../machines/account/register.machine';
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
+import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './AccountForms.css';
@@ -33,15 +33,7 @@ export function RegisterView({ actor }: { actor: ActorRefFrom<typeof registerMac
   return (
     <AuthCard title="Create your account" subtitle="Enter your information to get started.">
       {/* The machine checks the shared rules and names what is wrong under each field. */}
-      <Form
-        ref={formRef}
-        validationBehavior="aria"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'register.submit', details });
-        }}
-      >
+      <Form ref={formRef} className={styles.form} onSubmit={() => actor.send({ type: 'register.submit', details })}>
         <div className={styles.twoColumns}>
           <TextField label="First name" autoComplete="given-name" maxLength={limits.name} {...field('name')} />
           <TextField label="Last name" autoComplete="family-name" maxLength={limits.name} {...field('lastname')} />

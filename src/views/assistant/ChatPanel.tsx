@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Send, Square, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
 import { selectChatAnswering, selectChatFailure, selectChatMessages, selectChatTyping } from '../../machines/assistant/assistant-chat.selectors';
+import { BareButton } from '../ui/Button';
 import { ChatLog } from '../ui/ChatLog';
+import { BareTextField, Label, TextArea } from '../ui/TextField';
 import * as styles from './ChatPanel.css';
 
 /** Spec 02 §2: the drawer's counter shows n/500; the limit is shown, not enforced. */
@@ -55,9 +56,9 @@ export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, s
       {failure ? (
         <div role="alert" className={styles.failure}>
           <span>{failure}</span>
-          <Button className={styles.stop} aria-label="Dismiss the error" onPress={() => actor.send({ type: 'failure.dismiss' })}>
+          <BareButton className={styles.stop} aria-label="Dismiss the error" onPress={() => actor.send({ type: 'failure.dismiss' })}>
             <X size={16} aria-hidden="true" />
-          </Button>
+          </BareButton>
         </div>
       ) : null}
       <form
@@ -67,7 +68,7 @@ export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, s
           send();
         }}
       >
-        <TextField autoFocus={autoFocus} value={draft} onChange={setDraft} isDisabled={disableWhileAnswering && answering} className={styles.field} aria-describedby={showCounter ? 'assistant-counter' : undefined}>
+        <BareTextField autoFocus={autoFocus} value={draft} onChange={setDraft} isDisabled={disableWhileAnswering && answering} className={styles.field} aria-describedby={showCounter ? 'assistant-counter' : undefined}>
           <Label className={showLabel ? styles.visibleLabel : 'visually-hidden'}>{label}</Label>
           <TextArea
             className={styles.input}
@@ -79,20 +80,20 @@ export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, s
               send();
             }}
           />
-        </TextField>
+        </BareTextField>
         <div className={styles.composerFooter}>
           <span id="assistant-counter" className={styles.counter}>
             {showCounter ? `${draft.length}/${messageCounterLimit}` : null}
           </span>
           <div className={styles.composerButtons}>
             {answering ? (
-              <Button className={styles.stop} aria-label="Stop the answer" onPress={() => actor.send({ type: 'reply.stop' })}>
+              <BareButton className={styles.stop} aria-label="Stop the answer" onPress={() => actor.send({ type: 'reply.stop' })}>
                 <Square size={14} aria-hidden="true" />
-              </Button>
+              </BareButton>
             ) : null}
-            <Button type="submit" className={styles.send} isDisabled={answering || draft.trim() === ''} aria-label={sendLabel}>
+            <BareButton type="submit" className={styles.send} isDisabled={answering || draft.trim() === ''} aria-label={sendLabel}>
               <Send size={16} aria-hidden="true" />
-            </Button>
+            </BareButton>
           </div>
         </div>
       </form>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { acceptedBotFileExtensions, acceptedBotFileTypes } from '../../domain/bots/bot-file';
 import type { addBotMachine } from '../../machines/bots/add-bot.machine';
@@ -9,6 +8,7 @@ import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { FileField } from '../ui/FileField';
 import { SelectField } from '../ui/SelectField';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { TextField } from '../ui/TextField';
 import { botPriorityOptions } from './bot-priority-options';
 import * as styles from './AddBotDialog.css';

@@ -1,10 +1,11 @@
 import { Bot as BotIcon, Copy, EllipsisVertical, Pencil, Star, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, ToggleButton, type Key } from 'react-aria-components';
 import type { Bot } from '../../domain/bots/bots';
 import { usd } from '../../domain/money';
 import { cardTags } from '../../machines/bots/my-bots.selectors';
-import { Button } from '../ui/Button';
+import { BareButton, Button } from '../ui/Button';
+import { Menu, MenuItem, MenuTrigger, Popover, type Key } from '../ui/Menu';
+import { ToggleButton } from '../ui/ToggleButton';
 import * as styles from './BotCard.css';
 
 export interface BotCardProps {
@@ -69,9 +70,9 @@ export const BotCard = memo(function BotCard({ bot, onToggle, onViewDetails, onE
           View Details
         </Button>
         <MenuTrigger>
-          <AriaButton className={styles.menuButton} aria-label={`More actions for ${bot.title}`}>
+          <BareButton className={styles.menuButton} aria-label={`More actions for ${bot.title}`}>
             <EllipsisVertical size={16} aria-hidden="true" />
-          </AriaButton>
+          </BareButton>
           <Popover placement="bottom end" offset={4}>
             <Menu className={styles.menu} onAction={onAction} aria-label={`Actions for ${bot.title}`}>
               <MenuItem id="edit" className={styles.menuItem} textValue="Edit">

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Bot as BotIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { Bot } from '../../domain/bots/bots';
 import type { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
@@ -12,6 +11,7 @@ import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import { ToggleButton } from '../ui/ToggleButton';
 import { timelineDate, timelineDateTime } from './bot-dates';
 import { botPriorityOptions, priorityLabel } from './bot-priority-options';
 import * as styles from './BotDialog.css';

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { LayoutGrid, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { Input, SearchField, ToggleButton } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { Bot } from '../../domain/bots/bots';
 import type { BotFilter, myBotsMachine } from '../../machines/bots/my-bots.machine';
@@ -20,9 +19,10 @@ import {
   summaryTiles,
 } from '../../machines/bots/my-bots.selectors';
 import { Button } from '../ui/Button';
+import { SearchField } from '../ui/SearchField';
 import { Spinner } from '../ui/Spinner';
+import { ToggleButton } from '../ui/ToggleButton';
 import { BotCard } from './BotCard';
-import * as controls from '../ui/surfaces.css';
 import * as styles from './MyBotsView.css';
 
 /** Spec 02 §9: the view mode is kept in the browser under a my-bots view-mode key. */
@@ -82,7 +82,7 @@ function FilterChips({ actor }: { actor: MyBotsViewProps['actor'] }) {
         return (
           <ToggleButton
             key={id}
-            className={controls.chip}
+            variant="chip"
             isSelected={status === id}
             onChange={() => actor.send({ type: 'filter.changed', status: id })}
           >
@@ -125,7 +125,7 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, c
           My Bots
         </h1>
         <div className={styles.headerActions}>
-          <ToggleButton className={controls.chip} isSelected onChange={chooseCardView} aria-label="Card view">
+          <ToggleButton variant="chip" isSelected onChange={chooseCardView} aria-label="Card view">
             <LayoutGrid size={16} aria-hidden="true" />
           </ToggleButton>
           <Button onPress={onAddBot}>
@@ -140,10 +140,9 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, c
           className={styles.searchField}
           aria-label="Search bots"
           value={search}
+          placeholder="Search bots by name, description, author, or tags..."
           onChange={(text) => actor.send({ type: 'search.changed', text })}
-        >
-          <Input className={controls.searchInput} placeholder="Search bots by name, description, author, or tags..." />
-        </SearchField>
+        />
         <FilterChips actor={actor} />
         <p className={styles.status} role="status">
           {showing}

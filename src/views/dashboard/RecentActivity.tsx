@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { Switch } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { Bot } from '../../domain/bots/bots';
+import { Switch } from '../ui/Switch';
 import * as styles from './DashboardView.css';
 
 const lastRanText = (lastRan: string | null) => (lastRan ? dayjs(lastRan).format('MMM D, YYYY h:mm A') : 'Never');

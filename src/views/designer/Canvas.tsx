@@ -18,12 +18,12 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { selectEdges, selectNodes, selectViewportRevision } from '../../machines/designer/workflow-editor.selectors';
 import type { EditorEdge, EditorNode } from '../../machines/designer/workflow-editor/types';
 import * as styles from './Canvas.css';
 import { FIT_VIEW_OPTIONS, NARROW_CANVAS_QUERY, isNarrowScreen, showsAnyNode, visibleFlowRect } from './canvas-viewport';
 import { keepNodesBeforeEdges } from './graph-tab-order';
+import { ToggleButton, ToggleButtonGroup } from '../ui/ToggleButton';
 import { useMediaQuery } from '../ui/use-media-query';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import { createDragCoalescer } from './drag-coalescer';
@@ -62,7 +62,7 @@ const BackgroundSwitch = memo(function BackgroundSwitch({ value, onChange }: { v
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[value]}
-      onSelectionChange={(keys: Set<Key>) => {
+      onSelectionChange={(keys) => {
         const [kind] = [...keys];
         if (kind === 'dots' || kind === 'grid') onChange(kind);
       }}

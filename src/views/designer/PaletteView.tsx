@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { PaletteItem } from '../../domain/workflow/node-catalogue/palette-items';
 import type { paletteMachine } from '../../machines/designer/palette.machine';
 import { groupItems, selectCollapsed, selectErrorMessage, selectPaletteBots, selectScripts, selectScriptsStatus, selectSearch } from '../../machines/designer/palette.selectors';
-import { Button } from '../ui/Button';
+import { BareButton, Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import * as styles from './PaletteView.css';
@@ -64,7 +63,7 @@ export function PaletteView({ actor, onAdd }: PaletteViewProps) {
         if (group.items.length === 0 && !loadingScripts && !noActiveBots) return null;
         return (
           <section key={group.category} className={styles.group} aria-label={group.category}>
-            <AriaButton
+            <BareButton
               className={styles.groupHeader}
               aria-expanded={group.isOpen}
               aria-controls={listId}
@@ -74,7 +73,7 @@ export function PaletteView({ actor, onAdd }: PaletteViewProps) {
               {group.category}
               {loadingScripts ? <Spinner /> : null}
               <span className={styles.count}>{group.items.length}</span>
-            </AriaButton>
+            </BareButton>
             {group.isOpen && noActiveBots ? (
               <p id={listId} className={styles.itemDescription}>
                 No active bots: turn one on in My Bots.
@@ -84,10 +83,10 @@ export function PaletteView({ actor, onAdd }: PaletteViewProps) {
               <ul id={listId} className={styles.items}>
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    <AriaButton className={styles.item} style={{ borderLeftColor: item.color }} onPress={() => onAdd(item)} aria-label={`Add ${item.label}`}>
+                    <BareButton className={styles.item} style={{ borderLeftColor: item.color }} onPress={() => onAdd(item)} aria-label={`Add ${item.label}`}>
                       <span className={styles.itemLabel}>{item.label}</span>
                       <span className={styles.itemDescription}>{item.description}</span>
-                    </AriaButton>
+                    </BareButton>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { Download, FolderOpen, Redo2, Save, Undo2, Upload } from 'lucide-react';
-import { FileTrigger, Switch, Toolbar as AriaToolbar } from 'react-aria-components';
 import {
   selectCanRedo,
   selectCanUndo,
@@ -11,6 +10,10 @@ import {
   selectIsSaving,
 } from '../../machines/designer/workflow-editor.selectors';
 import { Button } from '../ui/Button';
+import { FileTrigger } from '../ui/FileTrigger';
+import { Switch } from '../ui/Switch';
+// This file's own component is the designer's Toolbar; the ui one is the row of controls it lays out.
+import { Toolbar as ToolbarRow } from '../ui/Toolbar';
 import { ImportOverUnsavedDialog } from './ImportOverUnsavedDialog';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import * as styles from './Toolbar.css';
@@ -27,7 +30,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
   const canRedo = useSelector(actor, selectCanRedo);
 
   return (
-    <AriaToolbar aria-label="Workflow file" className={styles.toolbar}>
+    <ToolbarRow aria-label="Workflow file" className={styles.toolbar}>
       <Button size="sm" onPress={() => actor.send({ type: 'workflow.save' })} isPending={isSaving} pendingLabel="Saving..." isDisabled={isBusy}>
         <Save size={16} aria-hidden="true" />
         Save
@@ -74,7 +77,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
         </span>
       ) : null}
       <ImportOverUnsavedDialog actor={actor} />
-    </AriaToolbar>
+    </ToolbarRow>
   );
 }
 

@@ -1,6 +1,6 @@
 import { BookOpen, Bot, History, Sparkles } from 'lucide-react';
-import { LinkButton } from '../layout/LinkButton';
 import { Button } from '../ui/Button';
+import { LinkButton } from '../ui/LinkButton';
 import * as styles from './TopBar.css';
 
 /** Focus returns here when the palette closes by Escape or its close button. */

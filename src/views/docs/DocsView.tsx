@@ -1,7 +1,7 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Suspense } from 'react';
-import { Button } from 'react-aria-components';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { BareButton } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { docPages, findDocPage } from './doc-pages';
 import * as styles from './DocsView.css';
@@ -17,10 +17,10 @@ export function DocsView({ slug }: { slug: string | undefined }) {
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
-        <Button className={styles.back} onPress={() => void goBack()}>
+        <BareButton className={styles.back} onPress={() => void goBack()}>
           <ArrowLeft size={16} aria-hidden="true" />
           Back
-        </Button>
+        </BareButton>
         <nav aria-label="Documentation">
           <p className={styles.menuHeading}>Documentation</p>
           <ul className={styles.menu}>

@@ -3,12 +3,12 @@ import { ArrowRight, BookOpen, Bot, Mail, MessageCircle, Store, Workflow } from 
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSessionStatus } from '../../machines/session/session.selectors';
-import { LinkButton } from '../layout/LinkButton';
-import { linkButton } from '../layout/LinkButton.css';
 import { LogoLink } from '../layout/Logo';
 import { publicLinks } from '../layout/nav-links';
 import { SiteFooter } from '../layout/SiteFooter';
 import { useSessionActor } from '../session/session-actor-context';
+import { LinkButton } from '../ui/LinkButton';
+import { linkButton } from '../ui/LinkButton.css';
 import * as styles from './LandingView.css';
 
 /** Where the footer's Contact, About's Contact us and get in touch lead (issue 11 point 11). */

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Bot, X } from 'lucide-react';
-import { Button, DialogTrigger, Heading } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
 import type { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { selectChatOpen } from '../../machines/assistant/assistant-chat.selectors';
 import { ChatPanel } from '../assistant/ChatPanel';
-import { DrawerDialog } from '../ui/Dialog';
+import { BareButton } from '../ui/Button';
+import { DialogTitle, DialogTrigger, DrawerDialog } from '../ui/Dialog';
 import * as styles from './AssistantLauncher.css';
 
 export type AssistantHintActorRef = ActorRefFrom<typeof assistantHintMachine>;
@@ -33,9 +33,9 @@ export function AssistantLauncher({ hintActor, chatActor }: { hintActor: Assista
           chatActor.send({ type: open ? 'chat.open' : 'chat.close' });
         }}
       >
-        <Button className={styles.fab} aria-label="Open assistant">
+        <BareButton className={styles.fab} aria-label="Open assistant">
           <Bot size={26} aria-hidden="true" />
-        </Button>
+        </BareButton>
         <DrawerDialog side="right">
           {({ close }) => (
             <>
@@ -43,12 +43,10 @@ export function AssistantLauncher({ hintActor, chatActor }: { hintActor: Assista
                 <span className={styles.drawerAvatar} aria-hidden="true">
                   <Bot size={18} />
                 </span>
-                <Heading slot="title" className={styles.drawerTitle}>
-                  AI assistant
-                </Heading>
-                <Button className={styles.iconButton} aria-label="Close assistant" onPress={close}>
+                <DialogTitle className={styles.drawerTitle}>AI assistant</DialogTitle>
+                <BareButton className={styles.iconButton} aria-label="Close assistant" onPress={close}>
                   <X size={18} aria-hidden="true" />
-                </Button>
+                </BareButton>
               </header>
               <ChatPanel
                 actor={chatActor}

@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
+import { BareButton } from '../ui/Button';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger, Popover, type Key } from '../ui/Menu';
 import { accountLinks } from './nav-links';
 import * as styles from './UserMenu.css';
 
@@ -15,13 +16,13 @@ export function UserMenu({ name, onSignOut }: { name: string; onSignOut: () => v
   };
   return (
     <MenuTrigger>
-      <Button className={styles.trigger}>
+      <BareButton className={styles.trigger}>
         <span className={styles.avatar} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
         <span>Hi, {name}</span>
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
-      </Button>
+      </BareButton>
       <Popover placement="bottom end" offset={8} className={styles.popover}>
         <Menu className={styles.menu} onAction={onAction} aria-label="Account">
           {accountLinks.map(({ to, label, icon: Icon }) => (
@@ -30,7 +31,7 @@ export function UserMenu({ name, onSignOut }: { name: string; onSignOut: () => v
               {label}
             </MenuItem>
           ))}
-          <Separator className={styles.separator} />
+          <MenuSeparator className={styles.separator} />
           <MenuItem id={LOGOUT} className={styles.item} textValue="Logout">
             <LogOut size={16} aria-hidden="true" />
             Logout

@@ -1,10 +1,10 @@
 import { Bot as BotIcon, BadgeCheck, Heart, Info, ShoppingCart, Star } from 'lucide-react';
 import { memo } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { MarketBot } from '../../domain/market/market';
 import { usd } from '../../domain/money';
 import { Button } from '../ui/Button';
+import { ToggleButton } from '../ui/ToggleButton';
 import { cardTagLimit, downloadsText } from './market-format';
 import * as styles from './MarketBotCard.css';
 

@@ -1,14 +1,13 @@
 import { Bot as BotIcon, Check, Heart, ShieldCheck, ShoppingCart, Star } from 'lucide-react';
-import { ToggleButton } from 'react-aria-components';
 import type { MarketBot } from '../../domain/market/market';
 import { usd } from '../../domain/money';
 import { Button } from '../ui/Button';
 import { Dialog, DialogHeader } from '../ui/Dialog';
+import { ToggleButton } from '../ui/ToggleButton';
 import type { MarketBotHandlers } from './MarketBotCard';
 import { OwnedMark } from './MarketBotCard';
 import { downloadsText, releaseDate } from './market-format';
 import { keyFeatures, termsNotice } from './market-texts';
-import * as controls from '../ui/surfaces.css';
 import * as styles from './MarketplaceView.css';
 
 export interface MarketBotDialogProps extends Omit<MarketBotHandlers, 'onInfo'> {
@@ -61,7 +60,7 @@ export function MarketBotDialog({ bot, isFavorite, onClose, onFavorite, onAddToC
           </div>
           <div className={styles.detailActions}>
             <ToggleButton
-              className={controls.chip}
+              variant="chip"
               isSelected={isFavorite}
               onChange={() => onFavorite(bot)}
               aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}

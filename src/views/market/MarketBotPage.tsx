@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Bot as BotIcon, Check, Heart, ShoppingCart, Star } from 'lucide-react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { usd } from '../../domain/money';
 import type { cartMachine } from '../../machines/market/cart.machine';
@@ -11,6 +10,7 @@ import { selectBot, selectFailed, selectResolving } from '../../machines/market/
 import type { MarketBot } from '../../domain/market/market';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { OwnedMark } from './MarketBotCard';
 import { downloadsText, releaseDate, tagLabel } from './market-format';
 import { fixedLastUpdated, fixedReviews, fixedVersion, keyFeatures, termsNotice } from './market-texts';

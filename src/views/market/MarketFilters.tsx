@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { Input, SearchField, ToggleButton } from 'react-aria-components';
 import { marketTags } from '../../domain/market/market';
 import { Button } from '../ui/Button';
+import { SearchField } from '../ui/SearchField';
+import { ToggleButton } from '../ui/ToggleButton';
 import { tagLabel } from './market-format';
-import * as controls from '../ui/surfaces.css';
 import * as styles from './MarketplaceView.css';
 
 export interface MarketFiltersProps {
@@ -19,16 +19,14 @@ export interface MarketFiltersProps {
 export function MarketFilters({ search, chosenTags, hasFilters, onSearch, onToggleTag, onClear }: MarketFiltersProps) {
   return (
     <div className={styles.filters}>
-      <SearchField className={styles.searchField} aria-label="Search bots" value={search} onChange={onSearch}>
-        <Input className={controls.searchInput} placeholder="Search bots..." />
-      </SearchField>
+      <SearchField className={styles.searchField} aria-label="Search bots" placeholder="Search bots..." value={search} onChange={onSearch} />
       <div className={styles.filterGroup} role="group" aria-labelledby="market-categories">
         <h2 id="market-categories" className={styles.filterTitle}>
           Categories
         </h2>
         <div className={styles.chips}>
           {marketTags.map((tag) => (
-            <ToggleButton key={tag} className={controls.chip} isSelected={chosenTags.includes(tag)} onChange={() => onToggleTag(tag)}>
+            <ToggleButton key={tag} variant="chip" isSelected={chosenTags.includes(tag)} onChange={() => onToggleTag(tag)}>
               {tagLabel(tag)}
             </ToggleButton>
           ))}

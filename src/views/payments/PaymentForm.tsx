@@ -1,9 +1,9 @@
 import { Bitcoin, CreditCard, Landmark, Lock, QrCode, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
 import type { CardFormField, CardFormValues } from '../../domain/payments/checkout-form';
 import { paymentMethodLabels, type PaymentMethod } from '../../domain/payments/payments';
 import { Button } from '../ui/Button';
+import { Radio, RadioGroup } from '../ui/RadioGroup';
 import { CardFields } from './CardFields';
 import { MethodNote } from './method-texts';
 import * as styles from './payments.css';

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { Copy, Download, Eye, FileDown, MoreHorizontal } from 'lucide-react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { usd } from '../../domain/money';
 import type { Payment, PaymentPeriod } from '../../domain/payments/payments';
@@ -23,6 +22,7 @@ import {
   selectInvoicing,
 } from '../../machines/payments/payment-history.selectors';
 import { Button } from '../ui/Button';
+import { Menu, MenuItem, MenuTrigger, Popover } from '../ui/Menu';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { addSequenceMachine } from '../../machines/sequences/add-sequence.machine';
@@ -9,6 +8,7 @@ import type { SequenceChanges } from '../../machines/sequences/edit-sequence.mac
 import { selectFieldErrors, selectIsBusy } from '../../machines/forms/form.selectors';
 import { limits } from '../../domain/rule-texts';
 import { Button } from '../ui/Button';
+import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/use-form-focus';
 import * as styles from './SequencesView.css';
@@ -27,15 +27,7 @@ export function AddSequenceView({ actor }: { actor: ActorRefFrom<typeof addSeque
       <h1 id="page-title" className={styles.title}>
         Add Sequence
       </h1>
-      <Form
-        ref={formRef}
-        validationBehavior="aria"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'create.submit', details });
-        }}
-      >
+      <Form ref={formRef} className={styles.form} onSubmit={() => actor.send({ type: 'create.submit', details })}>
         {/* Spec 01 §5 limits (name 50, description 500): the fields stop there rather than fail on the server. */}
         <TextField
           label="Title"

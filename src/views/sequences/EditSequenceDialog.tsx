@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { editSequenceMachine, SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
 import { selectEditedSequence, selectIsSaving } from '../../machines/sequences/sequences.selectors';
@@ -10,6 +9,7 @@ import { limits } from '../../domain/rule-texts';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { countSequenceItems } from '../../domain/workflow/saved-workflow';
 import { Button } from '../ui/Button';
+import { Form } from '../ui/Form';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/use-form-focus';
@@ -30,15 +30,7 @@ function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence })
     ['Number of Items', String(countSequenceItems(sequence.items))],
   ] as const;
   return (
-    <Form
-      ref={formRef}
-      validationBehavior="aria"
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'edit.save', changes });
-      }}
-    >
+    <Form ref={formRef} className={styles.form} onSubmit={() => actor.send({ type: 'edit.save', changes })}>
       {/* The dialog opens to edit: focus starts in its first field, which stops at the spec's limit like the description. */}
       <TextField
         label="Title"

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { ArrowUpRight, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { editSequenceMachine } from '../../machines/sequences/edit-sequence.machine';
@@ -8,6 +7,7 @@ import type { sequencesMachine } from '../../machines/sequences/sequences.machin
 import { selectIsRefreshing, selectSequences, selectSequencesPhase } from '../../machines/sequences/sequences.selectors';
 import { sequencePath } from '../../domain/sequences/sequence-slug';
 import type { Sequence } from '../../domain/sequences/sequences';
+import { BareButton } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { DeleteSequenceDialog } from './DeleteSequenceDialog';
 import { EditSequenceDialog } from './EditSequenceDialog';
@@ -58,15 +58,15 @@ function SequenceTile({
         {sequence.description ? <p className={styles.tileDescription}>{sequence.description}</p> : null}
       </div>
       <div className={styles.tileActions}>
-        <AriaButton className={styles.iconButton} aria-label={`Edit ${sequence.title}`} onPress={onEdit}>
+        <BareButton className={styles.iconButton} aria-label={`Edit ${sequence.title}`} onPress={onEdit}>
           <Pencil size={16} aria-hidden="true" />
-        </AriaButton>
-        <AriaButton className={styles.iconButton} aria-label={`Open ${sequence.title}`} onPress={onOpen}>
+        </BareButton>
+        <BareButton className={styles.iconButton} aria-label={`Open ${sequence.title}`} onPress={onOpen}>
           <ArrowUpRight size={16} aria-hidden="true" />
-        </AriaButton>
-        <AriaButton className={styles.iconButton} aria-label={`Delete ${sequence.title}`} onPress={onDelete}>
+        </BareButton>
+        <BareButton className={styles.iconButton} aria-label={`Delete ${sequence.title}`} onPress={onDelete}>
           <Trash2 size={16} aria-hidden="true" />
-        </AriaButton>
+        </BareButton>
       </div>
     </li>
   );
@@ -83,14 +83,14 @@ export function SequencesView({ actor, editActor, onOpen, onIntent }: SequencesV
         <h1 id="page-title" className={styles.title}>
           Sequences
         </h1>
-        <AriaButton
+        <BareButton
           className={styles.roundButton}
           aria-label="Refresh sequences"
           isDisabled={phase === 'loading' || refreshing}
           onPress={() => actor.send({ type: 'sequences.refresh' })}
         >
           {refreshing ? <Spinner /> : <RefreshCw size={18} aria-hidden="true" />}
-        </AriaButton>
+        </BareButton>
       </header>
 
       {phase === 'loading' ? (

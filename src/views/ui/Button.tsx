@@ -27,3 +27,14 @@ export function Button({ variant, size, fullWidth, pendingLabel, isPending, chil
     </AriaButton>
   );
 }
+
+export type BareButtonProps = AriaButtonProps;
+
+/**
+ * A react-aria button that takes its whole look from the caller's className: the one-off controls
+ * whose shape is their place's (a menu's trigger, the floating assistant button, a palette entry),
+ * where Button's variants would fight the caller's style.
+ */
+export function BareButton(props: BareButtonProps) {
+  return <AriaButton {...props} />;
+}

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog as AriaDialog, DialogTrigger as AriaDialogTrigger, Heading, Modal, ModalOverlay, type DialogTriggerProps } from 'react-aria-components';
 import { Button } from './Button';
 import * as styles from './Dialog.css';
 
 interface OverlayProps {
-  /** Controlled; leave undefined inside a react-aria DialogTrigger, which then owns the state. */
+  /** Controlled; leave undefined inside a DialogTrigger, which then owns the state. */
   isOpen?: boolean;
   /** Called with false when Escape, a click on the backdrop or the close button asks to close. */
   onOpenChange?: (isOpen: boolean) => void;
@@ -23,7 +23,7 @@ export interface DialogProps extends OverlayProps {
 
 /**
  * Every centred dialog of the app: backdrop, modal surface and dialog semantics on the one z-index
- * scale of the theme. The content names it with a `DialogHeader` (or a Heading slot="title").
+ * scale of the theme. The content names it with a `DialogHeader` (or a `DialogTitle`).
  */
 export function Dialog({ isOpen, onOpenChange, isDismissable = true, role, size = 'md', children }: DialogProps) {
   return (
@@ -62,14 +62,28 @@ export interface DialogHeaderProps {
   onClose?: () => void;
 }
 
+export type { DialogTriggerProps };
+
+/** Opens the Dialog or DrawerDialog inside it from its first child, a button, which gets focus back on close. */
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <AriaDialogTrigger {...props} />;
+}
+
+/** The heading a dialog is announced by, for content that lays out its own header. */
+export function DialogTitle({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Heading slot="title" className={className}>
+      {children}
+    </Heading>
+  );
+}
+
 /** The dialog's title (what screen readers announce it by), an optional line under it and a close button. */
 export function DialogHeader({ title, description, closeLabel, onClose }: DialogHeaderProps) {
   return (
     <div className={styles.header}>
       <div>
-        <Heading slot="title" className={styles.title}>
-          {title}
-        </Heading>
+        <DialogTitle className={styles.title}>{title}</DialogTitle>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       {closeLabel && onClose ? (

@@ -1,8 +1,8 @@
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Button } from './Button';
 import * as styles from './FileField.css';
+import { FileTrigger } from './FileTrigger';
 
 export interface FileFieldProps {
   label: string;

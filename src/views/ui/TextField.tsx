@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label as AriaLabel,
+  Text,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type LabelProps,
+  type TextAreaProps,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import * as styles from './TextField.css';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> & {
@@ -22,9 +32,9 @@ export function TextField({ label, description, errorMessage, placeholder, multi
       isInvalid={Boolean(errorMessage) || props.isInvalid}
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={styles.label}>{label}</Label>
+      <AriaLabel className={styles.label}>{label}</AriaLabel>
       {multiline ? (
-        <TextArea className={styles.input} placeholder={placeholder} rows={4} />
+        <AriaTextArea className={styles.input} placeholder={placeholder} rows={4} />
       ) : (
         <Input className={styles.input} placeholder={placeholder} />
       )}
@@ -36,4 +46,22 @@ export function TextField({ label, description, errorMessage, placeholder, multi
       {reserveErrorSpace ? <div className={styles.errorSlot}>{error}</div> : error}
     </AriaTextField>
   );
+}
+
+// The parts, for a field that lays itself out and takes its look from className: the chat's composer,
+// a bare message box that sends on Enter, with its counter and buttons under it.
+export type { LabelProps, TextAreaProps };
+export type BareTextFieldProps = AriaTextFieldProps;
+
+/** Ties its Label and TextArea together (label, value, disabled, description) and holds the value. */
+export function BareTextField(props: BareTextFieldProps) {
+  return <AriaTextField {...props} />;
+}
+
+export function Label(props: LabelProps) {
+  return <AriaLabel {...props} />;
+}
+
+export function TextArea(props: TextAreaProps) {
+  return <AriaTextArea {...props} />;
 }
