@@ -31,7 +31,10 @@ const clientFeatures = {
     'sequences', // a workflow is saved in, and loaded from, its sequence
     'workflow', // the workflow model: node catalogue, saved workflows, runs
   ],
-  docs: ['layout'], // its story renders the page in the site's shell
+  docs: [
+    'layout', // its story renders the page in the site's shell
+    'workflow', // /documents/nodes and /documents/scripts write their tables of node kinds from the node catalogue (D65)
+  ],
   landing: ['layout', 'session'], // the site's header and footer around it; its calls to action depend on the session
   layout: [
     'account', // its stories sign a sample User in
@@ -73,13 +76,11 @@ const serverFeatures = {
   market: ['bots', 'uploads'], // publishing is a multipart upload, whose fields it reads as a bot upload does
   payments: ['bots', 'market', 'plans'], // checkout copies bought bots into My Bots, prices the market's bots, subscribes to plans
   plans: [],
-  runs: [
-    'bots', // a bot node runs the user's bot file
-    'scripts', // browser nodes run scripts of the library
-    'sequences', // goes with issue 27 §2: runs -> sequences (runs will reach sequences only through the function it is given; isUuid moves to a shared place)
-  ],
+  // Runs reach sequences only through the SequencesForRuns port, and sequences reach the schedules
+  // only through the SequenceSchedules port: app.ts and v1.ts hand them in (issue 27 §2).
+  runs: ['bots'], // a bot node runs the user's bot file
   scripts: [],
-  sequences: ['runs'], // a sequence's routes queue its runs and keep its schedules (issue 27 §2 may move the schedules)
+  sequences: [],
   uploads: [],
 };
 const serverOpenToAll = ['db', 'plugins'];
