@@ -8,7 +8,6 @@ import {
   paymentMessages,
   paymentPageSchema,
   paymentSchema,
-  type Payment,
   type PaymentPeriod,
 } from '../../src/domain/payments/payments';
 import type { Database } from '../db/database';
@@ -18,6 +17,7 @@ import { checkout } from './checkout';
 import { paymentsCsv } from './export-csv';
 import { invoicePdf } from './invoice';
 import type { PaymentProvider } from './provider';
+import { toPayment } from './answers';
 import * as repository from './repository';
 
 export interface PaymentRouteOptions {
@@ -26,23 +26,6 @@ export interface PaymentRouteOptions {
   provider: PaymentProvider;
   /** How long a repeated key waits for the outcome of its payment still in flight. */
   sameKeyWaitMs: number;
-}
-
-function toPayment(row: repository.PaymentRow, lines: repository.PaymentLineRow[]): Payment {
-  return {
-    id: repository.paymentId(row.number),
-    date: row.createdAt.toISOString(),
-    amount: row.amountCents / 100,
-    currency: row.currency,
-    description: row.description,
-    method: row.method,
-    status: row.status,
-    invoice: row.invoice,
-    bot: row.bot,
-    subtotal: row.subtotalCents / 100,
-    tax: row.taxCents / 100,
-    lines: lines.map((line) => ({ name: line.name, price: line.priceCents / 100, quantity: line.quantity })),
-  };
 }
 
 /** The first moment of the period in UTC (D12: the time filter is applied). */
