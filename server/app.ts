@@ -9,7 +9,7 @@ import { defaultEngineSettings } from './runs/execute-run';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/run-queue';
 import { smtpMailer } from './runs/mailer';
 import { startScheduledRun } from './runs/start-run';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -66,7 +66,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: 'Botflow API', version: '1' } },
+    openapi: { info: { title: 'Botflow API', version: '1' }, components: { securitySchemes: { [sessionTokenScheme]: sessionTokenSecurityScheme } } },
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { database });

@@ -32,7 +32,7 @@ const tags = ['workflow runs'];
 export async function workflowRunRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.post(
     '/workflows/runs',

@@ -29,7 +29,7 @@ export interface ServerRunRouteOptions {
 export async function serverRunRoutes(app: FastifyInstance, { database, queue }: ServerRunRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
     const run = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;

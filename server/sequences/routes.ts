@@ -40,7 +40,7 @@ const tags = ['sequences'];
 export async function sequenceRoutes(app: FastifyInstance, { database, queue }: { database: Database; queue: RunQueue }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   /** D63: an active sequence's schedule nodes must each have a cron pg-boss can read; a 422 names the first that does not. */
   async function refuseUnreadableCron(items: readonly unknown[]): Promise<void> {
