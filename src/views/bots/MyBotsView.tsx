@@ -4,7 +4,8 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Input, SearchField, ToggleButton } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { Bot } from '../../domain/bots/bots';
-import type { BotFilter, myBotsMachine } from '../../machines/bots/my-bots.machine';
+import type { BotFilter } from '../../machines/bots/bot-list';
+import type { myBotsMachine } from '../../machines/bots/my-bots.machine';
 import {
   chipCount,
   emptyLine,
