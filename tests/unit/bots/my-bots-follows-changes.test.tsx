@@ -58,12 +58,18 @@ async function chooseChip(actor: MyBots, label: 'All' | 'Active' | 'Inactive') {
   await settled(actor);
 }
 
+/** The screen on a server holding `bots`, loaded, with a chip chosen. */
+async function openWithChip(bots: Bot[], label: 'Active' | 'Inactive') {
+  const server = createFakeBotsServer(bots);
+  const actor = mount(server);
+  await settled(actor);
+  await chooseChip(actor, label);
+  return { server, actor };
+}
+
 describe('My Bots with the Inactive chip on', () => {
   it('a bot switched on leaves the list, and the counts and the line follow; none left says so', async () => {
-    const server = createFakeBotsServer(storyBots);
-    const actor = mount(server);
-    await settled(actor);
-    await chooseChip(actor, 'Inactive');
+    const { actor } = await openWithChip(storyBots, 'Inactive');
     expect(cardTitles()).toEqual([leadSync.title, backupChecker.title]);
     expect(statusLine()).toBe('Showing 2 of 4 bots');
 
@@ -114,10 +120,7 @@ async function duplicate(actor: MyBots, title: string) {
 
 describe('whichever chip is on, the list follows every change', () => {
   it('Active: a copy (which starts off) and an added bot (also off) are not listed, but counted', async () => {
-    const server = createFakeBotsServer(storyBots);
-    const actor = mount(server);
-    await settled(actor);
-    await chooseChip(actor, 'Active');
+    const { server, actor } = await openWithChip(storyBots, 'Active');
     expect(cardTitles()).toEqual([invoiceCollector.title, 'Inbox Triage']);
 
     await duplicate(actor, invoiceCollector.title);
@@ -136,10 +139,7 @@ describe('whichever chip is on, the list follows every change', () => {
   });
 
   it('Inactive: a copy shows after its original, an added bot first; a deleted one leaves', async () => {
-    const server = createFakeBotsServer(storyBots);
-    const actor = mount(server);
-    await settled(actor);
-    await chooseChip(actor, 'Inactive');
+    const { server, actor } = await openWithChip(storyBots, 'Inactive');
 
     await duplicate(actor, leadSync.title);
     expect(cardTitles()).toEqual([leadSync.title, 'Lead Sync Bot (copy)', backupChecker.title]);
@@ -172,10 +172,7 @@ describe('whichever chip is on, the list follows every change', () => {
 
   it('paging: a bot switched away on the first page lets the next one in, and Load more skips none', async () => {
     const many: Bot[] = Array.from({ length: 30 }, (_, index) => ({ ...leadSync, id: index + 1, title: `Bot ${index + 1}`, isActive: false }));
-    const server = createFakeBotsServer(many);
-    const actor = mount(server);
-    await settled(actor);
-    await chooseChip(actor, 'Inactive');
+    const { actor } = await openWithChip(many, 'Inactive');
     expect(cardTitles()).toHaveLength(24);
 
     await toggle(actor, 'Bot 3');
