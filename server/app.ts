@@ -14,7 +14,7 @@ import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/
 import { startScheduledRun } from './runs/server-runs/start-run';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, recordSequenceRun } from './sequences/repository';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -81,7 +81,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: 'Botflow API', version: '1' } },
+    openapi: { info: { title: 'Botflow API', version: '1' }, components: { securitySchemes: { [sessionTokenScheme]: sessionTokenSecurityScheme } } },
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { database });

@@ -30,7 +30,7 @@ export async function accountRoutes(app: FastifyInstance, { database, passwordWo
   // A client that closed its connection before its turn is not served: its socket no longer knows
   // the address sign-in throttling keys on (under the api bench's floods, queries failed without one).
   const isConnected = (request: FastifyRequest) => () => !request.socket.destroyed;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
   // Computed now rather than on the first unknown email, which would otherwise take twice as long.
   await dummyPasswordHash();
 

@@ -25,7 +25,7 @@ const defaultRateLimit: AssistantRateLimit = { messages: assistantMessagesPerMin
  */
 export async function assistantRoutes(app: FastifyInstance, { database, gemini, rateLimit = defaultRateLimit }: AssistantOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.post('/assistant/chat', { ...signedIn, schema: { tags: ['assistant'], body: assistantChatRequestSchema } }, async (request, reply) => {
     await countAssistantMessage(database.db, currentUser(request).id, rateLimit);

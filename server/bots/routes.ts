@@ -46,7 +46,7 @@ const tags = ['bots'];
 export async function botRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.get('/bots', { ...signedIn, schema: { tags, querystring: botListQuerySchema, response: { 200: botPageSchema } } }, async (request) => {
     const { search, status, sort, page, page_size: pageSize } = request.query;

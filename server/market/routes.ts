@@ -52,7 +52,7 @@ const yearInSeconds = 31_536_000;
 export async function marketRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.get('/market/bots', { ...signedIn, schema: { tags, querystring: marketListQuerySchema, response: { 200: marketPageSchema } } }, async (request) => {
     const { search, tags: chosen, sort, favorites, page, page_size: pageSize } = request.query;

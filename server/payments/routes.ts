@@ -45,7 +45,7 @@ const tags = ['payments'];
 export async function paymentRoutes(app: FastifyInstance, { database, provider, sameKeyWaitMs }: PaymentRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   /** The user's payment by its id (PAY021), or the 404 for anything else, another user's included. */
   async function ownedPayment(userId: string, id: string) {

@@ -20,7 +20,7 @@ const base = '/subscriptions/subscriptions';
 export async function subscriptionRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.get(`${base}/plans`, { ...signedIn, schema: { tags, response: { 200: plansResponseSchema } } }, async () => {
     return { plans: (await repository.listActivePlans(db)).map(toApiPlan) };

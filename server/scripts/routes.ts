@@ -11,7 +11,7 @@ const tags = ['scripts'];
 export async function scriptRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.get('/scripts/scripts', { ...signedIn, schema: { tags, response: { 200: scriptListResponseSchema } } }, async () => {
     const rows = await repository.listScriptSummaries(db);

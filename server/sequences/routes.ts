@@ -39,7 +39,7 @@ export interface SequenceRouteOptions {
 export async function sequenceRoutes(app: FastifyInstance, { database, schedules }: SequenceRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.get(
     '/sequences/sequences',

@@ -1,5 +1,6 @@
 import type { ApiClient } from './api-client';
 import {
+  botListLimits,
   botPageSchema,
   botSchema,
   botSummarySchema,
@@ -22,6 +23,27 @@ export const uploadTimeoutMs = 300_000;
 /** One page of the caller's bots (D8); errors carry the spec's text (02 §8). */
 export async function listBots(api: ApiClient, query: BotListQuery = {}, signal?: AbortSignal): Promise<BotPage> {
   return signedInCall(api, async () => botPageSchema.parse(await api.get(botsPath, { query, signal })));
+}
+
+/**
+ * The first `pages` pages (of the list's default size) as one answer, so a grid that has loaded them
+ * can read them again after a change. The API gives at most `pageSizeMax` bots a request, so they are
+ * read in blocks of 4, 2 and 1 pages: each block starts where a page of its own size starts.
+ */
+export async function listFirstBotPages(api: ApiClient, query: Omit<BotListQuery, 'page' | 'page_size'>, pages: number, signal?: AbortSignal): Promise<BotPage> {
+  const pageSize = botListLimits.pageSizeDefault;
+  let largestBlock = 1;
+  while (largestBlock * 2 * pageSize <= botListLimits.pageSizeMax) largestBlock *= 2;
+  const blocks: Array<{ page: number; page_size: number }> = [];
+  let read = 0;
+  for (let block = largestBlock; block >= 1; block /= 2) {
+    for (; pages - read >= block; read += block) blocks.push({ page: read / block + 1, page_size: block * pageSize });
+  }
+  const answers = await Promise.all(blocks.map((block) => listBots(api, { ...query, ...block }, signal)));
+  // A bot added or deleted between two blocks' reads could show twice.
+  const seen = new Set<number>();
+  const items = answers.flatMap((answer) => answer.items).filter((bot) => !seen.has(bot.id) && seen.add(bot.id));
+  return { items, total: answers.at(-1)?.total ?? 0, page: 1, page_size: pages * pageSize };
 }
 
 /** Counts over all of the caller's bots: My Bots' tiles and chips, the dashboard (D7). */

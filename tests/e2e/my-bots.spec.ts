@@ -136,3 +136,40 @@ test('adds a bot from a workflow file, refuses a picture before sending it, and 
   await expect(cards(page)).toHaveCount(8);
   await expect(tile(page, 'Total Bots')).toHaveText('8');
 });
+
+test('with a chip on, the list, the chip counts and "Showing N of M bots" follow every switch and copy (issue 27)', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
+  await page.goto('/my-bots');
+  await expect(cards(page)).toHaveCount(6);
+  await page.getByRole('button', { name: 'Inactive (3)', exact: true }).click();
+  await expect(cards(page).getByRole('heading')).toHaveText(['Lead Sync Bot', 'Backup Checker', 'Meeting Notes Bot']);
+  await expect(page.getByText('Showing 3 of 6 bots')).toBeVisible();
+
+  await card(page, 'Lead Sync Bot').getByRole('button', { name: 'Lead Sync Bot active' }).click();
+  await expect(cards(page).getByRole('heading')).toHaveText(['Backup Checker', 'Meeting Notes Bot']);
+  await expect(page.getByRole('button', { name: 'Inactive (2)', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Active (4)', exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 2 of 6 bots')).toBeVisible();
+
+  for (const title of ['Backup Checker', 'Meeting Notes Bot']) await card(page, title).getByRole('button', { name: `${title} active` }).click();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText('No bots found')).toBeVisible();
+  await expect(page.getByText('No inactive bots available')).toBeVisible();
+  await expect(page.getByText('Showing 0 of 6 bots')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inactive (0)', exact: true })).toBeVisible();
+
+  // A copy starts off: under Active it is counted, not listed; under Inactive it is listed.
+  await page.getByRole('button', { name: 'Active (6)', exact: true }).click();
+  await card(page, 'Price Watcher').getByRole('button', { name: 'More actions for Price Watcher' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(page.getByText('Showing 6 of 7 bots')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inactive (1)', exact: true })).toBeVisible();
+  await expect(card(page, 'Price Watcher (copy)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Inactive (1)', exact: true }).click();
+  await expect(cards(page).getByRole('heading')).toHaveText(['Price Watcher (copy)']);
+  await expect(page.getByText('Showing 1 of 7 bots')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Inactive (1)', exact: true }).click();
+  await expect(cards(page).getByRole('heading')).toHaveText(['Price Watcher (copy)']);
+});

@@ -31,7 +31,7 @@ export interface ServerRunRouteOptions {
 export async function serverRunRoutes(app: FastifyInstance, { database, queue, sequences }: ServerRunRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
     const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;

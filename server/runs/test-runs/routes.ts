@@ -19,7 +19,7 @@ export interface TestRunRouteOptions {
 export async function testRunRoutes(app: FastifyInstance, { database, sequences }: TestRunRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   api.post(
     '/workflows/runs',

@@ -4,8 +4,8 @@ import type { Bot, BotEditPayload } from '../../domain/bots/bots';
 import { addBotMachine, type AddBotRequest } from '../../machines/bots/add-bot.machine';
 import { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
-import { myBotsMachine, type BotPageRequest } from '../../machines/bots/my-bots.machine';
-import { createBot, deleteBot, duplicateBot, getBotSummary, listBots, setBotActive, updateBot, uploadBot } from '../../services/bots';
+import { myBotsMachine, type BotPagesRequest } from '../../machines/bots/my-bots.machine';
+import { createBot, deleteBot, duplicateBot, getBotSummary, listFirstBotPages, setBotActive, updateBot, uploadBot } from '../../services/bots';
 import { AddBotDialog } from '../../views/bots/AddBotDialog';
 import { BotDialog } from '../../views/bots/BotDialog';
 import { DeleteBotDialog } from '../../views/bots/DeleteBotDialog';
@@ -16,8 +16,8 @@ import { useAppSystem } from '../app-system-context';
 const liveMyBotsMachine = ({ api, notify }: AppSystem) =>
   myBotsMachine.provide({
     actors: {
-      loadPage: fromPromise(({ input, signal }: { input: BotPageRequest; signal: AbortSignal }) =>
-        listBots(api, { search: input.search || undefined, status: input.status === 'all' ? undefined : input.status, page: input.page }, signal),
+      loadPages: fromPromise(({ input, signal }: { input: BotPagesRequest; signal: AbortSignal }) =>
+        listFirstBotPages(api, { search: input.search || undefined, status: input.status === 'all' ? undefined : input.status }, input.pages, signal),
       ),
       loadSummary: fromPromise(() => getBotSummary(api)),
       setActive: fromPromise(({ input }: { input: { id: number; isActive: boolean } }) => setBotActive(api, input.id, input.isActive)),
@@ -37,7 +37,7 @@ export default function MyBotsScreen() {
         showToast: (_, toast) => notify(toast),
         deleteStarted: (_, bot) => list.send({ type: 'bot.removed', bot }),
         deleteRefused: (_, bot) => list.send({ type: 'bot.restored', bot }),
-        deleted: () => list.send({ type: 'summary.refresh' }),
+        deleted: () => list.send({ type: 'bots.changed' }),
       },
     }),
   );
@@ -49,7 +49,7 @@ export default function MyBotsScreen() {
         savingStarted: (_, draft) => list.send({ type: 'bot.replaced', bot: draft }),
         saved: (_, bot) => {
           list.send({ type: 'bot.replaced', bot });
-          list.send({ type: 'summary.refresh' });
+          list.send({ type: 'bots.changed' });
         },
         saveRefused: (_, previous) => list.send({ type: 'bot.replaced', bot: previous }),
       },

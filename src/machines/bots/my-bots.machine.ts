@@ -2,35 +2,23 @@ import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 import { summaryAfterToggle } from '../../domain/bots/bot-summary';
 import type { ToastInput } from '../toast/toast.types';
+import { hasMoreToLoad, listedBot, listedFromAnswer, listedWith, listedWithout, listedWithPlaced, type BotFilter, type BotQuery, type ListedBots } from './bot-list';
 import { duplicatedToast, duplicateFailedToast, loadBotsFailedToast, toggleFailedToast } from './bot-messages';
 
-/** The chips of spec 02 §2: All, Active, Inactive. */
-export type BotFilter = 'all' | 'active' | 'inactive';
-
-/** What the grid was asked for: the page it shows reflects this, not what the box holds meanwhile. */
-export interface BotQuery {
-  search: string;
-  status: BotFilter;
-}
-
-export interface BotPageRequest extends BotQuery {
-  page: number;
+/** The first `pages` pages of a query, read as one list: what the grid shows is always the start of the server's. */
+export interface BotPagesRequest extends BotQuery {
+  pages: number;
 }
 
 /** A change the user made on the screen that is still to be sent, oldest first. */
 export type PendingChange = { kind: 'toggle'; before: Bot } | { kind: 'duplicate'; original: Bot };
 
-export interface MyBotsContext {
+export interface MyBotsContext extends ListedBots {
   /** What the search box holds. */
   search: string;
   status: BotFilter;
-  /** The loaded cards, in the server's order (the order the user added them). */
-  bots: Bot[];
-  /** How many bots the shown query matches on the server. */
-  total: number;
-  /** The last page loaded. */
+  /** How many pages are loaded. */
   page: number;
-  shown: BotQuery;
   summary: BotSummary | null;
   outbox: PendingChange[];
 }
@@ -47,32 +35,28 @@ export type MyBotsEvent =
   | { type: 'bot.added'; bot: Bot }
   | { type: 'bot.removed'; bot: Bot }
   | { type: 'bot.restored'; bot: Bot }
-  | { type: 'summary.refresh' };
+  /** The server's bots changed (a change was saved): the list and the counts are read again. */
+  | { type: 'bots.changed' };
 
 /** Typing waits this long for the next key before asking the server, so a word is one request. */
 export const searchDebounceMs = 250;
 
-const replaced = (bots: Bot[], bot: Bot) => bots.map((each) => (each.id === bot.id ? bot : each));
-
-/** Cards loaded later leave out those already shown (a copy or an added bot shown ahead of its page). */
-function appended(bots: Bot[], page: Bot[]): Bot[] {
-  const shown = new Set(bots.map((bot) => bot.id));
-  return [...bots, ...page.filter((bot) => !shown.has(bot.id))];
-}
-
-/** Back in id order, which is the order the server lists them in. */
-function restored(bots: Bot[], bot: Bot): Bot[] {
-  if (bots.some((each) => each.id === bot.id)) return bots;
-  const at = bots.findIndex((each) => each.id > bot.id);
-  return at === -1 ? [...bots, bot] : [...bots.slice(0, at), bot, ...bots.slice(at)];
-}
-
 const withActive = (bot: Bot, isActive: boolean): Bot => ({ ...bot, isActive });
+const nextToggle = (context: MyBotsContext) => context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>;
+const nextDuplicate = (context: MyBotsContext) => context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>;
+const pendingToggles = (context: MyBotsContext) => context.outbox.flatMap((change) => (change.kind === 'toggle' ? [change.before] : []));
+const typedQuery = (context: MyBotsContext): BotQuery => ({ search: context.search.trim(), status: context.status });
 
 /**
  * My Bots (spec 02 §2; D8): the user's bots from the server, searched and filtered there, a page at a
  * time. Toggles and copies show at once and are sent one after another; a refused one is rolled back
  * with a toast. Three regions run side by side: the grid, the counts and the changes being sent.
+ *
+ * Every change follows the chip and the search (issue 27): at once where the screen can tell (a bot
+ * switched off leaves the Active list, a deleted one leaves, the count moves with them), and once the
+ * server has saved it, the loaded pages and the counts are read again, so the list is the server's
+ * for what the search matches and where paging resumes. A bot added or copied here stays where it was
+ * put (first, or after its original) while the server lists it or pages are left that may hold it.
  */
 export const myBotsMachine = setup({
   types: {
@@ -80,8 +64,8 @@ export const myBotsMachine = setup({
     events: {} as MyBotsEvent,
   },
   actors: {
-    loadPage: fromPromise<BotPage, BotPageRequest>(async () => {
-      throw new Error('loadPage is provided by the app');
+    loadPages: fromPromise<BotPage, BotPagesRequest>(async () => {
+      throw new Error('loadPages is provided by the app');
     }),
     loadSummary: fromPromise<BotSummary>(async () => {
       throw new Error('loadSummary is provided by the app');
@@ -95,17 +79,20 @@ export const myBotsMachine = setup({
   },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
-    // Once nothing is left to send, the counts are read again so the tiles are the server's.
-    refreshCountsWhenSettled: enqueueActions(({ context, enqueue }) => {
-      if (context.outbox.length === 0) enqueue.raise({ type: 'summary.refresh' });
+    // Once nothing is left to send, the list and the counts are read again as the server has them.
+    announceWhenSettled: enqueueActions(({ context, enqueue }) => {
+      if (context.outbox.length === 0) enqueue.raise({ type: 'bots.changed' });
     }),
   },
   delays: { searchDebounce: searchDebounceMs },
   guards: {
     nextIsToggle: ({ context }) => context.outbox[0]?.kind === 'toggle',
     nextIsDuplicate: ({ context }) => context.outbox[0]?.kind === 'duplicate',
-    hasMorePages: ({ context }) => context.bots.length < context.total,
-    isLoaded: ({ context, event }) => 'bot' in event && context.bots.some((bot) => bot.id === event.bot.id),
+    hasMorePages: ({ context }) => hasMoreToLoad(context),
+    isListed: ({ context, event }) => 'bot' in event && listedBot(context, event.bot.id) !== undefined,
+    // While changes are still to be sent, what the server answers may lack them: the last one's
+    // answer reads everything again.
+    nothingToSend: ({ context }) => context.outbox.length === 0,
   },
 }).createMachine({
   id: 'myBots',
@@ -114,6 +101,7 @@ export const myBotsMachine = setup({
     search: '',
     status: 'all',
     bots: [],
+    placed: [],
     total: 0,
     page: 1,
     shown: { search: '', status: 'all' },
@@ -121,23 +109,18 @@ export const myBotsMachine = setup({
     outbox: [],
   },
   on: {
-    'bot.replaced': { actions: assign({ bots: ({ context, event }) => replaced(context.bots, event.bot) }) },
+    // An edit changes neither the switch nor the chip; the switch stays as the user left it.
+    'bot.replaced': {
+      guard: 'isListed',
+      actions: assign(({ context, event }) => listedWith(context, withActive(event.bot, listedBot(context, event.bot.id)!.isActive))),
+    },
     'bot.added': {
-      actions: [
-        // Shown first, so what the user just added is in view; a later page will not repeat it.
-        assign({ bots: ({ context, event }) => [event.bot, ...context.bots], total: ({ context }) => context.total + 1 }),
-        raise({ type: 'summary.refresh' }),
-      ],
+      // Shown first, so what the user just added is in view (if the chip lets it through).
+      actions: [assign(({ context, event }) => listedWithPlaced(context, event.bot, null)), raise({ type: 'bots.changed' })],
     },
-    'bot.removed': {
-      guard: 'isLoaded',
-      actions: assign({
-        bots: ({ context, event }) => context.bots.filter((bot) => bot.id !== event.bot.id),
-        total: ({ context }) => Math.max(0, context.total - 1),
-      }),
-    },
+    'bot.removed': { guard: 'isListed', actions: assign(({ context, event }) => listedWithout(context, event.bot.id)) },
     'bot.restored': {
-      actions: assign({ bots: ({ context, event }) => restored(context.bots, event.bot), total: ({ context }) => context.total + 1 }),
+      actions: [assign(({ context, event }) => listedWith(context, event.bot, { putBack: true })), raise({ type: 'bots.changed' })],
     },
   },
   states: {
@@ -153,40 +136,52 @@ export const myBotsMachine = setup({
         loading: {
           invoke: {
             id: 'loadFirstPage',
-            src: 'loadPage',
-            input: ({ context }) => ({ search: context.search.trim(), status: context.status, page: 1 }),
+            src: 'loadPages',
+            input: ({ context }) => ({ ...typedQuery(context), pages: 1 }),
             onDone: {
               target: 'idle',
-              actions: assign({
-                bots: ({ event }) => event.output.items,
-                total: ({ event }) => event.output.total,
-                page: 1,
-                shown: ({ context }) => ({ search: context.search.trim(), status: context.status }),
-              }),
+              actions: assign(({ context, event }) => ({ ...listedFromAnswer(context, event.output, typedQuery(context), pendingToggles(context)), page: 1 })),
             },
             onError: { target: 'failed' },
           },
+          on: { 'bots.changed': { guard: 'nothingToSend', target: 'loading', reenter: true } },
         },
         debouncing: {
           after: { searchDebounce: 'loading' },
         },
         idle: {
-          on: { 'list.more': { guard: 'hasMorePages', target: 'loadingMore' } },
+          on: {
+            'list.more': { guard: 'hasMorePages', target: 'loadingMore' },
+            'bots.changed': { guard: 'nothingToSend', target: 'refreshing' },
+          },
         },
+        // The pages shown and the next one, read together: removals and additions since the pages
+        // were read move where the next page starts on the server.
         loadingMore: {
           invoke: {
             id: 'loadNextPage',
-            src: 'loadPage',
-            input: ({ context }) => ({ ...context.shown, page: context.page + 1 }),
+            src: 'loadPages',
+            input: ({ context }) => ({ ...context.shown, pages: context.page + 1 }),
             onDone: {
               target: 'idle',
-              actions: assign({
-                bots: ({ context, event }) => appended(context.bots, event.output.items),
-                total: ({ event }) => event.output.total,
-                page: ({ context }) => context.page + 1,
-              }),
+              actions: assign(({ context, event }) => ({ ...listedFromAnswer(context, event.output, context.shown, pendingToggles(context)), page: context.page + 1 })),
             },
             onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => loadBotsFailedToast(event.error) } },
+          },
+          on: { 'bots.changed': { guard: 'nothingToSend', target: 'loadingMore', reenter: true } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'reloadPages',
+            src: 'loadPages',
+            input: ({ context }) => ({ ...context.shown, pages: context.page }),
+            onDone: { target: 'idle', actions: assign(({ context, event }) => listedFromAnswer(context, event.output, context.shown, pendingToggles(context))) },
+            onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => loadBotsFailedToast(event.error) } },
+          },
+          on: {
+            // Reads the same pages and one more, so the refresh is not needed any longer.
+            'list.more': { guard: 'hasMorePages', target: 'loadingMore' },
+            'bots.changed': { guard: 'nothingToSend', target: 'refreshing', reenter: true },
           },
         },
         failed: {
@@ -196,13 +191,17 @@ export const myBotsMachine = setup({
     },
     counts: {
       initial: 'loading',
-      on: { 'summary.refresh': '.loading' },
+      on: { 'bots.changed': { guard: 'nothingToSend', target: '.loading' } },
       states: {
         loading: {
           invoke: {
             id: 'loadSummary',
             src: 'loadSummary',
-            onDone: { target: 'settled', actions: assign({ summary: ({ event }) => event.output }) },
+            onDone: [
+              { guard: 'nothingToSend', target: 'settled', actions: assign({ summary: ({ event }) => event.output }) },
+              // Read before a toggle made meanwhile was saved: the figures shown already count it.
+              { target: 'settled' },
+            ],
             // The grid's own error says the list failed; the tiles keep their last figures.
             onError: { target: 'settled' },
           },
@@ -214,16 +213,19 @@ export const myBotsMachine = setup({
       initial: 'idle',
       on: {
         'bot.toggle': {
-          guard: 'isLoaded',
-          actions: assign({
-            bots: ({ context, event }) => replaced(context.bots, withActive(event.bot, !event.bot.isActive)),
-            summary: ({ context, event }) => summaryAfterToggle(context.summary, event.bot, !event.bot.isActive),
-            outbox: ({ context, event }) => [...context.outbox, { kind: 'toggle', before: event.bot }],
+          guard: 'isListed',
+          actions: assign(({ context, event }) => {
+            const bot = listedBot(context, event.bot.id)!;
+            return {
+              ...listedWith(context, withActive(bot, !bot.isActive)),
+              summary: summaryAfterToggle(context.summary, bot, !bot.isActive),
+              outbox: [...context.outbox, { kind: 'toggle', before: bot }],
+            };
           }),
         },
         'bot.duplicate': {
-          guard: 'isLoaded',
-          actions: assign({ outbox: ({ context, event }) => [...context.outbox, { kind: 'duplicate', original: event.bot }] }),
+          guard: 'isListed',
+          actions: assign({ outbox: ({ context, event }) => [...context.outbox, { kind: 'duplicate', original: listedBot(context, event.bot.id)! }] }),
         },
       },
       states: {
@@ -237,40 +239,32 @@ export const myBotsMachine = setup({
           invoke: {
             id: 'setActive',
             src: 'setActive',
-            input: ({ context }) => {
-              const change = context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>;
-              return { id: change.before.id, isActive: !change.before.isActive };
-            },
+            input: ({ context }) => ({ id: nextToggle(context).before.id, isActive: !nextToggle(context).before.isActive }),
             onDone: {
               target: 'idle',
               actions: [
-                assign({
-                // The server's answer, but the switch as the user left it: a later toggle may be queued.
-                bots: ({ context, event }) => {
-                  const current = context.bots.find((bot) => bot.id === event.output.id);
-                  return current ? replaced(context.bots, { ...event.output, isActive: current.isActive }) : context.bots;
-                },
-                outbox: ({ context }) => context.outbox.slice(1),
-              }),
-                'refreshCountsWhenSettled',
+                assign(({ context, event }) => {
+                  // The server's answer, but the switch as the user left it: a later toggle may be queued.
+                  const current = listedBot(context, event.output.id);
+                  return { ...(current ? listedWith(context, withActive(event.output, current.isActive)) : context), outbox: context.outbox.slice(1) };
+                }),
+                'announceWhenSettled',
               ],
             },
             onError: {
               target: 'idle',
               actions: [
-                { type: 'showToast', params: ({ context, event }) => toggleFailedToast((context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>).before, event.error) },
-                assign({
-                  bots: ({ context }) => {
-                    const { before } = context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>;
-                    return context.bots.map((bot) => (bot.id === before.id ? withActive(bot, before.isActive) : bot));
-                  },
-                  summary: ({ context }) => {
-                    const { before } = context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>;
-                    return summaryAfterToggle(context.summary, withActive(before, !before.isActive), before.isActive);
-                  },
-                  outbox: ({ context }) => context.outbox.slice(1),
+                { type: 'showToast', params: ({ context, event }) => toggleFailedToast(nextToggle(context).before, event.error) },
+                assign(({ context }) => {
+                  const { before } = nextToggle(context);
+                  const current = listedBot(context, before.id) ?? before;
+                  return {
+                    ...listedWith(context, withActive(current, before.isActive), { putBack: true }),
+                    summary: summaryAfterToggle(context.summary, withActive(before, !before.isActive), before.isActive),
+                    outbox: context.outbox.slice(1),
+                  };
                 }),
-                'refreshCountsWhenSettled',
+                'announceWhenSettled',
               ],
             },
           },
@@ -279,32 +273,22 @@ export const myBotsMachine = setup({
           invoke: {
             id: 'duplicateBot',
             src: 'duplicateBot',
-            input: ({ context }) => ({ id: (context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>).original.id }),
+            input: ({ context }) => ({ id: nextDuplicate(context).original.id }),
             onDone: {
               target: 'idle',
               actions: [
                 { type: 'showToast', params: ({ event }) => duplicatedToast(event.output) },
-                assign({
-                  // Right after its original, where the user is looking.
-                  bots: ({ context, event }) => {
-                    const at = context.bots.findIndex((bot) => bot.id === (context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>).original.id);
-                    return at === -1 ? [...context.bots, event.output] : [...context.bots.slice(0, at + 1), event.output, ...context.bots.slice(at + 1)];
-                  },
-                  total: ({ context }) => context.total + 1,
-                  outbox: ({ context }) => context.outbox.slice(1),
-                }),
-                'refreshCountsWhenSettled',
+                // Right after its original, where the user is looking (if the chip lets the copy through).
+                assign(({ context, event }) => ({ ...listedWithPlaced(context, event.output, nextDuplicate(context).original.id), outbox: context.outbox.slice(1) })),
+                'announceWhenSettled',
               ],
             },
             onError: {
               target: 'idle',
               actions: [
-                {
-                  type: 'showToast',
-                  params: ({ context, event }) => duplicateFailedToast((context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>).original, event.error),
-                },
+                { type: 'showToast', params: ({ context, event }) => duplicateFailedToast(nextDuplicate(context).original, event.error) },
                 assign({ outbox: ({ context }) => context.outbox.slice(1) }),
-                'refreshCountsWhenSettled',
+                'announceWhenSettled',
               ],
             },
           },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Bot, BotSummary } from '../../domain/bots/bots';
-import type { BotFilter, myBotsMachine } from './my-bots.machine';
+import { hasMoreToLoad, shownBots, type BotFilter, type ListedBots } from './bot-list';
+import type { myBotsMachine } from './my-bots.machine';
 
 type MyBotsSnapshot = SnapshotFrom<typeof myBotsMachine>;
 
@@ -9,16 +10,26 @@ export type GridPhase = 'loading' | 'failed' | 'ready';
 export function selectGridPhase(snapshot: MyBotsSnapshot): GridPhase {
   if (snapshot.matches({ grid: 'failed' })) return 'failed';
   // Once cards are shown, a new search keeps them until its answer replaces them.
-  if (snapshot.matches({ grid: 'loading' }) && snapshot.context.bots.length === 0) return 'loading';
+  if (snapshot.matches({ grid: 'loading' }) && selectBots(snapshot).length === 0) return 'loading';
   return 'ready';
 }
 
-export const selectBots = (snapshot: MyBotsSnapshot) => snapshot.context.bots;
+let lastShown: { bots: ListedBots['bots']; placed: ListedBots['placed']; status: BotFilter; cards: Bot[] } | null = null;
+
+/** The cards in their order; the same array while the list is unchanged, so the grid does not redraw. */
+export function selectBots(snapshot: MyBotsSnapshot): Bot[] {
+  const { bots, placed, shown } = snapshot.context;
+  if (lastShown?.bots !== bots || lastShown.placed !== placed || lastShown.status !== shown.status) {
+    lastShown = { bots, placed, status: shown.status, cards: shownBots(snapshot.context) };
+  }
+  return lastShown.cards;
+}
+
 export const selectSearch = (snapshot: MyBotsSnapshot) => snapshot.context.search;
 export const selectStatus = (snapshot: MyBotsSnapshot) => snapshot.context.status;
 export const selectIsSearching = (snapshot: MyBotsSnapshot) => snapshot.matches({ grid: 'debouncing' }) || snapshot.matches({ grid: 'loading' });
 export const selectIsLoadingMore = (snapshot: MyBotsSnapshot) => snapshot.matches({ grid: 'loadingMore' });
-export const selectCanLoadMore = (snapshot: MyBotsSnapshot) => snapshot.context.bots.length < snapshot.context.total;
+export const selectCanLoadMore = (snapshot: MyBotsSnapshot) => hasMoreToLoad(snapshot.context);
 export const selectSummary = (snapshot: MyBotsSnapshot) => snapshot.context.summary;
 /** The ids whose change is still on its way to the server. */
 export const selectPendingIds = (snapshot: MyBotsSnapshot) =>
@@ -55,10 +66,13 @@ export function showingLine(snapshot: MyBotsSnapshot): string | null {
   return `Showing ${total} of ${all} bots${shown.search === '' ? '' : ` for "${shown.search}"`}`;
 }
 
-/** The empty state's second line (spec 02 §2), or null when there are cards. */
+/**
+ * The empty state's second line (spec 02 §2), or null when there are cards, or when the server still
+ * has matches the cards taken off this page leave room for (they come with the next read).
+ */
 export function emptyLine(snapshot: MyBotsSnapshot): string | null {
-  const { bots, shown } = snapshot.context;
-  if (bots.length > 0) return null;
+  const { total, shown } = snapshot.context;
+  if (selectBots(snapshot).length > 0 || total > 0) return null;
   if (shown.search !== '') return `No bots match your search "${shown.search}"`;
   return shown.status === 'all' ? 'No bots available' : `No ${shown.status} bots available`;
 }

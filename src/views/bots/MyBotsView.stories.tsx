@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
-import { myBotsMachine, type BotPageRequest, type MyBotsEvent } from '../../machines/bots/my-bots.machine';
+import { myBotsMachine, type BotPagesRequest, type MyBotsEvent } from '../../machines/bots/my-bots.machine';
 import { never, pageOf, storyBots, summaryOf } from './bot-story-fixtures';
 import { DeleteBotDialog } from './DeleteBotDialog';
 import { MyBotsView } from './MyBotsView';
@@ -13,7 +13,7 @@ export default { title: 'Bots/MyBotsView' };
 
 /** The story's server: searches and filters the story bots as GET /v1/bots does. */
 function answer(bots: Bot[]) {
-  return async ({ input }: { input: BotPageRequest }): Promise<BotPage> => {
+  return async ({ input }: { input: BotPagesRequest }): Promise<BotPage> => {
     const term = input.search.toLowerCase();
     const matching = bots.filter(
       (bot) =>
@@ -25,7 +25,7 @@ function answer(bots: Bot[]) {
 }
 
 interface MyBotsProps {
-  load?: (args: { input: BotPageRequest }) => Promise<BotPage>;
+  load?: (args: { input: BotPagesRequest }) => Promise<BotPage>;
   summary?: () => Promise<BotSummary>;
   then?: MyBotsEvent[];
   confirmDelete?: boolean;
@@ -35,7 +35,7 @@ function MyBots({ load = answer(storyBots), summary = async () => summaryOf(stor
   const actor = useActorRef(
     myBotsMachine.provide({
       actors: {
-        loadPage: fromPromise(load),
+        loadPages: fromPromise(load),
         loadSummary: fromPromise(summary),
         setActive: fromPromise<Bot, { id: number; isActive: boolean }>(never),
         duplicateBot: fromPromise<Bot, { id: number }>(never),

@@ -3,7 +3,8 @@ import { LayoutGrid, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Bot } from '../../domain/bots/bots';
-import type { BotFilter, myBotsMachine } from '../../machines/bots/my-bots.machine';
+import type { BotFilter } from '../../machines/bots/bot-list';
+import type { myBotsMachine } from '../../machines/bots/my-bots.machine';
 import {
   chipCount,
   emptyLine,

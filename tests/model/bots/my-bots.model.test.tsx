@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../../src/domain/bots/bots';
-import { myBotsMachine, searchDebounceMs, type BotPageRequest } from '../../../src/machines/bots/my-bots.machine';
-import { summaryTiles } from '../../../src/machines/bots/my-bots.selectors';
+import { myBotsMachine, searchDebounceMs, type BotPagesRequest } from '../../../src/machines/bots/my-bots.machine';
+import { selectBots, summaryTiles } from '../../../src/machines/bots/my-bots.selectors';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { MyBotsView } from '../../../src/views/bots/MyBotsView';
 import { backupChecker, invoiceCollector, leadSync, pageOf, summaryOf } from '../../../src/views/bots/bot-story-fixtures';
@@ -16,19 +16,19 @@ const added: Bot = { ...leadSync, id: 10, title: 'Nightly export' };
 
 function mount() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const loadPage = createDeferredActor<BotPage, BotPageRequest>();
+  const loadPages = createDeferredActor<BotPage, BotPagesRequest>();
   const loadSummary = createDeferredActor<BotSummary>();
   const setActive = createDeferredActor<Bot, { id: number; isActive: boolean }>();
   const duplicateBot = createDeferredActor<Bot, { id: number }>();
   const showToast = vi.fn<(toast: ToastInput) => void>();
   const actor = createActor(
     myBotsMachine.provide({
-      actors: { loadPage: loadPage.logic, loadSummary: loadSummary.logic, setActive: setActive.logic, duplicateBot: duplicateBot.logic },
+      actors: { loadPages: loadPages.logic, loadSummary: loadSummary.logic, setActive: setActive.logic, duplicateBot: duplicateBot.logic },
       actions: { showToast: (_, toast) => showToast(toast) },
     }),
   ).start();
   const view = render(<MyBotsView actor={actor} onViewDetails={() => {}} onEdit={() => {}} onDelete={() => {}} onAddBot={() => {}} />);
-  return { actor, view, loadPage, loadSummary, setActive, duplicateBot, showToast, expectedToast: null as string | null };
+  return { actor, view, loadPages, loadSummary, setActive, duplicateBot, showToast, expectedToast: null as string | null };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -47,8 +47,11 @@ describeModel('my-bots machine with the My Bots view', {
   events: [
     { type: 'xstate.done.actor.loadFirstPage', output: pageOf([invoiceCollector, leadSync], 3) },
     { type: 'xstate.error.actor.loadFirstPage', error: refused(500, 'Internal server error') },
-    { type: 'xstate.done.actor.loadNextPage', output: pageOf([backupChecker], 3, 2) },
+    { type: 'xstate.done.actor.loadNextPage', output: pageOf([invoiceCollector, leadSync, backupChecker], 3) },
     { type: 'xstate.error.actor.loadNextPage', error: refused(500, 'Internal server error') },
+    // The pages shown, read again after a change was saved: the copy is the server's third bot.
+    { type: 'xstate.done.actor.reloadPages', output: pageOf([invoiceCollector, leadSync, copy], 4) },
+    { type: 'xstate.error.actor.reloadPages', error: refused(500, 'Internal server error') },
     { type: 'xstate.done.actor.loadSummary', output: summaryOf([invoiceCollector, leadSync, backupChecker]) },
     { type: 'xstate.error.actor.loadSummary', error: refused(500, 'Internal server error') },
     { type: 'xstate.done.actor.setActive', output: { ...invoiceCollector, isActive: false } },
@@ -67,7 +70,7 @@ describeModel('my-bots machine with the My Bots view', {
     { type: 'bot.added', bot: added },
     { type: 'bot.removed', bot: leadSync },
     { type: 'bot.restored', bot: leadSync },
-    { type: 'summary.refresh' },
+    { type: 'bots.changed' },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -76,12 +79,17 @@ describeModel('my-bots machine with the My Bots view', {
     vi.useRealTimers();
   },
   execute: {
-    'xstate.done.actor.loadFirstPage': (sut, event) => sut.loadPage.resolve(event.output as BotPage),
-    'xstate.error.actor.loadFirstPage': (sut, event) => sut.loadPage.reject(event.error),
-    'xstate.done.actor.loadNextPage': (sut, event) => sut.loadPage.resolve(event.output as BotPage),
+    'xstate.done.actor.loadFirstPage': (sut, event) => sut.loadPages.resolve(event.output as BotPage),
+    'xstate.error.actor.loadFirstPage': (sut, event) => sut.loadPages.reject(event.error),
+    'xstate.done.actor.loadNextPage': (sut, event) => sut.loadPages.resolve(event.output as BotPage),
     'xstate.error.actor.loadNextPage': (sut, event) => {
       sut.expectedToast = 'Error Loading Bots';
-      sut.loadPage.reject(event.error);
+      sut.loadPages.reject(event.error);
+    },
+    'xstate.done.actor.reloadPages': (sut, event) => sut.loadPages.resolve(event.output as BotPage),
+    'xstate.error.actor.reloadPages': (sut, event) => {
+      sut.expectedToast = 'Error Loading Bots';
+      sut.loadPages.reject(event.error);
     },
     'xstate.done.actor.loadSummary': (sut, event) => sut.loadSummary.resolve(event.output as BotSummary),
     'xstate.error.actor.loadSummary': (sut, event) => sut.loadSummary.reject(event.error),
@@ -123,11 +131,11 @@ describeModel('my-bots machine with the My Bots view', {
     'bot.added': (sut, event) => sut.actor.send(event as never),
     'bot.removed': (sut, event) => sut.actor.send(event as never),
     'bot.restored': (sut, event) => sut.actor.send(event as never),
-    'summary.refresh': (sut, event) => sut.actor.send(event as never),
+    'bots.changed': (sut, event) => sut.actor.send(event as never),
   },
   assertions: {
     'grid.loading': (sut: Sut) => {
-      if (sut.actor.getSnapshot().context.bots.length === 0) expect(screen.getByText('Loading bots...')).toBeInTheDocument();
+      if (selectBots(sut.actor.getSnapshot()).length === 0) expect(screen.getByText('Loading bots...')).toBeInTheDocument();
     },
     'grid.debouncing': (sut: Sut) => {
       expect(screen.getByPlaceholderText('Search bots by name, description, author, or tags...')).toHaveValue(sut.actor.getSnapshot().context.search);
@@ -137,22 +145,38 @@ describeModel('my-bots machine with the My Bots view', {
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     },
     'grid.idle': (sut: Sut) => {
-      const { bots, total, shown } = sut.actor.getSnapshot().context;
-      if (bots.length === 0) {
+      const snapshot = sut.actor.getSnapshot();
+      const { bots, total, shown, summary } = snapshot.context;
+      const shownCards = selectBots(snapshot);
+      // While a chip or a search is on, the line counts what the list holds now.
+      if (shown.search !== '' || shown.status !== 'all') {
+        expect(screen.getByRole('status')).toHaveTextContent(`Showing ${total} of ${summary?.total ?? total} bots`);
+      }
+      if (shownCards.length === 0) {
+        // None left on the loaded pages but more on the server: the next read brings them, no empty state meanwhile.
+        if (total > 0) {
+          expect(screen.queryByText('No bots found')).toBeNull();
+          return;
+        }
         expect(screen.getByText('No bots found')).toBeInTheDocument();
         expect(screen.getByText(shown.search ? `No bots match your search "${shown.search}"` : shown.status === 'all' ? 'No bots available' : `No ${shown.status} bots available`)).toBeInTheDocument();
         return;
       }
-      // The cards are the loaded bots, in order, each with its switch as the machine has it.
+      // The cards are the listed bots, in order, each with its switch as the machine has it.
       const headings = within(grid()).getAllByRole('heading').map((heading) => heading.textContent);
-      expect(headings).toEqual(bots.map((bot) => bot.title));
-      for (const bot of bots) {
+      expect(headings).toEqual(shownCards.map((bot) => bot.title));
+      for (const bot of shownCards) {
         expect(within(card(bot.title)).getByRole('button', { name: `${bot.title} active` })).toHaveAttribute('aria-pressed', String(bot.isActive));
       }
       const more = screen.queryByRole('button', { name: 'Load more bots' });
       if (bots.length < total) expect(more).toBeInTheDocument();
       else expect(more).toBeNull();
       expectToast(sut);
+    },
+    'grid.refreshing': (sut: Sut) => {
+      // The cards stay while the pages are read again.
+      const headings = screen.queryByRole('list', { name: 'Bots' }) ? within(grid()).getAllByRole('heading').map((heading) => heading.textContent) : [];
+      expect(headings).toEqual(selectBots(sut.actor.getSnapshot()).map((bot) => bot.title));
     },
     'grid.loadingMore': () => {
       expect(screen.getByRole('button', { name: /Loading/ })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setBotActive, uploadBot } from '../../../src/services/bots';
+import { listFirstBotPages, setBotActive, uploadBot } from '../../../src/services/bots';
 import { answeringClient, jsonResponse } from './answering-client';
 
 const answeredBot = {
@@ -39,6 +39,19 @@ describe('the bots service', () => {
     const form = request!.init.body as FormData;
     expect([...form.keys()]).toEqual(['name', 'description', 'priority', 'notes', 'file']);
     expect((form.get('file') as File).name).toBe('flow.json');
+  });
+
+  it('reads the first pages again in as few requests as the page size limit allows, each where its block starts', async () => {
+    const { api, requests } = answeringClient(() => jsonResponse({ items: [], total: 400, page: 1, page_size: 24 }));
+    const answer = await listFirstBotPages(api, { status: 'inactive' }, 7);
+    // 7 pages of 24 = bots 0-167: 96 from 0, 48 from 96, 24 from 144.
+    const asked = requests.map((request) => Object.fromEntries(new URL(request.url, 'http://botflow.test').searchParams));
+    expect(asked).toEqual([
+      { status: 'inactive', page: '1', page_size: '96' },
+      { status: 'inactive', page: '3', page_size: '48' },
+      { status: 'inactive', page: '7', page_size: '24' },
+    ]);
+    expect(answer).toMatchObject({ total: 400, page: 1, page_size: 168 });
   });
 
   it('toggles a bot with a PATCH of isActive alone', async () => {
