@@ -1,4 +1,5 @@
 import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
+import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import { callHttp, defaultHttpOptions } from './http-call';
 import { runSandboxed, type SandboxLimits } from './sandbox';
 import type { EngineNode, EngineWorkflow } from './workflow';
@@ -134,7 +135,8 @@ export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
     context.log(`Running the bot ${botTitle ?? String(botId)}`);
     return context.runBot(workflow, context.input);
   },
-  libraryScript: async () => {
-    throw new NodeFailure('The script node has no code');
+  // Refused before a run starts; only a bot's workflow, read during the run, can still hold one.
+  libraryScript: async (context) => {
+    throw new NodeFailure(serverRunMessages.needsScriptRuntime([context.node.label]), { retryable: false });
   },
 };

@@ -57,6 +57,8 @@ export const serverRunMessages = {
   noWorkflow: 'Save the workflow before running it',
   needsBrowser: (labels: string[]) =>
     `These nodes need a browser worker, which Botflow does not include yet: ${labels.join(', ')}`,
+  /** Library scripts need the script runtime (inputs, secrets, fetch...), which Botflow does not have yet. */
+  needsScriptRuntime: (labels: string[]) => `These library scripts need the script runtime, which Botflow does not include yet: ${labels.join(', ')}`,
   /** D65: a node whose type or palette item the node catalogue does not know is never run as pass-through. */
   unknownNodes: (names: string[]) => `Botflow does not know what these nodes do, so it cannot run them: ${names.join(', ')}`,
 } as const;

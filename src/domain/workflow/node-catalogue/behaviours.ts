@@ -118,7 +118,7 @@ export const behaviourDocs: Readonly<Record<Behaviour, string>> = {
   transform: 'Runs its Code like a Code node; without code it passes its input on.',
   email: 'Writes the message (To, Subject, Message) to the run’s outbox, and sends it when the server has an SMTP server configured. A message the mail server refuses fails the node.',
   bot: 'Runs the workflow of the bot from My Bots as part of this run, one level deeper; bots may call bots at most 3 levels deep.',
-  libraryScript: 'Runs the library script it names.',
+  libraryScript: 'Runs the library script it names, once Botflow has the script runtime; until then Run refuses a workflow that holds one, naming it.',
   clickTrigger: 'Acts in a web page: needs a browser worker.',
   clickAction: 'Acts in a web page: needs a browser worker.',
   elementSelector: 'Acts in a web page: needs a browser worker.',

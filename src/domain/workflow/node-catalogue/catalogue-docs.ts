@@ -19,7 +19,7 @@ const inARun = (kind: NodeKind) => (kind.needsBrowser ? 'Acts in a web page: nee
 
 function paletteTable(): string {
   const rows = paletteCategories.flatMap((category) => {
-    if (category === 'Scripts') return [[category, 'One item per script of the library (see [Scripts](/documents/scripts))', '`script`', '–', 'Runs that library script.']];
+    if (category === 'Scripts') return [[category, 'One item per script of the library (see [Scripts](/documents/scripts))', '`script`', '–', behaviourDocs.libraryScript]];
     if (category === 'My Bots') return [[category, 'One item per active bot of My Bots', '`bot`', '–', behaviourDocs.bot]];
     return nodeKinds.filter((kind) => kind.category === category).map((kind) => [category, kind.label, `\`${kind.type}\``, settingsOf(kind), inARun(kind)]);
   });

@@ -142,6 +142,14 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
     expect(history.json()).toMatchObject({ total: 0 });
   });
 
+  it('refuses library scripts that need no browser too, naming them, until Botflow has the script runtime', async () => {
+    const ada = await createUserWithToken(database);
+    const webhook = chain(node('start', 'start'), node('Notify', 'script', { paletteItem: 'script-call-webhook', scriptId: 'call-webhook' }), node('end', 'end'));
+    const refused = await startRun(ada, await sequenceWith(ada, webhook));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: serverRunMessages.needsScriptRuntime(['Notify']) });
+  });
+
   it("answers 404 for another user's sequence and run, and for ids that are not ids", async () => {
     const ada = await createUserWithToken(database);
     const eve = await createUserWithToken(database);
