@@ -16,6 +16,16 @@ export const node = (page: Page, id: string) => page.locator(`.react-flow__node[
 export const nodes = (page: Page) => page.locator('.react-flow__node');
 export const edges = (page: Page) => page.locator('.react-flow__edge');
 
+/** Draws an edge from one node's output handle to another's input handle, as a user drags it. */
+export async function connect(page: Page, sourceId: string, targetId: string) {
+  const from = (await node(page, sourceId).locator('.react-flow__handle.source').first().boundingBox())!;
+  const to = (await node(page, targetId).locator('.react-flow__handle.target').first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
 /**
  * A fresh account with one sequence, signed in, on its designer. The assistant opens with the
  * designer (spec 02 §2); `keepAssistant` leaves it open, otherwise it is closed for the canvas.

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Sequence } from '../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { startToEnd } from './workflow-fixtures';
-import { edges, node, nodes, openDesigner } from './designer-fixtures';
+import { connect, edges, node, nodes, openDesigner } from './designer-fixtures';
 import { createAccount, expect, expectNoAxeViolations, signIn, test, type Account } from './fixtures';
 
 async function fetchSequence(request: APIRequestContext, account: Account, id: string): Promise<Sequence> {
@@ -19,15 +19,6 @@ async function dragNodeTo(page: Page, id: string, to: { x: number; y: number }) 
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 3 });
   await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.up();
-}
-
-async function connect(page: Page, sourceId: string, targetId: string) {
-  const from = (await node(page, sourceId).locator('.react-flow__handle.source').first().boundingBox())!;
-  const to = (await node(page, targetId).locator('.react-flow__handle.target').first().boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
 }
 

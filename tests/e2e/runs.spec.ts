@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
-import { createSequence, node, openDesigner } from './designer-fixtures';
+import { connect, createSequence, node, openDesigner } from './designer-fixtures';
 import { createAccount, expect, test, type Account } from './fixtures';
 
 type Properties = Record<string, unknown>;
@@ -119,4 +119,39 @@ test('Workflow Active is kept on the server with the schedule nodes; a cron it c
   await expect(page.getByText('Could not activate the workflow')).toBeVisible();
   await expect(page.getByText('The Schedule (cron) of At eight is not a cron expression pg-boss can read: at 8 am')).toBeVisible();
   await expect(brokenSwitch).not.toBeChecked();
+});
+
+test('a Code node from the palette runs the code typed in its Run Settings, and a node Botflow does not know stops Run before it starts (D65)', async ({ page, request }) => {
+  // Below where the palette drops new nodes (0 to 500 px), so the new node never covers them.
+  const lowNode = (id: string, type: string, label: string, x: number) => ({ id, type, position: { x, y: 640 }, data: { label, type, properties: {} } });
+  const ends: SavedWorkflow = { nodes: [lowNode('n1', 'start', 'Start', 0), lowNode('n2', 'end', 'End', 600)], edges: [], viewport: { x: 0, y: 0, zoom: 0.8 } };
+  const { account } = await openDesigner(page, request, 'Code Run', ends);
+
+  await page.getByRole('button', { name: 'Bots' }).click();
+  const palette = page.getByRole('complementary', { name: 'Bot Palette' });
+  await palette.getByRole('region', { name: 'Basic' }).getByRole('button', { name: 'Add Code' }).click();
+  const code = node(page, 'node-1');
+  await expect(code).toContainText('Script Node');
+  await code.click();
+  const panel = page.getByRole('complementary', { name: 'Bot Properties' });
+  const settings = panel.getByRole('group', { name: 'Run Settings' });
+  await settings.getByLabel('Code').fill('return { answer: 6 * 7 };');
+  await panel.getByRole('button', { name: 'Update Properties' }).click();
+  await connect(page, 'n1', 'node-1');
+  await connect(page, 'node-1', 'n2');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(runStatus(page, 'Completed')).toBeVisible();
+  await step(page, 'Script Node').locator('summary').click();
+  await expect(step(page, 'Script Node').locator('pre').last()).toContainText('"answer": 42');
+
+  // An imported or hand-written workflow may name a kind of node Botflow does not have.
+  const strange: SavedWorkflow = chain(workflowNode('n1', 'start', 'Start', 0), workflowNode('n2', 'teleport', 'Beam Up', 300), workflowNode('n3', 'end', 'End', 600));
+  await createSequence(request, account, 'Strange Run', strange);
+  await page.goto('/sequences/strange-run');
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(runPanel(page).getByRole('alert')).toHaveText('Botflow does not know what these nodes do, so it cannot run them: Beam Up (teleport)');
 });
