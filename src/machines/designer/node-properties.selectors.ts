@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { runSettingFieldsOf, type nodePropertiesMachine } from './node-properties.machine';
+import { kindOfNode } from '../../domain/workflow/node-catalogue/catalogue';
 import type { SettingField } from '../../domain/workflow/node-catalogue/run-settings';
 
 type NodePropertiesSnapshot = SnapshotFrom<typeof nodePropertiesMachine>;
@@ -9,3 +10,9 @@ const none: readonly SettingField[] = [];
 /** The selected node's Run Settings, from its kind in the node catalogue (D65); the same list while the kind stays. */
 export const selectRunSettingFields = (snapshot: NodePropertiesSnapshot): readonly SettingField[] =>
   snapshot.context.node ? runSettingFieldsOf(snapshot.context.node) : none;
+
+/** The palette item the selected node is (D65), or null when the node catalogue does not know it. */
+export const selectKindLabel = (snapshot: NodePropertiesSnapshot): string | null => {
+  const node = snapshot.context.node;
+  return node ? (kindOfNode(node)?.label ?? null) : null;
+};

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
 import type { SettingField } from '../../domain/workflow/node-catalogue/run-settings';
 import type { Adjustment, NodeDraft, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
-import { selectRunSettingFields } from '../../machines/designer/node-properties.selectors';
+import { selectKindLabel, selectRunSettingFields } from '../../machines/designer/node-properties.selectors';
 import { Button } from '../ui/Button';
 import * as styles from './PropertiesPanel.css';
 
@@ -119,6 +119,7 @@ function RunSettings({ actor, draft }: { actor: PropertiesActor; draft: NodeDraf
 
 function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeDraft; type: string }) {
   const adjusted = useSelector(actor, (snapshot) => snapshot.context.adjusted);
+  const kindLabel = useSelector(actor, selectKindLabel);
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
   return (
     // noValidate: the browser would refuse a timeout of 7 (step 5); Update Properties keeps values
@@ -138,6 +139,7 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeD
           Active
         </span>
       </div>
+      <p className={styles.hint}>{kindLabel ? `Palette item: ${kindLabel}` : 'Botflow does not know this kind of node: Run refuses a workflow that holds it.'}</p>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Basic Settings</legend>
         <Field label="Label">{(id) => <input id={id} className={styles.control} value={draft.label} onChange={(event) => change({ label: event.target.value })} />}</Field>

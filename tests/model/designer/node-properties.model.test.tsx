@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { NodeProperties } from '../../../src/domain/workflow/node-properties';
+import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { runSettingFieldsOf } from '../../../src/machines/designer/node-properties.machine';
 import { nodePropertiesMachine, type SelectedNode } from '../../../src/machines/designer/node-properties.machine';
 import { PropertiesPanel } from '../../../src/views/designer/PropertiesPanel';
@@ -85,6 +86,9 @@ describeModel('node-properties machine with the properties panel', {
     one: (sut: Sut, expected) => {
       const { node, draft } = expected.context;
       expect(screen.getByText(`${node!.type} node`)).toBeInTheDocument();
+      // D65: which palette item the node is, or that Botflow does not know it.
+      const kind = kindOfNode(node!);
+      expect(screen.getByText(kind ? `Palette item: ${kind.label}` : /^Botflow does not know this kind of node/)).toBeInTheDocument();
       for (const section of ['Basic Settings', 'Execution', 'Advanced']) expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
       // Spec 02 §2: one node shows an 'Active' badge, whether or not it is enabled.
       expect(screen.getByText('Active', { selector: 'span' })).toBeInTheDocument();

@@ -63,8 +63,8 @@ describe('nodes of an unknown type', () => {
       const element = nodeElement(id);
       expect(element).toHaveClass('react-flow__node-basic');
       expect(element.className).not.toMatch(/react-flow__node-(default|input|webhook)/);
-      // Our node's content: the label and the basic caption.
-      expect(within(element).getByText('Basic')).toBeInTheDocument();
+      // Our node's content: the label, and a caption saying Botflow does not know the kind (D65: Run refuses it).
+      expect(within(element).getByText('Unknown kind')).toBeInTheDocument();
     }
     expect(within(nodeElement('node-2')).getByText('Mystery Hook')).toBeInTheDocument();
     expect(nodeElement('node-1')).toHaveClass('react-flow__node-start');

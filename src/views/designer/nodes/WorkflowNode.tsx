@@ -4,11 +4,23 @@ import { memo } from 'react';
 import type { EditorNode } from '../../../machines/designer/workflow-editor/types';
 import { Spinner } from '../../ui/Spinner';
 import { useNodeRunState } from '../run-state-context';
+import { kindOfNode } from '../../../domain/workflow/node-catalogue/catalogue';
 import { handlesOf, isWorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
 import { lookOf } from './node-looks';
 import * as styles from './WorkflowNode.css';
 
 const runStateText = { idle: null, active: 'Running', completed: 'Completed', failed: 'Failed' } as const;
+
+/**
+ * What the node is (D65): the palette item it came from, so a Schedule and a Timer, both timers,
+ * read apart; a script's or a bot's node, named after it, keeps its type's caption. A node the
+ * catalogue does not know says so, since a Run refuses it.
+ */
+function captionOf(data: NodeProps<EditorNode>['data'], typeCaption: string): string {
+  const kind = kindOfNode(data);
+  if (!kind) return 'Unknown kind';
+  return kind.nodeProperties || kind.behaviour === 'bot' ? typeCaption : kind.label;
+}
 
 /**
  * One workflow node (spec 02 §3, §4). React Flow renders hundreds of these: it is memoised, reads
@@ -20,6 +32,7 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
   const look = lookOf(lookKey);
   const handles = handlesOf(lookKey);
   const Icon = look.icon;
+  const caption = captionOf(data, look.caption);
   return (
     <div className={`${styles.node} ${styles.accent[lookKey]}`} data-selected={selected || undefined} data-run-state={runState}>
       {handles !== 'output-only' ? <Handle type="target" position={Position.Left} /> : null}
@@ -28,7 +41,7 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
       </span>
       <span className={styles.text}>
         <span className={styles.label}>{data.label}</span>
-        <span className={styles.caption}>{look.caption}</span>
+        <span className={styles.caption}>{caption}</span>
       </span>
       {/* Always there, so the label keeps its width when a run shows a spinner or a check. */}
       <span className={styles.status}>
