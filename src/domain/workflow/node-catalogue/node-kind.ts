@@ -30,17 +30,8 @@ export interface NodeKind<B extends Behaviour = Behaviour> {
   nodeProperties?: Readonly<Record<string, unknown>>;
 }
 
-export interface KindDefinition<B extends Behaviour> {
-  id: string;
-  type: WorkflowNodeType;
-  label: string;
-  description: string;
-  category: PaletteCategory | null;
-  color: string;
-  behaviour: B;
-  needsBrowser?: boolean;
-  nodeProperties?: Readonly<Record<string, unknown>>;
-}
+/** What a kind's definition states; its handles and settings follow from its type and behaviour. */
+export type KindDefinition<B extends Behaviour> = Omit<NodeKind<B>, 'handles' | 'settings' | 'needsBrowser'> & { needsBrowser?: boolean };
 
 /** A kind whose settings and handles follow from its behaviour and its type, so the two cannot disagree. */
 export function defineKind<B extends Behaviour>(definition: KindDefinition<B>): NodeKind<B> {
