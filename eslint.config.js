@@ -56,7 +56,8 @@ const clientFeatures = {
     'account', // a session holds the signed-in User
     'market', // the per-user actors it starts include the cart and the favourites
   ],
-  workflow: [],
+  credentials: [],
+  workflow: ['credentials'], // a credential input says which kinds of credential it accepts (D66)
 };
 const clientOpenToAll = ['ui', 'forms', 'toast', 'api'];
 

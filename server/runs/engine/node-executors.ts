@@ -29,8 +29,10 @@ export interface NodeContext {
   signal: AbortSignal;
   log: (line: string) => void;
   services: EngineServices;
-  /** Runs a bot's workflow as a sub-run, one level deeper. */
-  runBot: (workflow: EngineWorkflow, input: unknown) => Promise<unknown>;
+  /** The inputs of the workflow this node is in (a bot's setup, D66); none at the top of a run. */
+  inputs: Readonly<Record<string, unknown>>;
+  /** Runs a bot's workflow as a sub-run, one level deeper, with its inputs. */
+  runBot: (workflow: EngineWorkflow, input: unknown, inputs: Readonly<Record<string, unknown>>) => Promise<unknown>;
 }
 
 /** What a decision node decided: its output carries the branch taken. */
@@ -133,7 +135,7 @@ export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
     const workflow = await context.services.loadBotWorkflow(botId);
     if (!workflow) throw new NodeFailure('The bot has no workflow to run');
     context.log(`Running the bot ${botTitle ?? String(botId)}`);
-    return context.runBot(workflow, context.input);
+    return context.runBot(workflow, context.input, {});
   },
   // Refused before a run starts; only a bot's workflow, read during the run, can still hold one.
   libraryScript: async (context) => {

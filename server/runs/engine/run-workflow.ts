@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { browserBehaviours, type Behaviour } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
-import { parseSettings } from '../../../src/domain/workflow/node-catalogue/run-settings';
+import { parseSettings, settingFieldsOf } from '../../../src/domain/workflow/node-catalogue/run-settings';
+import { fillTemplates } from '../../../src/domain/workflow/templates';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import { nodeExecutors, NodeFailure, type Decided, type EngineServices, type NodeContext } from './node-executors';
 import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
@@ -50,11 +51,14 @@ function perform(node: EngineNode, context: NodeContext): Promise<unknown> {
   const final = { retryable: false };
   if (!kind) throw new NodeFailure(serverRunMessages.unknownNodes([`${node.label} (${node.type})`]), final);
   if (kind.needsBrowser || isBrowserBehaviour(kind.behaviour)) throw new NodeFailure(serverRunMessages.needsBrowser([node.label]), final);
-  const parsed = parseSettings(kind.settings, node.properties);
+  // Settings that take templates are filled from the node's input and the workflow's inputs first (D66).
+  const templated = [...settingFieldsOf(kind.settings).filter((field) => field.templates).map((field) => field.key), ...kind.inputs.filter((input) => input.kind !== 'json').map((input) => input.name)];
+  const properties = fillTemplates(node.properties, templated, { input: context.input, inputs: context.inputs });
+  const parsed = parseSettings(kind.settings, properties);
   if (!parsed.ok) throw new NodeFailure(parsed.reason, final);
   // Parsed with this kind's own schema, so the settings are what its behaviour's executor reads.
   const executor = nodeExecutors[kind.behaviour as keyof typeof nodeExecutors] as (context: NodeContext, settings: unknown) => Promise<unknown>;
-  return executor(context, parsed.settings);
+  return executor({ ...context, node: { ...node, properties } }, parsed.settings);
 }
 
 const behaviourOf = (node: EngineNode) => kindOfNode(node)?.behaviour;
@@ -66,7 +70,13 @@ const behaviourOf = (node: EngineNode) => kindOfNode(node)?.behaviour;
  * with doubling waits; a disabled node is skipped with a log line. The signal cancels the run: the
  * node under way is aborted and nothing further starts.
  */
-export async function runWorkflow(workflow: EngineWorkflow, services: EngineServices, hooks: RunHooks, signal: AbortSignal, depth = 0, input: unknown = {}): Promise<RunOutcome> {
+export async function runWorkflow(
+  workflow: EngineWorkflow,
+  services: EngineServices,
+  hooks: RunHooks,
+  signal: AbortSignal,
+  { depth = 0, input = {}, inputs = {} }: { depth?: number; input?: unknown; inputs?: Readonly<Record<string, unknown>> } = {},
+): Promise<RunOutcome> {
   const start = workflow.nodes.filter((node) => node.type === 'start').sort(byCanvasPosition)[0];
   if (!start) return { status: 'failed', error: 'The workflow has no start node' };
   const byId = new Map(workflow.nodes.map((node) => [node.id, node]));
@@ -86,9 +96,10 @@ export async function runWorkflow(workflow: EngineWorkflow, services: EngineServ
         signal: nodeSignal,
         log: (line) => step.logs.push(line),
         services,
-        runBot: async (botWorkflow, botInput) => {
+        inputs,
+        runBot: async (botWorkflow, botInput, botInputs) => {
           if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`);
-          const sub = await runWorkflow(botWorkflow, services, hooks, nodeSignal, depth + 1, botInput);
+          const sub = await runWorkflow(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, input: botInput, inputs: botInputs });
           if (sub.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.error}`);
           if (sub.status === 'cancelled') throw nodeSignal.reason as Error;
           return sub.output;

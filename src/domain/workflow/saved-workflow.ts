@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declaredInputsSchema } from './node-catalogue/declared-inputs';
 
 /**
  * How the designer keeps a canvas in a sequence (D14): `items` holds exactly one element, the saved
@@ -33,6 +34,8 @@ export const savedWorkflowSchema = z.object({
   nodes: z.array(workflowNodeSchema),
   edges: z.array(workflowEdgeSchema),
   viewport: viewportSchema,
+  /** What the workflow must be told when it runs as a bot (D66); a sequence's own workflow has none. */
+  inputs: declaredInputsSchema.optional(),
 });
 export type SavedWorkflow = z.infer<typeof savedWorkflowSchema>;
 

@@ -10,6 +10,8 @@ import { optionalText, requiredText, setting } from './run-settings';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+const templateHint = '{{input.field}} is a field of the previous node’s output, {{inputs.name}} one of the workflow’s inputs';
+
 const conditionSetting = (hint: string) => setting(optionalText(), { label: 'Condition', control: 'code', hint });
 
 const codeForm = {
@@ -33,7 +35,7 @@ const headersSetting = setting(
     }
     return value ?? {};
   }, z.record(z.string(), z.unknown()).transform((headers) => Object.fromEntries(Object.entries(headers).map(([name, each]) => [name, String(each)])))),
-  { label: 'Headers (JSON)', control: 'code', placeholder: '{ "Accept": "application/json" }' },
+  { label: 'Headers (JSON)', control: 'code', placeholder: '{ "Accept": "application/json" }', templates: true },
 );
 
 export const behaviourSettings = {
@@ -71,16 +73,16 @@ export const behaviourSettings = {
       z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : 'GET'), z.string()),
       { label: 'Method', control: 'choice', choices: httpMethods },
     ),
-    url: setting(requiredText('The api node needs a URL'), { label: 'URL', control: 'text', placeholder: 'https://api.example.com/orders' }),
+    url: setting(requiredText('The api node needs a URL'), { label: 'URL', control: 'text', placeholder: 'https://api.example.com/orders', templates: true }),
     headers: headersSetting,
-    body: setting(optionalText(), { label: 'Body', control: 'code' }),
+    body: setting(optionalText(), { label: 'Body', control: 'code', hint: templateHint, templates: true }),
   }),
   code: z.object({ code: setting(requiredText('The script node has no code'), codeForm) }),
   transform: z.object({ code: setting(optionalText(), { ...codeForm, hint: `${codeForm.hint}; empty: the input passes on` }) }),
   email: z.object({
-    to: setting(requiredText('The email node needs a recipient'), { label: 'To', control: 'text', placeholder: 'team@example.com' }),
-    subject: setting(optionalText(), { label: 'Subject', control: 'text', hint: 'Empty: the node’s label' }),
-    body: setting(optionalText(), { label: 'Message', control: 'code', hint: 'Empty: the node’s input as JSON' }),
+    to: setting(requiredText('The email node needs a recipient'), { label: 'To', control: 'text', placeholder: 'team@example.com', templates: true }),
+    subject: setting(optionalText(), { label: 'Subject', control: 'text', hint: 'Empty: the node’s label', templates: true }),
+    body: setting(optionalText(), { label: 'Message', control: 'code', hint: `Empty: the node’s input as JSON. ${templateHint}`, templates: true }),
   }),
   /** D38: runs a bot of My Bots; the palette puts the bot's id and title on the node. */
   bot: z.object({

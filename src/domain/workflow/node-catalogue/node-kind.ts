@@ -1,4 +1,5 @@
 import { behaviourSettings, type Behaviour, type BehaviourSettings } from './behaviours';
+import type { DeclaredInput } from './declared-inputs';
 import { handlesOf, type NodeHandles, type WorkflowNodeType } from './node-types';
 
 /** The palette's categories in the spec's order (02 §2), then the user's bots (D38). */
@@ -28,10 +29,12 @@ export interface NodeKind<B extends Behaviour = Behaviour> {
   needsBrowser: boolean;
   /** What a node made from it carries in its properties beside `paletteItem` (a script's id and title). */
   nodeProperties?: Readonly<Record<string, unknown>>;
+  /** What its node must be told (D66): a library script's declared inputs; none for the others. */
+  inputs: readonly DeclaredInput[];
 }
 
 /** What a kind's definition states; its handles and settings follow from its type and behaviour. */
-export type KindDefinition<B extends Behaviour> = Omit<NodeKind<B>, 'handles' | 'settings' | 'needsBrowser'> & { needsBrowser?: boolean };
+export type KindDefinition<B extends Behaviour> = Omit<NodeKind<B>, 'handles' | 'settings' | 'needsBrowser' | 'inputs'> & { needsBrowser?: boolean; inputs?: readonly DeclaredInput[] };
 
 /** A kind whose settings and handles follow from its behaviour and its type, so the two cannot disagree. */
 export function defineKind<B extends Behaviour>(definition: KindDefinition<B>): NodeKind<B> {
@@ -40,5 +43,6 @@ export function defineKind<B extends Behaviour>(definition: KindDefinition<B>): 
     handles: handlesOf(definition.type),
     settings: behaviourSettings[definition.behaviour],
     needsBrowser: definition.needsBrowser ?? false,
+    inputs: definition.inputs ?? [],
   };
 }

@@ -14,6 +14,8 @@ export interface SettingForm {
   placeholder?: string;
   /** A choice's values; the first is what an empty field means. */
   choices?: readonly string[];
+  /** `{{input.field}}` and `{{inputs.name}}` in it are filled in when the node runs (D66). */
+  templates?: boolean;
 }
 
 /** The form of each setting the panel shows; a setting without one is kept but not edited (a bot's id). */

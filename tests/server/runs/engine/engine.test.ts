@@ -81,7 +81,7 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
     const small = await run(workflow);
     expect(small.finished.map((step) => step.nodeId)).toEqual(['start', 'big', 'no']);
     const steps: StepUpdate[] = [];
-    const outcome = await runWorkflow(workflow, services().services, { onStep: (step) => void steps.push(step) }, new AbortController().signal, 0, { n: 9 });
+    const outcome = await runWorkflow(workflow, services().services, { onStep: (step) => void steps.push(step) }, new AbortController().signal, { input: { n: 9 } });
     expect(outcome.status).toBe('completed');
     const finished = steps.filter((step) => step.status !== 'running');
     expect(finished.map((step) => [step.nodeId, step.status])).toEqual([
@@ -207,5 +207,22 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
     const { outcome, finished } = await run(chain(node('start', 'start'), node('call', 'api', { headers: '{ not json', url: `${base}/ok`, retryCount: 3 })));
     expect(outcome).toEqual({ status: 'failed', error: 'call: The headers are not valid JSON' });
     expect(finished.filter((step) => step.nodeId === 'call')).toHaveLength(1);
+  });
+});
+
+describe('templates in settings (D66)', () => {
+  it('fill an api node’s URL and body and an email’s subject from the previous output and the workflow’s inputs, and leave code alone', async () => {
+    const { outcome, finished, outbox } = await run(
+      chain(
+        node('start', 'start'),
+        node('make', 'transform', { code: "return { path: 'ok', order: { id: 7 } };" }),
+        node('call', 'api', { url: `${base}/{{input.path}}`, method: 'POST', body: '{"id": {{input.order.id}}}' }),
+        node('mail', 'email', { to: 'ada@example.com', subject: 'Answered {{input.status}} for {{inputs.customer}}' }),
+        node('end', 'end'),
+      ),
+    );
+    expect(outcome.status).toBe('completed');
+    expect(finished.find((step) => step.nodeId === 'call')?.logs[0]).toBe(`POST ${base}/ok`);
+    expect(outbox[0]?.subject).toBe('Answered 200 for ');
   });
 });
