@@ -12,6 +12,7 @@ import { defaultEngineSettings } from './runs/server-runs/execute-run';
 import { smtpMailer } from './runs/server-runs/mailer';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/server-runs/run-queue';
 import { startScheduledRun } from './runs/server-runs/start-run';
+import { noSecrets } from './runs/engine/secrets';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, recordSequenceRun } from './sequences/repository';
 import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
@@ -96,6 +97,8 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     ...runs.queue,
     log: app.log,
     sequences,
+    // Credentials come with issue 28's credentials feature; until then a run has none to use.
+    secretsFor: () => noSecrets,
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
     onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, sequences, sequenceId, app.log),
   });

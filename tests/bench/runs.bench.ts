@@ -13,6 +13,7 @@ import { openDatabase, type Database, type DatabaseLocation } from '../../server
 import { workflowRuns } from '../../server/db/schema/runs';
 import { defaultEngineSettings } from '../../server/runs/server-runs/execute-run';
 import { runWorkflow } from '../../server/runs/engine/run-workflow';
+import { noSecrets } from '../../server/runs/engine/secrets';
 import { runSandboxed } from '../../server/runs/engine/sandbox';
 import { engineWorkflowOf } from '../../server/runs/engine/workflow';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
@@ -37,7 +38,7 @@ function tenNodeWorkflow(): SavedWorkflow {
   return { nodes, edges: nodes.slice(1).map((node, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: node.id })), viewport: { x: 0, y: 0, zoom: 1 } };
 }
 
-const engine = { ...defaultEngineSettings, sendEmail: async () => {}, loadBotWorkflow: async () => null };
+const engine = { ...defaultEngineSettings, sendEmail: async () => {}, loadBotWorkflow: async () => null, secrets: noSecrets };
 
 /** The baseline: the same workflow through the engine alone, as many at once as the queue runs. */
 async function engineAlone(): Promise<number> {

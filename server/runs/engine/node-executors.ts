@@ -2,6 +2,7 @@ import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/n
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import { callHttp, defaultHttpOptions } from './http-call';
 import { runSandboxed, type SandboxLimits } from './sandbox';
+import type { SecretStore } from './secrets';
 import type { EngineNode, EngineWorkflow } from './workflow';
 
 export interface OutboxEmail {
@@ -18,6 +19,8 @@ export interface EngineServices {
   retryBackoffMs: number;
   /** Writes the message to the run's outbox (and sends it when SMTP is configured). */
   sendEmail: (email: OutboxEmail) => Promise<void>;
+  /** The run owner's credentials, by name (D66). */
+  secrets: SecretStore;
   /** A bot of the user's My Bots, as a workflow to run (D38); null when it has none. */
   loadBotWorkflow: (botId: number) => Promise<EngineWorkflow | null>;
   maxBotDepth: number;

@@ -4,13 +4,14 @@ import { findOwnedBotFile } from '../../bots/repository';
 import { NodeFailure, type EngineServices } from '../engine/node-executors';
 import { runWorkflow, type RunOutcome } from '../engine/run-workflow';
 import { defaultSandboxLimits } from '../engine/sandbox';
+import type { SecretStore } from '../engine/secrets';
 import { engineWorkflowOf } from '../engine/workflow';
 import type { SequencesForRuns } from '../sequences-port';
 import type { Mailer } from './mailer';
 import * as serverRuns from './repository';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
-export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow'>;
+export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets'>;
 
 export const defaultEngineSettings: EngineSettings = {
   allowPrivateNetwork: false,
@@ -29,6 +30,8 @@ export interface ExecuteOptions {
   mailer?: Mailer;
   /** Moves the sequence's "Last Run At" when the run ends. */
   sequences: Pick<SequencesForRuns, 'recordRun'>;
+  /** The credentials of the run's owner (D66). */
+  secretsFor: (userId: string) => SecretStore;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
     }
     const services: EngineServices = {
       ...options.engine,
+      secrets: options.secretsFor(run.userId),
       sendEmail: async (email) => {
         const emailId = await serverRuns.insertRunEmail(db, runId, email);
         if (!options.mailer) return;

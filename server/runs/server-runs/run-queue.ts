@@ -2,6 +2,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverRunLimits, serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { Database } from '../../db/database';
+import type { SecretStore } from '../engine/secrets';
 import type { SequencesForRuns } from '../sequences-port';
 import { executeRun, type EngineSettings } from './execute-run';
 import type { Mailer } from './mailer';
@@ -40,6 +41,8 @@ export interface RunQueueOptions {
   onSchedule?: (sequenceId: string) => Promise<void>;
   /** How a run's end reaches its sequence ("Last Run At"). */
   sequences: Pick<SequencesForRuns, 'recordRun'>;
+  /** The credentials of a run's owner (D66). */
+  secretsFor: (userId: string) => SecretStore;
 }
 
 export const defaultRunQueueSettings = {
@@ -110,8 +113,8 @@ export class RunQueue {
 
   async #execute(runId: string): Promise<void> {
     try {
-      const { engine, heartbeatMs, mailer, sequences } = this.#options;
-      await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences });
+      const { engine, heartbeatMs, mailer, sequences, secretsFor } = this.#options;
+      await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor });
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId }, 'run failed to execute');

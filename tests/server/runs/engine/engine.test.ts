@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserNodes } from '../../../../src/domain/workflow/node-catalogue/catalogue';
 import type { EngineServices, OutboxEmail } from '../../../../server/runs/engine/node-executors';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
+import { noSecrets } from '../../../../server/runs/engine/secrets';
 import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';
 
 let server: Server;
@@ -40,6 +41,7 @@ function services(overrides: Partial<EngineServices> = {}) {
       retryBackoffMs: 5,
       sendEmail: async (email: OutboxEmail) => void outbox.push(email),
       loadBotWorkflow: async () => null,
+      secrets: noSecrets,
       maxBotDepth: 3,
       ...overrides,
     } satisfies EngineServices,
