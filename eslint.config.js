@@ -27,6 +27,7 @@ const clientFeatures = {
   designer: [
     'assistant', // Flo's chat opens in the designer (assistant's ChatPanel, machine and chat service)
     'bots', // the palette offers the user's active bots
+    'credentials', // Run Settings offer the user's credentials by name (D66)
     'scripts', // ... and the script library
     'sequences', // a workflow is saved in, and loaded from, its sequence
     'workflow', // the workflow model: node catalogue, saved workflows, runs

@@ -13,6 +13,7 @@ import { smtpMailer } from './runs/server-runs/mailer';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/server-runs/run-queue';
 import { startScheduledRun } from './runs/server-runs/start-run';
 import { noSecrets } from './runs/engine/secrets';
+import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, recordSequenceRun } from './sequences/repository';
 import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
@@ -88,6 +89,8 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   await app.register(authPlugin, { database });
   // Runs and sequences import nothing of each other: runs reach sequences through this port alone.
   const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun };
+  // Credentials come with issue 28's credentials feature; until then a user has none.
+  const credentials: OwnedCredentials = async () => [];
   const queue: RunQueue = new RunQueue(database, {
     ...defaultRunQueueSettings,
     work: runs.work ?? false,
@@ -100,7 +103,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     // Credentials come with issue 28's credentials feature; until then a run has none to use.
     secretsFor: () => noSecrets,
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
-    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, sequences, sequenceId, app.log),
+    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials }, sequenceId, app.log),
   });
   app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
@@ -112,6 +115,7 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     gemini,
     queue,
     sequences,
+    credentials,
     passwordWork,
     payments: { provider: paymentProvider, sameKeyWaitMs: payments.sameKeyWaitMs ?? defaultSameKeyWaitMs },
   });

@@ -12,6 +12,7 @@ import { subscriptionRoutes } from './plans/routes';
 import type { RunQueue } from './runs/server-runs/run-queue';
 import { serverRunRoutes } from './runs/server-runs/routes';
 import { sequenceSchedules } from './runs/server-runs/schedules';
+import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { testRunRoutes } from './runs/test-runs/routes';
 import { scriptRoutes } from './scripts/routes';
@@ -28,6 +29,7 @@ export async function v1Routes(
     gemini,
     queue,
     sequences,
+    credentials,
     passwordWork,
     payments,
   }: {
@@ -35,6 +37,7 @@ export async function v1Routes(
     gemini: GeminiSettings | null;
     queue: RunQueue;
     sequences: SequencesForRuns;
+    credentials: OwnedCredentials;
     passwordWork?: PasswordWorkLimits;
     payments: Omit<PaymentRouteOptions, 'database'>;
   },
@@ -46,7 +49,7 @@ export async function v1Routes(
   await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
   await app.register(scriptRoutes, { database });
   await app.register(testRunRoutes, { database, sequences });
-  await app.register(serverRunRoutes, { database, queue, sequences });
+  await app.register(serverRunRoutes, { database, queue, sequences, credentials });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database, ...payments });

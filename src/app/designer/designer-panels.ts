@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { AssistantContext } from '../../domain/assistant/chat';
 import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
+import { credentialChoicesMachine } from '../../machines/designer/credential-choices.machine';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { paletteMachine } from '../../machines/designer/palette.machine';
@@ -37,6 +38,8 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
       },
     }),
     properties: nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update.nodeId, update.properties) } }),
+    // D66: Run Settings offer the user's credentials by name. The credentials service comes with issue 28's credentials feature.
+    credentialChoices: credentialChoicesMachine,
     simulation: simulationMachine.provide({
       actors: {
         recordRun: fromPromise(async ({ input }: { input: RunRecord }) => {
