@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { assistantRoutes } from './assistant/routes';
 import type { GeminiSettings } from './assistant/gemini';
 import { botRoutes } from './bots/routes';
+import { credentialRoutes, type CredentialRouteOptions } from './credentials/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
@@ -28,6 +29,7 @@ export async function v1Routes(
     gemini,
     queue,
     sequences,
+    credentials,
     passwordWork,
     payments,
   }: {
@@ -35,6 +37,7 @@ export async function v1Routes(
     gemini: GeminiSettings | null;
     queue: RunQueue;
     sequences: SequencesForRuns;
+    credentials: Omit<CredentialRouteOptions, 'database'>;
     passwordWork?: PasswordWorkLimits;
     payments: Omit<PaymentRouteOptions, 'database'>;
   },
@@ -50,6 +53,7 @@ export async function v1Routes(
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database, ...payments });
+  await app.register(credentialRoutes, { database, ...credentials });
   await app.register(assistantRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
