@@ -56,7 +56,7 @@ const clientFeatures = {
     'account', // a session holds the signed-in User
     'market', // the per-user actors it starts include the cart and the favourites
   ],
-  credentials: [],
+  credentials: [], // the Credentials screen (D66) stands on its own: domain, machines, views and its service
   workflow: ['credentials'], // a credential input says which kinds of credential it accepts (D66)
 };
 const clientOpenToAll = ['ui', 'forms', 'toast', 'api'];
