@@ -8,7 +8,7 @@ export interface SequenceWithItems {
 }
 
 /**
- * All the credentials feature needs of sequences, handed to it by server/v1.ts so that neither
+ * All the credentials feature needs of sequences, handed to it by server/app.ts so that neither
  * feature imports the other: the user's sequences, to say which saved workflows name a credential.
  */
 export interface SequencesForCredentials {

@@ -20,7 +20,7 @@ export const credentials = pgTable(
     kind: text('kind').$type<CredentialKind>().notNull(),
     /** Field name to sealed value. */
     secrets: jsonb('secrets').$type<Record<string, string>>().notNull(),
-    /** Field name to plain value, for the settings the user changed from their defaults. */
+    /** Field name to plain value, for the settings the user gave; the others take their defaults. */
     settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -110,7 +110,7 @@ export const credentialSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(credentialKinds),
-  /** The fields that hold a value, in the kind's order: its secret fields, and settings changed from their defaults. */
+  /** The fields that hold a value, in the kind's order: its secret fields, and the settings given a value of their own. */
   setFields: z.array(z.string()),
   /** The settings that are not secret (a token's header name and prefix), as stored; a missing one takes its default. */
   settings: z.record(z.string(), z.string()),

@@ -6,12 +6,11 @@ import type { Credential, UsingSequence } from '../../domain/credentials/credent
 import { credentialFormMachine, type CredentialFormEvent, type SaveCredentialInput } from '../../machines/credentials/credential-form.machine';
 import { credentialsMachine } from '../../machines/credentials/credentials.machine';
 import { deleteCredentialMachine } from '../../machines/credentials/delete-credential.machine';
-import { never, storyCredentials, storyUsers } from './credential-story-fixtures';
+import { adminLogin, never, ordersToken, storyCredentials, storyUsers } from './credential-story-fixtures';
 import { CredentialsView } from './CredentialsView';
 
 export default { title: 'Credentials/CredentialsView' };
 
-const token = storyCredentials[1]!;
 
 interface Scene {
   load: () => Promise<Credential[]>;
@@ -66,10 +65,10 @@ export const AddDialog: Story = () => <Credentials load={listed} form={[{ type: 
 export const AddDialogMissingFields: Story = () => <Credentials load={listed} form={[{ type: 'form.add' }, { type: 'form.submit' }]} />;
 export const AddDialogSaving: Story = () => <Credentials load={listed} form={[...typedToken, { type: 'form.submit' }]} />;
 export const AddDialogRefused: Story = () => <Credentials load={listed} form={[...typedToken, { type: 'form.changed', field: 'fields.header', value: 'X-Api-Key' }, { type: 'form.submit' }]} save={headerRefused} />;
-export const EditDialog: Story = () => <Credentials load={listed} form={[{ type: 'form.edit', credential: token }]} />;
-export const EditDialogKindChanged: Story = () => <Credentials load={listed} form={[{ type: 'form.edit', credential: token }, { type: 'form.kind', kind: 'basic' }]} />;
-export const DeleteChecking: Story = () => <Credentials load={listed} remove={{ credential: token, uses: never }} />;
-export const DeleteUnused: Story = () => <Credentials load={listed} remove={{ credential: storyCredentials[0]!, uses: async () => [] }} />;
-export const DeleteUsedBySequences: Story = () => <Credentials load={listed} remove={{ credential: token, uses: async () => storyUsers }} />;
-export const Deleting: Story = () => <Credentials load={listed} remove={{ credential: token, uses: async () => storyUsers, confirm: true }} />;
+export const EditDialog: Story = () => <Credentials load={listed} form={[{ type: 'form.edit', credential: ordersToken }]} />;
+export const EditDialogKindChanged: Story = () => <Credentials load={listed} form={[{ type: 'form.edit', credential: ordersToken }, { type: 'form.kind', kind: 'basic' }]} />;
+export const DeleteChecking: Story = () => <Credentials load={listed} remove={{ credential: ordersToken, uses: never }} />;
+export const DeleteUnused: Story = () => <Credentials load={listed} remove={{ credential: adminLogin, uses: async () => [] }} />;
+export const DeleteUsedBySequences: Story = () => <Credentials load={listed} remove={{ credential: ordersToken, uses: async () => storyUsers }} />;
+export const Deleting: Story = () => <Credentials load={listed} remove={{ credential: ordersToken, uses: async () => storyUsers, confirm: true }} />;
 

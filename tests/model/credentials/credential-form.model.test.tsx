@@ -9,7 +9,7 @@ import { fill } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 import { refused } from '../refused';
-import { billingToken, ordersToken } from './credential-fixtures';
+import { billingToken, ordersToken } from '../../../src/views/credentials/credential-story-fixtures';
 
 const nameTaken = 'You already have a credential named "Billing API". Choose another name.';
 

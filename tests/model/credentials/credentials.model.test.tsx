@@ -11,7 +11,7 @@ import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { CredentialsView } from '../../../src/views/credentials/CredentialsView';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
-import { adminLogin, billingToken, ordersToken } from './credential-fixtures';
+import { adminLogin, billingToken, ordersToken } from '../../../src/views/credentials/credential-story-fixtures';
 
 const renamedToken: Credential = { ...ordersToken, name: 'Orders API (v2)' };
 

@@ -8,7 +8,7 @@ import { DeleteCredentialDialog } from '../../../src/views/credentials/DeleteCre
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 import { refused } from '../refused';
-import { ordersToken, sequencesUsingIt } from './credential-fixtures';
+import { ordersToken, storyUsers } from '../../../src/views/credentials/credential-story-fixtures';
 
 function mount() {
   const findUses = createDeferredActor<UsingSequence[], { id: string }>();
@@ -37,7 +37,7 @@ describeModel('delete-credential machine with the delete confirmation', {
     // The list's Delete button; the list has its own generated paths.
     { type: 'delete.request', credential: ordersToken },
     { type: 'xstate.done.actor.findUses', output: [] },
-    { type: 'xstate.done.actor.findUses', output: sequencesUsingIt },
+    { type: 'xstate.done.actor.findUses', output: storyUsers },
     { type: 'xstate.error.actor.findUses', error: refused(404, 'Credential not found') },
     { type: 'delete.cancel' },
     { type: 'delete.confirm' },
