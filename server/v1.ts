@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { assistantRoutes } from './assistant/routes';
 import type { GeminiSettings } from './assistant/gemini';
 import { botRoutes } from './bots/routes';
+import { credentialRoutes, type CredentialRouteOptions } from './credentials/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
@@ -29,6 +30,7 @@ export async function v1Routes(
     gemini,
     queue,
     sequences,
+    credentialsForRuns,
     credentials,
     passwordWork,
     payments,
@@ -37,7 +39,8 @@ export async function v1Routes(
     gemini: GeminiSettings | null;
     queue: RunQueue;
     sequences: SequencesForRuns;
-    credentials: OwnedCredentials;
+    credentialsForRuns: OwnedCredentials;
+    credentials: Omit<CredentialRouteOptions, 'database'>;
     passwordWork?: PasswordWorkLimits;
     payments: Omit<PaymentRouteOptions, 'database'>;
   },
@@ -49,10 +52,11 @@ export async function v1Routes(
   await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
   await app.register(scriptRoutes, { database });
   await app.register(testRunRoutes, { database, sequences });
-  await app.register(serverRunRoutes, { database, queue, sequences, credentials });
+  await app.register(serverRunRoutes, { database, queue, sequences, credentials: credentialsForRuns });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database, ...payments });
+  await app.register(credentialRoutes, { database, ...credentials });
   await app.register(assistantRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,3 +1,4 @@
+import { noTokenPrefix } from '../../../src/domain/credentials/credential-kinds';
 import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import { callHttp, defaultHttpOptions } from './http-call';
@@ -95,7 +96,10 @@ async function authorizationHeader(name: string, services: EngineServices): Prom
     throw new NodeFailure(error instanceof Error ? error.message : String(error), { retryable: false });
   }
   const { fields } = secret;
-  if (secret.kind === 'token') return { [fields.header || 'Authorization']: fields.prefix ? `${fields.prefix} ${fields.value}` : (fields.value ?? '') };
+  if (secret.kind === 'token') {
+    const prefix = fields.prefix && fields.prefix.toLowerCase() !== noTokenPrefix ? `${fields.prefix} ` : '';
+    return { [fields.header || 'Authorization']: `${prefix}${fields.value ?? ''}` };
+  }
   if (secret.kind === 'basic' || secret.kind === 'login') return { Authorization: `Basic ${Buffer.from(`${fields.username}:${fields.password}`).toString('base64')}` };
   throw new NodeFailure(`${name} is a ${secret.kind} credential; Authentication takes a token, basic or login one`, { retryable: false });
 }

@@ -10,6 +10,7 @@ import { simulationMachine, type RunRecord } from '../../machines/designer/simul
 import type { ApiClient } from '../../services/api-client';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
+import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
 import { cancelServerRun, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
 import { floChat } from '../assistant/flo-chat';
@@ -38,8 +39,10 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
       },
     }),
     properties: nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update.nodeId, update.properties) } }),
-    // D66: Run Settings offer the user's credentials by name. The credentials service comes with issue 28's credentials feature.
-    credentialChoices: credentialChoicesMachine,
+    // D66: Run Settings offer the user's credentials by name and kind, never their values.
+    credentialChoices: credentialChoicesMachine.provide({
+      actors: { loadCredentialChoices: fromPromise(async () => (await listCredentials(api)).map(({ name, kind }) => ({ name, kind }))) },
+    }),
     simulation: simulationMachine.provide({
       actors: {
         recordRun: fromPromise(async ({ input }: { input: RunRecord }) => {

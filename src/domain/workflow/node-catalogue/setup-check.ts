@@ -1,30 +1,13 @@
 import { credentialKindLabels, type CredentialKind } from '../../credentials/credential-kinds';
-import { kindOfNode, type CatalogueNode } from './catalogue';
-import { credentialNamesIn, inputProblems } from './declared-inputs';
+import { credentialUsesOfNode } from '../credential-uses';
 import { hasTemplate } from '../templates';
+import { kindOfNode, type CatalogueNode } from './catalogue';
+import { inputProblems } from './declared-inputs';
 
 /** A credential of the run's owner, as the check before a run sees it: never its values. */
 export interface OwnedCredential {
   name: string;
   kind: CredentialKind;
-}
-
-interface CredentialUse {
-  field: string;
-  name: string;
-  accepts: readonly CredentialKind[];
-}
-
-/** The credentials a node names: its credential inputs (D66) and an api node's Authentication. A template is filled at run time, so it is not checked here. */
-function credentialUses(node: CatalogueNode): CredentialUse[] {
-  const kind = kindOfNode(node);
-  if (!kind) return [];
-  const uses: CredentialUse[] = credentialNamesIn(kind.inputs, node.properties).map(({ input, name }) => ({ field: input.label, name, accepts: input.accepts ?? [] }));
-  const authentication = node.properties.authentication;
-  if (kind.behaviour === 'httpRequest' && typeof authentication === 'string' && authentication.trim() !== '') {
-    uses.push({ field: 'Authentication', name: authentication.trim(), accepts: ['token', 'basic', 'login'] });
-  }
-  return uses.filter((use) => !hasTemplate(use.name));
 }
 
 const kindList = (kinds: readonly CredentialKind[]) => kinds.map((kind) => credentialKindLabels[kind]).join(' or ');
@@ -42,7 +25,8 @@ export function setupProblems(nodes: ReadonlyArray<CatalogueNode & { label: stri
     const kind = kindOfNode(node);
     if (!kind) return [];
     const problems = inputProblems(kind.inputs, node.properties);
-    for (const use of credentialUses(node)) {
+    // A template is filled at run time, so only a name written as it is can be checked here.
+    for (const use of credentialUsesOfNode(node).filter((each) => !hasTemplate(each.name))) {
       const owned = byName.get(use.name);
       if (!owned) problems.push(`${use.field}: there is no credential named ${use.name}`);
       else if (!use.accepts.includes(owned.kind)) problems.push(`${use.field}: ${use.name} is a ${credentialKindLabels[owned.kind]} credential; this takes ${kindList(use.accepts)}`);

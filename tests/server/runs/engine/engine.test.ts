@@ -234,7 +234,7 @@ describe('the api node’s Authentication (D66)', () => {
   const store: SecretStore = {
     get: async (name): Promise<ResolvedSecret> => {
       if (name === 'crm') return { name, kind: 'token', fields: { value: 's3cr3t-token', header: 'Authorization', prefix: 'Bearer' } };
-      if (name === 'raw-key') return { name, kind: 'token', fields: { value: 'k-42', header: 'X-Api-Key', prefix: '' } };
+      if (name === 'raw-key') return { name, kind: 'token', fields: { value: 'k-42', header: 'X-Api-Key', prefix: 'none' } };
       if (name === 'portal') return { name, kind: 'basic', fields: { username: 'ada', password: 'pw' } };
       if (name === 'hook') return { name, kind: 'secret', fields: { value: 'https://hooks.test/x' } };
       throw new Error(`There is no credential named ${name}`);
