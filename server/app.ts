@@ -94,11 +94,11 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
     mailer: runs.smtp ? smtpMailer(runs.smtp) : undefined,
+    // Credentials come with issue 28's credentials feature; until then a run has none to use (tests may give some).
+    secretsFor: () => noSecrets,
     ...runs.queue,
     log: app.log,
     sequences,
-    // Credentials come with issue 28's credentials feature; until then a run has none to use.
-    secretsFor: () => noSecrets,
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
     onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, sequences, sequenceId, app.log),
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { browserNodes, kindOfNode, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { browserNodes, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { workflowFromItems } from '../../../src/domain/workflow/saved-workflow';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { Db } from '../../db/database';
@@ -13,8 +13,7 @@ import type { RunQueue } from './run-queue';
 /**
  * Queues a run of the sequence's saved workflow (D44), for Run and for a schedule alike: refused
  * with a 422, naming the nodes one by one, when nothing is saved, when the node catalogue does not
- * know a node (D65), when nodes need a browser (D45), or when they are library scripts, whose
- * runtime Botflow does not have yet.
+ * know a node (D65), or when nodes need a browser (D45).
  */
 export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
@@ -24,8 +23,6 @@ export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequ
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
   const needBrowser = browserNodes(nodes);
   if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
-  const needRuntime = nodes.filter((node) => kindOfNode(node)?.behaviour === 'libraryScript');
-  if (needRuntime.length > 0) throw new HttpError(422, serverRunMessages.needsScriptRuntime(needRuntime.map((node) => node.label)));
   const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
   try {
     await queue.enqueue(row.id, sequence.userId);

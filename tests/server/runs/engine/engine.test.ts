@@ -2,10 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserNodes } from '../../../../src/domain/workflow/node-catalogue/catalogue';
-import type { EngineServices, OutboxEmail } from '../../../../server/runs/engine/node-executors';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
-import { noSecrets } from '../../../../server/runs/engine/secrets';
-import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';
+import type { EngineWorkflow } from '../../../../server/runs/engine/workflow';
+import { chain, edge, engineServices, node, runEngine } from '../engine-harness';
 
 let server: Server;
 let base: string;
@@ -27,34 +26,7 @@ afterAll(() => {
   server.close();
 });
 
-const node = (id: string, type: string, properties: Record<string, unknown> = {}, y = 0, x = 0): EngineNode => ({ id, type, label: `${id}`, properties, position: { x, y } });
-const edge = (source: string, target: string, sourceHandle?: string): EngineEdge => ({ source, target, sourceHandle });
-const chain = (...nodes: EngineNode[]): EngineWorkflow => ({ nodes, edges: nodes.slice(1).map((each, index) => edge(nodes[index]!.id, each.id)) });
-
-function services(overrides: Partial<EngineServices> = {}) {
-  const outbox: OutboxEmail[] = [];
-  return {
-    outbox,
-    services: {
-      allowPrivateNetwork: true,
-      sandbox: { timeMs: 200, memoryBytes: 8 * 1024 * 1024 },
-      retryBackoffMs: 5,
-      sendEmail: async (email: OutboxEmail) => void outbox.push(email),
-      loadBotWorkflow: async () => null,
-      secrets: noSecrets,
-      maxBotDepth: 3,
-      ...overrides,
-    } satisfies EngineServices,
-  };
-}
-
-async function run(workflow: EngineWorkflow, overrides: Partial<EngineServices> = {}, signal = new AbortController().signal) {
-  const steps: StepUpdate[] = [];
-  const { services: engine, outbox } = services(overrides);
-  const outcome = await runWorkflow(workflow, engine, { onStep: (step) => void steps.push(step) }, signal);
-  const finished = steps.filter((step) => step.status !== 'running');
-  return { outcome, steps, finished, outbox };
-}
+const run = runEngine;
 
 describe('the run engine (D45), with real HTTP, a real sandbox and real timers', () => {
   it('runs start → transform → api → end, passing each output on, and records every step as it starts and ends', async () => {
@@ -83,7 +55,7 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
     const small = await run(workflow);
     expect(small.finished.map((step) => step.nodeId)).toEqual(['start', 'big', 'no']);
     const steps: StepUpdate[] = [];
-    const outcome = await runWorkflow(workflow, services().services, { onStep: (step) => void steps.push(step) }, new AbortController().signal, { input: { n: 9 } });
+    const outcome = await runWorkflow(workflow, engineServices().services, { onStep: (step) => void steps.push(step) }, new AbortController().signal, { input: { n: 9 } });
     expect(outcome.status).toBe('completed');
     const finished = steps.filter((step) => step.status !== 'running');
     expect(finished.map((step) => [step.nodeId, step.status])).toEqual([
@@ -123,15 +95,20 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
 
   it("stops user code at its time limit and its memory limit, and the code cannot reach the host", async () => {
     const loop = await run(chain(node('start', 'start'), node('spin', 'script', { code: 'while (true) {}', retryCount: 0 })));
-    expect(loop.outcome).toEqual({ status: 'failed', error: 'spin: The code ran longer than its limit of 200 ms' });
+    expect(loop.outcome).toEqual({ status: 'failed', error: 'spin: The code computed longer than its limit of 200 ms' });
     const hog = await run(chain(node('start', 'start'), node('hog', 'script', { code: 'const all = []; for (;;) all.push(new Array(1000000).fill(1));', retryCount: 0 })), {
       sandbox: { timeMs: 5000, memoryBytes: 8 * 1024 * 1024 },
     });
     expect(hog.outcome).toEqual({ status: 'failed', error: 'hog: The code used more than its limit of 8 MB' });
+    // Only the runtime's own names reach the host: fetch is the guarded one, handed in, not a global.
     const escape = await run(
-      chain(node('start', 'start'), node('escape', 'script', { code: "return [this.constructor.constructor('return typeof process')(), typeof require, typeof fetch];" }), node('end', 'end')),
+      chain(
+        node('start', 'start'),
+        node('escape', 'script', { code: "return [this.constructor.constructor('return typeof process')(), typeof require, typeof globalThis.fetch, typeof globalThis.host, typeof fetch];" }),
+        node('end', 'end'),
+      ),
     );
-    expect(escape.outcome).toEqual({ status: 'completed', output: ['undefined', 'undefined', 'undefined'] });
+    expect(escape.outcome).toEqual({ status: 'completed', output: ['undefined', 'undefined', 'undefined', 'undefined', 'function'] });
   });
 
   it("ends a node at its timeout whatever it is doing", async () => {
