@@ -53,6 +53,7 @@ function Designer({ slug }: { slug: string }) {
   const properties = useActorRef(panels.properties);
   const simulation = useActorRef(panels.simulation);
   const serverRun = useActorRef(panels.serverRun);
+  const runFiles = useActorRef(panels.runFiles);
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const history = useActorRef(panels.history);
@@ -84,7 +85,7 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} />}
+          runPanel={<RunPanel actor={serverRun} files={runFiles} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >
