@@ -125,14 +125,16 @@ const scriptExecution = (index: number): ScriptExecution => ({
 async function sandboxStart(): Promise<void> {
   await runSandboxed('return 1;', null); // the WebAssembly module loads once per process
   const condition = await timed((index) => runSandboxed('return { doubled: input.n * 2 };', { n: index }));
-  const script = await timed((index) => runNodeCode('return { doubled: input.n * 2 };', scriptExecution(index)));
+  const mapping = await timed((index) => runNodeCode('return { doubled: input.n * 2 };', scriptExecution(index)));
+  const script = await timed((index) => runNodeCode('log.info(input.n); return { doubled: input.n * 2 };', scriptExecution(index)));
   // The unsandboxed baseline the sandbox replaces.
   const bare = await timed((index) => new Function('input', 'return { doubled: input.n * 2 };')({ n: index }));
   const line = (label: string, times: number[], digits: number) =>
-    console.log(`  ${label.padEnd(39)} p50 ${percentile(times, 50).toFixed(digits).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(digits).padStart(6)} ms`);
+    console.log(`  ${label.padEnd(42)} p50 ${percentile(times, 50).toFixed(digits).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(digits).padStart(6)} ms`);
   console.log(`\nSandbox start per node (${sandboxSamples} each, module already loaded)`);
   line('condition: QuickJS context, run, dispose', condition, 2);
-  line('script runtime (async, host calls)', script, 2);
+  line('Code node mapping its input (sandbox)', mapping, 2);
+  line('Code node using the runtime (async)', script, 2);
   line('baseline: new Function in this process', bare, 3);
   console.log('  target: sandbox start ≤ 5 ms');
 }

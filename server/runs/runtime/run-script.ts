@@ -1,6 +1,6 @@
 import { inputValues, type DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { libraryScriptSource } from '../../scripts/library';
-import type { SandboxLimits } from '../engine/sandbox';
+import { runSandboxed, type SandboxLimits } from '../engine/sandbox';
 import { asyncCalls, syncCalls, type ScriptServices } from './host-calls';
 import { runtimeNames } from './prelude';
 import { runScript, type ScriptSource } from './script-sandbox';
@@ -24,11 +24,21 @@ async function execute(source: ScriptSource, { input, inputs, services, limits, 
 }
 
 /**
+ * Whether a body can tell it runs in the script runtime: it names one of the runtime's names, or
+ * something that makes or waits on a promise (or reaches its arguments or eval). A body that does
+ * none of these computes its output from `input` alone, and answers the same run synchronously.
+ */
+const usesRuntime = new RegExp(`\\b(${[...runtimeNames.filter((name) => name !== 'input'), 'await', 'async', 'Promise', 'then', 'arguments', 'eval'].join('|')})\\b`);
+
+/**
  * A Code or Transform node's code (D60, D67): a function body, which may `await`, receiving `input`
  * and the runtime's names (`inputs`, `secrets`, `log`, `sleep`, `fetch`, `files`, `mail`,
- * `hmacSha256Hex`, `crypto`) and returning the node's output.
+ * `hmacSha256Hex`, `crypto`) and returning the node's output. A body that only maps its input
+ * (most Transforms) runs in the plain sandbox the conditions use: the runtime's promises and host
+ * calls cost it most of its start, for nothing it could observe.
  */
 export function runNodeCode(code: string, execution: ScriptExecution): Promise<unknown> {
+  if (!usesRuntime.test(code)) return runSandboxed(code, execution.input, execution.limits);
   return execute({ code: `(async function ({ ${runtimeNames.join(', ')} }) {\n${code}\n})`, type: 'function', fileName: 'node.js' }, execution);
 }
 

@@ -22,6 +22,8 @@ export interface ScriptRun {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why the calls still under way end once the script has its answer (one reason for all: no stack to capture each time). */
+const scriptEnded = new Error('The script has ended');
 
 /**
  * Runs a script in QuickJS (D60, D67) with the runtime of the prelude, each host call a QuickJS
@@ -126,7 +128,7 @@ export async function runScript(source: ScriptSource, run: ScriptRun): Promise<u
     }
   } finally {
     closed = true;
-    finished.abort();
+    finished.abort(scriptEnded);
     run.signal.removeEventListener('abort', onAbort);
     for (const deferred of pending) deferred.dispose();
     for (const handle of handles) if (handle.alive) handle.dispose();

@@ -76,6 +76,13 @@ describe('the script runtime (D67): every host call is a promise in the sandbox'
     expect((await codeRun('return 1 + 1;')).outcome).toEqual({ status: 'completed', output: 2 });
   });
 
+  it('answers what a body’s promise resolves to, whether or not it awaits', async () => {
+    expect((await codeRun('return Promise.resolve({ n: input.n ?? 5 });')).outcome).toEqual({ status: 'completed', output: { n: 5 } });
+    expect((await codeRun('return { n: (await Promise.resolve(2)) + 3 };')).outcome).toEqual({ status: 'completed', output: { n: 5 } });
+    // A body that only maps its input runs the same, in the plain sandbox.
+    expect((await codeRun('return { n: (input.n ?? 2) + 3 };')).outcome).toEqual({ status: 'completed', output: { n: 5 } });
+  });
+
   it('fails a script that waits on a promise nothing will settle, at once', async () => {
     const { outcome } = await codeRun('await new Promise(() => {});');
     expect(outcome).toEqual({ status: 'failed', error: 'code: The code waits on a promise that nothing will ever settle' });
