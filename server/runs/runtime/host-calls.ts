@@ -123,7 +123,10 @@ export function asyncCalls(services: ScriptServices): Record<string, AsyncCall> 
     },
     'files.read': async ([name]) => (await readFile(name)).toString('utf8'),
     'files.readBytes': async ([name]) => new Uint8Array(await readFile(name)),
-    'files.exists': async ([name]) => (await files.read(requirePlainFileName(name))) !== null,
+    'files.exists': async ([name]) => {
+      const checked = requirePlainFileName(name);
+      return (await files.list()).some((file) => file.name === checked);
+    },
     'files.list': () => files.list(),
     'mail.send': ([message]) => sendMail(services, message),
   };

@@ -88,7 +88,10 @@ export async function runScript(source: ScriptSource, run: ScriptRun): Promise<u
     return context.newString(JSON.stringify(call(JSON.parse(context.getString(argsHandle)) as unknown[]) ?? null));
   });
   const handles: QuickJSHandle[] = [host, hostSync];
-  const keep = (handle: QuickJSHandle) => (handles.push(handle), handle);
+  const keep = (handle: QuickJSHandle) => {
+    handles.push(handle);
+    return handle;
+  };
   const unwrap = (result: ReturnType<typeof context.evalCode>): QuickJSHandle => {
     if (result.error) throw sandbox.failure(result.error);
     return keep(result.value);
