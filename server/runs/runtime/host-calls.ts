@@ -4,7 +4,7 @@ import { callHttpText, defaultHttpOptions } from '../engine/http-call';
 import { maxAttachmentBytes, type OutboxAttachment, type OutboxEmail } from '../engine/outbox-email';
 import type { SecretStore } from '../engine/secrets';
 import { waitFor } from '../engine/wait';
-import { requirePlainFileName, runFileNameOf, runFilePath, type RunFolder } from './run-folder';
+import { megabytes, requirePlainFileName, runFileNameOf, runFilePath, type RunFolder } from './run-folder';
 
 /** What a script's runtime reaches on the host for one node's execution. */
 export interface ScriptServices {
@@ -65,7 +65,7 @@ async function attachmentsOf(list: unknown, files: RunFolder): Promise<OutboxAtt
     }
   }
   const size = attachments.reduce((sum, each) => sum + each.content.length, 0);
-  if (size > maxAttachmentBytes) throw new Error(`mail.send: the attachments take ${size} bytes; a message may carry ${maxAttachmentBytes} bytes of them at most`);
+  if (size > maxAttachmentBytes) throw new Error(`mail.send: the attachments take ${megabytes(size)}: a message may carry ${megabytes(maxAttachmentBytes)} of them at most`);
   return attachments;
 }
 

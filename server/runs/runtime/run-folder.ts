@@ -22,7 +22,7 @@ export function requirePlainFileName(name: unknown): string {
   return name;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Refuses a write that would pass a file's limit or the run's (`othersBytes`: the run's other files together). */
 export function refuseBeyondLimits(name: string, size: number, othersBytes: number): void {

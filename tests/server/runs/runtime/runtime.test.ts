@@ -186,6 +186,11 @@ describe('the script runtime (D67): every host call is a promise in the sandbox'
     expect(finished.find((step) => step.nodeId === 'code')?.logs.at(-1)).toBe('E-mail to ada@example.com, grace@example.com: Figures with chart.png, notes.txt');
     const badPath = await codeRun("await mail.send({ to: 'ada@example.com', subject: 'x', attachments: [{ path: '/etc/passwd' }] });");
     expect(badPath.outcome).toEqual({ status: 'failed', error: 'code: Error: mail.send: "/etc/passwd" is not a path from files.path' });
+    const big = memoryRunFolder();
+    for (const name of ['a.bin', 'b.bin', 'c.bin']) await big.write(name, Buffer.alloc(9 * 1024 * 1024));
+    const tooMuch = await codeRun("await mail.send({ to: 'ada@example.com', subject: 'x', attachments: ['a.bin', 'b.bin', 'c.bin'].map((name) => ({ path: files.path(name) })) });", {}, { files: big });
+    expect(tooMuch.outcome).toEqual({ status: 'failed', error: 'code: Error: mail.send: the attachments take 27.0 MB: a message may carry 25.0 MB of them at most' });
+    expect(tooMuch.outbox).toEqual([]);
   });
 
   it('refuses a module without a default export function, naming the file', async () => {
