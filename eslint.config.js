@@ -83,7 +83,7 @@ const serverFeatures = {
   plans: [],
   // Runs reach sequences only through the SequencesForRuns port, and sequences reach the schedules
   // only through the SequenceSchedules port: app.ts and v1.ts hand them in (issue 27 §2).
-  runs: ['bots'], // a bot node runs the user's bot file
+  runs: ['bots', 'scripts'], // a bot node runs the user's bot file; a library script node runs the library's code
   scripts: [],
   sequences: [],
   uploads: [],
@@ -188,10 +188,11 @@ export default tseslint.config(
   },
   {
     // The script library (D65): each file is one script, a module whose default export takes the
-    // runtime it uses (input, inputs, page, secrets, files, mail, log, sleep, fetch). It runs in the
-    // QuickJS sandbox, not in Node or a browser, so only the language's own globals are known.
+    // runtime it uses (input, inputs, page, secrets, files, mail, log, sleep, fetch, hmacSha256Hex,
+    // crypto). It runs in the QuickJS sandbox (D67), not in Node or a browser, so only the language's
+    // own globals are known, and crypto (randomUUID), which the runtime adds.
     files: ['server/scripts/library/*.js'],
-    languageOptions: { sourceType: 'module', ecmaVersion: 'latest', globals: { crypto: 'readonly', TextEncoder: 'readonly' } },
+    languageOptions: { sourceType: 'module', ecmaVersion: 'latest', globals: { crypto: 'readonly' } },
     rules: { 'no-undef': 'error' },
   },
 );

@@ -107,11 +107,11 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
     mailer: runs.smtp ? smtpMailer(runs.smtp) : undefined,
+    // A run's credentials are its owner's (D66), decrypted only when a node asks for one; tests may give others.
+    secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId),
     ...runs.queue,
     log: app.log,
     sequences,
-    // A run's credentials are its owner's (D66), decrypted only when a node asks for one.
-    secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId),
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
     onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials: credentialsForRuns }, sequenceId, app.log),
   });

@@ -1,4 +1,4 @@
-import type { RunStep, ServerRun } from '../../src/domain/workflow/server-runs';
+import type { RunFile, RunStep, ServerRun } from '../../src/domain/workflow/server-runs';
 import type { WorkflowRun } from '../../src/domain/workflow/workflow-runs';
 import type { workflowRuns, workflowRunSteps } from '../db/schema/runs';
 
@@ -37,12 +37,13 @@ function toStep(row: StepRow): RunStep {
   };
 }
 
-export function toServerRun(row: WorkflowRunRow, steps: readonly StepRow[]): ServerRun {
+export function toServerRun(row: WorkflowRunRow, steps: readonly StepRow[], files: readonly RunFile[] = []): ServerRun {
   return {
     ...toWorkflowRun(row),
     sequenceId: row.sequenceId,
     error: row.error,
     output: row.output,
     steps: steps.map(toStep),
+    files: files.map(({ name, size }) => ({ name, size })),
   };
 }

@@ -14,12 +14,20 @@ export interface LibraryScriptRow {
   body: string;
 }
 
+const sources = new Map<string, string>();
+
+/** A library script's code, read from its file once per process (D65). */
+export function libraryScriptSource(scriptId: string): string {
+  let source = sources.get(scriptId);
+  if (source === undefined) {
+    if (!libraryScripts.some((script) => script.scriptId === scriptId)) throw new Error(`The script library has no ${scriptId}`);
+    source = readFileSync(resolve(libraryFolder, `${scriptId}.js`), 'utf8');
+    sources.set(scriptId, source);
+  }
+  return source;
+}
+
 /** Every script the catalogue describes, with its code read from its file; a missing file stops the start. */
 export function readScriptLibrary(): LibraryScriptRow[] {
-  return libraryScripts.map((script) => ({
-    id: script.scriptId,
-    title: script.title,
-    description: script.description,
-    body: readFileSync(resolve(libraryFolder, `${script.scriptId}.js`), 'utf8'),
-  }));
+  return libraryScripts.map((script) => ({ id: script.scriptId, title: script.title, description: script.description, body: libraryScriptSource(script.scriptId) }));
 }

@@ -34,6 +34,11 @@ export async function cancelServerRun(api: ApiClient, runId: string): Promise<Se
   return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/cancel`, undefined)));
 }
 
+/** A file of the run's folder (D67), as the server keeps it. */
+export async function downloadRunFile(api: ApiClient, runId: string, name: string): Promise<Blob> {
+  return signedInCall(api, () => api.download(`/workflows/runs/${encodeURIComponent(runId)}/files/${encodeURIComponent(name)}`));
+}
+
 /** A run may go on for as long as its nodes' timeouts allow; the stream stays open that long. */
 const runStreamTimeoutMs = 24 * 3_600_000;
 

@@ -4,7 +4,8 @@
  * executed by the run queue (pg-boss) with every step written to the database. Prints runs per
  * second and p50/p95 from queued to finished on PGlite and on PostgreSQL, beside the engine alone
  * (the same workflow run in memory, no queue, no database) measured in the same run; and the
- * QuickJS sandbox's start cost per script node beside a bare function call.
+ * QuickJS sandbox's start cost per condition and per script node (the script runtime of D67, with
+ * its host calls as promises) beside a bare function call.
  * Targets (printed, not asserted): ≥ 50 runs/s on PostgreSQL; sandbox start ≤ 5 ms.
  */
 import { inArray } from 'drizzle-orm';
@@ -12,10 +13,13 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
 import { workflowRuns } from '../../server/db/schema/runs';
 import { defaultEngineSettings } from '../../server/runs/server-runs/execute-run';
+import { RunSecrets } from '../../server/runs/engine/run-secrets';
 import { runWorkflow } from '../../server/runs/engine/run-workflow';
 import { noSecrets } from '../../server/runs/engine/secrets';
-import { runSandboxed } from '../../server/runs/engine/sandbox';
+import { defaultSandboxLimits, runSandboxed } from '../../server/runs/engine/sandbox';
 import { engineWorkflowOf } from '../../server/runs/engine/workflow';
+import { memoryRunFolder } from '../../server/runs/runtime/run-folder';
+import { runNodeCode, type ScriptExecution } from '../../server/runs/runtime/run-script';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { createUserWithToken } from '../server/fixtures';
 import { testSecretKey } from '../server/test-app';
@@ -39,7 +43,7 @@ function tenNodeWorkflow(): SavedWorkflow {
   return { nodes, edges: nodes.slice(1).map((node, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: node.id })), viewport: { x: 0, y: 0, zoom: 1 } };
 }
 
-const engine = { ...defaultEngineSettings, sendEmail: async () => {}, loadBotWorkflow: async () => null, secrets: noSecrets };
+const engine = { ...defaultEngineSettings, sendEmail: async () => {}, loadBotWorkflow: async () => null, secrets: new RunSecrets(noSecrets), files: memoryRunFolder() };
 
 /** The baseline: the same workflow through the engine alone, as many at once as the queue runs. */
 async function engineAlone(): Promise<number> {
@@ -100,24 +104,39 @@ async function queuedRuns(label: string, location: DatabaseLocation): Promise<vo
   }
 }
 
+/** p50 and p95 of `samples` runs of `work`, in ms. */
+async function timed(work: (index: number) => unknown): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < sandboxSamples; index += 1) {
+    const started = performance.now();
+    await work(index);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const scriptExecution = (index: number): ScriptExecution => ({
+  input: { n: index },
+  inputs: {},
+  services: { secrets: engine.secrets, files: engine.files, sendEmail: engine.sendEmail, allowPrivateNetwork: false, log: () => {} },
+  limits: defaultSandboxLimits,
+  signal: new AbortController().signal,
+});
+
 async function sandboxStart(): Promise<void> {
   await runSandboxed('return 1;', null); // the WebAssembly module loads once per process
-  const sandboxed: number[] = [];
-  for (let index = 0; index < sandboxSamples; index += 1) {
-    const started = performance.now();
-    await runSandboxed('return { doubled: input.n * 2 };', { n: index });
-    sandboxed.push(performance.now() - started);
-  }
-  const bare: number[] = [];
-  for (let index = 0; index < sandboxSamples; index += 1) {
-    const started = performance.now();
-    // The unsandboxed baseline the sandbox replaces.
-    new Function('input', 'return { doubled: input.n * 2 };')({ n: index });
-    bare.push(performance.now() - started);
-  }
-  console.log(`\nSandbox start per script node (${sandboxSamples} scripts, module already loaded)`);
-  console.log(`  QuickJS context, run, dispose           p50 ${percentile(sandboxed, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(sandboxed, 95).toFixed(2).padStart(6)} ms`);
-  console.log(`  baseline: new Function in this process  p50 ${percentile(bare, 50).toFixed(3).padStart(6)} ms   p95 ${percentile(bare, 95).toFixed(3).padStart(6)} ms`);
+  const condition = await timed((index) => runSandboxed('return { doubled: input.n * 2 };', { n: index }));
+  const mapping = await timed((index) => runNodeCode('return { doubled: input.n * 2 };', scriptExecution(index)));
+  const script = await timed((index) => runNodeCode('log.info(input.n); return { doubled: input.n * 2 };', scriptExecution(index)));
+  // The unsandboxed baseline the sandbox replaces.
+  const bare = await timed((index) => new Function('input', 'return { doubled: input.n * 2 };')({ n: index }));
+  const line = (label: string, times: number[], digits: number) =>
+    console.log(`  ${label.padEnd(42)} p50 ${percentile(times, 50).toFixed(digits).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(digits).padStart(6)} ms`);
+  console.log(`\nSandbox start per node (${sandboxSamples} each, module already loaded)`);
+  line('condition: QuickJS context, run, dispose', condition, 2);
+  line('Code node mapping its input (sandbox)', mapping, 2);
+  line('Code node using the runtime (async)', script, 2);
+  line('baseline: new Function in this process', bare, 3);
   console.log('  target: sandbox start ≤ 5 ms');
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { connect, createSequence, node, openDesigner } from './designer-fixtures';
@@ -155,4 +156,22 @@ test('a Code node from the palette runs the code typed in its Run Settings, and 
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   // Refused before there is a run, the panel has no run's name.
   await expect(page.getByRole('region', { name: 'Run', exact: true }).getByRole('alert')).toHaveText('Botflow does not know what these nodes do, so it cannot run them: Beam Up (teleport)');
+});
+
+test('a file a Code node wrote in the run’s folder is listed in the run panel and downloads with the user’s token (D67)', async ({ page, request }) => {
+  const workflow = chain(
+    workflowNode('n1', 'start', 'Start', 0),
+    workflowNode('n2', 'script', 'Write report', 300, { code: "await files.write('report.csv', 'id,total\\n7,41.5\\n'); log.info('written'); return files.list();" }),
+    workflowNode('n3', 'end', 'End', 600),
+  );
+  await openDesigner(page, request, 'Files Run', workflow);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(runStatus(page, 'Completed')).toBeVisible();
+
+  const files = runPanel(page).getByRole('region', { name: 'Files' });
+  await expect(files.getByRole('listitem')).toHaveText(['report.csv16 BDownload']);
+  const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download report.csv' }).click()]);
+  expect(download.suggestedFilename()).toBe('report.csv');
+  const path = await download.path();
+  expect(await readFile(path, 'utf8')).toBe('id,total\n7,41.5\n');
 });

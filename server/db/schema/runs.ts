@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bytea } from './bytea';
 import { sequences } from './sequences';
 
 /**
@@ -61,7 +62,7 @@ export const workflowRunSteps = pgTable(
   (table) => [index('workflow_run_steps_run_idx').on(table.runId, table.position)],
 );
 
-/** What email nodes wrote (D45); sent through SMTP only where one is configured. */
+/** What email nodes and scripts' mail.send wrote (D45, D67); sent through SMTP only where one is configured. */
 export const runEmails = pgTable(
   'run_emails',
   {
@@ -71,9 +72,47 @@ export const runEmails = pgTable(
       .references(() => workflowRuns.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The plain text; a script may send an HTML part beside it. */
     body: text('body').notNull(),
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('run_emails_run_idx').on(table.runId)],
+);
+
+/** A file attached to an outbox message (D67), kept with it so the outbox shows what was sent. */
+export const runEmailAttachments = pgTable(
+  'run_email_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => runEmails.id, { onDelete: 'cascade' }),
+    /** Their order in the message. */
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [index('run_email_attachments_email_idx').on(table.emailId, table.position)],
+);
+
+/**
+ * The run's working folder (D67): what its scripts wrote with files.write, in the database so any
+ * process sees it and the run panel can offer it for download. A name is a plain file name; writing
+ * it again replaces the file.
+ */
+export const runFiles = pgTable(
+  'run_files',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => workflowRuns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.name] })],
 );

@@ -7,7 +7,18 @@ export interface HttpCall {
   method: string;
   url: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
+}
+
+/** An answer as it came: the body's text, for a script's fetch to read as text or JSON. */
+export interface HttpTextAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** The body was longer than the cap and was cut. */
+  truncated: boolean;
+  /** Where the answer came from, after any redirects. */
+  url: string;
 }
 
 export interface HttpAnswer {
@@ -30,6 +41,10 @@ export const defaultHttpOptions = { maxBodyBytes: 1024 * 1024, maxRedirects: 5 }
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
 }
+
+const credentialHeaders = new Set(['authorization', 'cookie', 'proxy-authorization']);
+const withoutCredentials = (headers: Record<string, string> | undefined) =>
+  headers && Object.fromEntries(Object.entries(headers).filter(([name]) => !credentialHeaders.has(name.toLowerCase())));
 
 async function once(call: HttpCall, options: HttpCallOptions): Promise<{ status: number; headers: IncomingHttpHeaders; text: string; truncated: boolean }> {
   const url = new URL(call.url);
@@ -68,11 +83,11 @@ async function once(call: HttpCall, options: HttpCallOptions): Promise<{ status:
 }
 
 /**
- * An api node's request (D45): method, URL, headers and body; the answer's status, headers and body
- * (JSON when it parses). Private addresses are refused on every hop unless allowed, redirects are
- * followed by hand up to a limit, and the body is capped.
+ * A request through the network guard (D45): private addresses are refused on every hop unless
+ * allowed, redirects are followed by hand up to a limit, and the body is capped. The api node and a
+ * script's `fetch` (D67) both go through it.
  */
-export async function callHttp(call: HttpCall, options: HttpCallOptions): Promise<HttpAnswer> {
+export async function callHttpText(call: HttpCall, options: HttpCallOptions): Promise<HttpTextAnswer> {
   let current = call;
   for (let hop = 0; ; hop += 1) {
     const answer = await once(current, options);
@@ -81,15 +96,24 @@ export async function callHttp(call: HttpCall, options: HttpCallOptions): Promis
       if (hop >= options.maxRedirects) throw new NetworkRefusal(`More than ${options.maxRedirects} redirects`);
       // 303, and 301/302 after a POST, become a GET without a body, as browsers do.
       const keepsMethod = answer.status === 307 || answer.status === 308;
-      current = { ...current, url: new URL(location, current.url).toString(), ...(keepsMethod ? {} : { method: 'GET', body: undefined }) };
+      const next = new URL(location, current.url);
+      // As browsers do: credentials go to the origin they were meant for, never on to another.
+      const headers = next.origin === new URL(current.url).origin ? current.headers : withoutCredentials(current.headers);
+      current = { ...current, url: next.toString(), headers, ...(keepsMethod ? {} : { method: 'GET', body: undefined }) };
       continue;
     }
-    let body: unknown = answer.text;
-    try {
-      body = answer.text === '' ? null : (JSON.parse(answer.text) as unknown);
-    } catch {
-      // Not JSON: the text as it came.
-    }
-    return { status: answer.status, headers: flatHeaders(answer.headers), body, truncated: answer.truncated };
+    return { status: answer.status, headers: flatHeaders(answer.headers), text: answer.text, truncated: answer.truncated, url: current.url };
   }
+}
+
+/** An api node's request: method, URL, headers and body; the answer's status, headers and body (JSON when it parses). */
+export async function callHttp(call: HttpCall, options: HttpCallOptions): Promise<HttpAnswer> {
+  const answer = await callHttpText(call, options);
+  let body: unknown = answer.text;
+  try {
+    body = answer.text === '' ? null : (JSON.parse(answer.text) as unknown);
+  } catch {
+    // Not JSON: the text as it came.
+  }
+  return { status: answer.status, headers: answer.headers, body, truncated: answer.truncated };
 }

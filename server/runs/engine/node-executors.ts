@@ -1,16 +1,15 @@
 import { noTokenPrefix } from '../../../src/domain/credentials/credential-kinds';
 import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
-import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import { libraryScripts } from '../../../src/domain/workflow/node-catalogue/library-scripts';
+import { declaredInputValues, runLibraryScript, runNodeCode, type ScriptExecution } from '../runtime/run-script';
+import type { RunFolder } from '../runtime/run-folder';
 import { callHttp, defaultHttpOptions } from './http-call';
+import type { OutboxEmail } from './outbox-email';
+import type { RunSecrets } from './run-secrets';
 import { runSandboxed, type SandboxLimits } from './sandbox';
-import type { ResolvedSecret, SecretStore } from './secrets';
+import type { ResolvedSecret } from './secrets';
+import { waitFor } from './wait';
 import type { EngineNode, EngineWorkflow } from './workflow';
-
-export interface OutboxEmail {
-  to: string;
-  subject: string;
-  body: string;
-}
 
 /** What the engine needs from the world; tests and the server each supply their own. */
 export interface EngineServices {
@@ -20,8 +19,13 @@ export interface EngineServices {
   retryBackoffMs: number;
   /** Writes the message to the run's outbox (and sends it when SMTP is configured). */
   sendEmail: (email: OutboxEmail) => Promise<void>;
-  /** The run owner's credentials, by name (D66). */
-  secrets: SecretStore;
+  /**
+   * The run owner's credentials, by name (D66), for this run only: every value it hands out is
+   * remembered, and redacted from what the run stores.
+   */
+  secrets: RunSecrets;
+  /** The run's working folder (D67). */
+  files: RunFolder;
   /** A bot of the user's My Bots, as a workflow to run (D38); null when it has none. */
   loadBotWorkflow: (botId: number) => Promise<EngineWorkflow | null>;
   maxBotDepth: number;
@@ -63,19 +67,16 @@ async function holds(condition: string | undefined, context: NodeContext): Promi
   return (await runSandboxed(`return Boolean(${expression});`, context.input, context.services.sandbox)) === true;
 }
 
-function waitFor(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
+/** What a script sees of its node's execution (D67): its input, its inputs, and the run's services. */
+function scriptExecution(context: NodeContext, inputs: Readonly<Record<string, unknown>>): ScriptExecution {
+  const { services } = context;
+  return {
+    input: context.input,
+    inputs,
+    limits: services.sandbox,
+    signal: context.signal,
+    services: { secrets: services.secrets, files: services.files, sendEmail: services.sendEmail, allowPrivateNetwork: services.allowPrivateNetwork, log: context.log },
+  };
 }
 
 const passOn = async (context: NodeContext) => {
@@ -145,10 +146,10 @@ export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
     if (answer.status >= 400) throw new NodeFailure(`The request failed with status ${answer.status}`);
     return answer;
   },
-  code: async (context, { code }) => runSandboxed(code, context.input, context.services.sandbox),
+  code: async (context, { code }) => runNodeCode(code, scriptExecution(context, context.node.properties)),
   transform: async (context, { code }) => {
     if (code === undefined || code.trim() === '') return passOn(context);
-    return runSandboxed(code, context.input, context.services.sandbox);
+    return runNodeCode(code, scriptExecution(context, context.node.properties));
   },
   email: async (context, settings) => {
     const email = { to: settings.to, subject: settings.subject ?? context.node.label, body: settings.body ?? JSON.stringify(context.input ?? null) };
@@ -162,8 +163,11 @@ export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
     context.log(`Running the bot ${botTitle ?? String(botId)}`);
     return context.runBot(workflow, context.input, {});
   },
-  // Refused before a run starts; only a bot's workflow, read during the run, can still hold one.
-  libraryScript: async (context) => {
-    throw new NodeFailure(serverRunMessages.needsScriptRuntime([context.node.label]), { retryable: false });
+  // One that drives a page never gets here: the catalogue says it needs a browser, which perform refuses.
+  libraryScript: async (context, { scriptId }) => {
+    const script = libraryScripts.find((each) => each.scriptId === scriptId);
+    const inputs = script ? declaredInputValues(script.inputs, context.node.properties) : { ok: false as const, reason: `The script library has no ${scriptId}` };
+    if (!inputs.ok) throw new NodeFailure(inputs.reason, { retryable: false });
+    return runLibraryScript(scriptId, scriptExecution(context, inputs.values));
   },
 };

@@ -1,7 +1,8 @@
-import { newQuickJSWASMModule, type QuickJSWASMModule } from 'quickjs-emscripten';
+import { newQuickJSWASMModule, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten';
 
-/** Limits of one piece of user code (D45): it cannot run or grow without end. */
+/** Limits of one piece of user code (D45): it cannot compute or grow without end. */
 export interface SandboxLimits {
+  /** Computing time; time a script spends waiting on the host (sleep, fetch...) does not count. */
   timeMs: number;
   memoryBytes: number;
 }
@@ -16,43 +17,92 @@ export class SandboxError extends Error {
 }
 
 let module: Promise<QuickJSWASMModule> | null = null;
-/** The WebAssembly module is loaded once per process (~50 ms); each run gets a runtime of its own. */
+/** The WebAssembly module is loaded once per process (~50 ms); each piece of code gets a runtime of its own. */
 const quickJS = () => (module ??= newQuickJSWASMModule());
+/** The next runtimes come from a fresh module; the retired one is garbage once the runtimes still on it end. */
+const retire = (retired: Promise<QuickJSWASMModule>) => {
+  if (module === retired) module = null;
+};
 
 /**
- * Runs a script or transform node's code in QuickJS compiled to WebAssembly (D45): the code sees
- * only `input` (a JSON copy) and returns a JSON-able value; there is no `require`, no `process`, no
- * file system and no network, since nothing of the host is handed in. The time limit interrupts a
- * loop; the memory limit ends an allocation that does not stop.
+ * A QuickJS runtime with the limits applied. The clock counts only while `slice` runs code in the
+ * VM: the interrupt handler, which QuickJS calls as it executes, stops the code once the slices
+ * together pass the time limit. `failure` turns what the VM threw into the error a step shows.
  */
-export async function runSandboxed(code: string, input: unknown, limits: SandboxLimits = defaultSandboxLimits): Promise<unknown> {
-  const runtime = (await quickJS()).newRuntime();
+export async function limitedRuntime(limits: SandboxLimits) {
+  const loaded = quickJS();
+  const runtime: QuickJSRuntime = (await loaded).newRuntime();
   runtime.setMemoryLimit(limits.memoryBytes);
   runtime.setMaxStackSize(1024 * 1024);
-  const deadline = Date.now() + limits.timeMs;
+  let spentMs = 0;
+  let sliceStart: number | null = null;
   let timedOut = false;
+  let outOfMemory = false;
   runtime.setInterruptHandler(() => {
-    timedOut = Date.now() > deadline;
+    if (sliceStart === null) return false;
+    timedOut = spentMs + (performance.now() - sliceStart) > limits.timeMs;
     return timedOut;
   });
-  const context = runtime.newContext();
+  const context: QuickJSContext = runtime.newContext();
+  return {
+    runtime,
+    context,
+    slice<T>(work: () => T): T {
+      sliceStart = performance.now();
+      try {
+        return work();
+      } finally {
+        spentMs += performance.now() - sliceStart;
+        sliceStart = null;
+      }
+    },
+    get timedOut() {
+      return timedOut;
+    },
+    /** Consumes the handle of what the code threw. */
+    failure(thrown: QuickJSHandle): SandboxError {
+      const error = context.dump(thrown) as { name?: string; message?: string } | string;
+      if (thrown.alive) thrown.dispose();
+      if (timedOut) return new SandboxError(`The code computed longer than its limit of ${limits.timeMs} ms`);
+      const message = typeof error === 'string' ? error : `${error.name ?? 'Error'}: ${error.message ?? ''}`;
+      outOfMemory = /out of memory/i.test(message);
+      if (outOfMemory) return new SandboxError(`The code used more than its limit of ${Math.round(limits.memoryBytes / 1024 / 1024)} MB`);
+      return new SandboxError(message);
+    },
+    /**
+     * Frees the runtime, unless the code was stopped at a limit: QuickJS can then leave objects
+     * behind, and freeing such a runtime aborts the WebAssembly module, every runtime on it with
+     * it. Such a runtime is left to its module, which is retired, so nothing is lost for good.
+     */
+    dispose() {
+      if (timedOut || outOfMemory) return retire(loaded);
+      try {
+        context.dispose();
+        runtime.dispose();
+      } catch {
+        retire(loaded);
+      }
+    },
+  };
+}
+
+/**
+ * Runs a condition (decision, validate) in QuickJS compiled to WebAssembly (D45): the code sees
+ * only `input` (a JSON copy) and returns a JSON-able value; there is no `require`, no `process`, no
+ * file system and no network, since nothing of the host is handed in. Scripts, which may wait on
+ * the host, run in the script runtime (server/runs/runtime) instead.
+ */
+export async function runSandboxed(code: string, input: unknown, limits: SandboxLimits = defaultSandboxLimits): Promise<unknown> {
+  const sandbox = await limitedRuntime(limits);
   try {
     // The input goes in as JSON text and the result comes out as JSON text: no host object crosses.
     const program = `(function (input) {\n${code}\n})(JSON.parse(${JSON.stringify(JSON.stringify(input ?? null))}))`;
-    const result = context.evalCode(`JSON.stringify(${program}) ?? 'null'`, 'node.js');
-    if (result.error) {
-      const error = context.dump(result.error) as { name?: string; message?: string } | string;
-      result.error.dispose();
-      if (timedOut) throw new SandboxError(`The code ran longer than its limit of ${limits.timeMs} ms`);
-      const message = typeof error === 'string' ? error : `${error.name ?? 'Error'}: ${error.message ?? ''}`;
-      if (/out of memory/i.test(message)) throw new SandboxError(`The code used more than its limit of ${Math.round(limits.memoryBytes / 1024 / 1024)} MB`);
-      throw new SandboxError(message);
-    }
-    const text = context.getString(result.value);
+    const result = sandbox.slice(() => sandbox.context.evalCode(`JSON.stringify(${program}) ?? 'null'`, 'node.js'));
+    if (result.error) throw sandbox.failure(result.error);
+    const text = sandbox.context.getString(result.value);
     result.value.dispose();
     return JSON.parse(text) as unknown;
   } finally {
-    context.dispose();
-    runtime.dispose();
+    sandbox.dispose();
   }
 }

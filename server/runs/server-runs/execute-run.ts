@@ -2,7 +2,8 @@ import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow
 import type { Db } from '../../db/database';
 import { findOwnedBotFile } from '../../bots/repository';
 import { NodeFailure, type EngineServices } from '../engine/node-executors';
-import { runWorkflow, type RunOutcome } from '../engine/run-workflow';
+import { RunSecrets } from '../engine/run-secrets';
+import { runWorkflow, type RunOutcome, type StepUpdate } from '../engine/run-workflow';
 import { defaultSandboxLimits } from '../engine/sandbox';
 import type { SecretStore } from '../engine/secrets';
 import { engineWorkflowOf } from '../engine/workflow';
@@ -11,7 +12,7 @@ import type { Mailer } from './mailer';
 import * as serverRuns from './repository';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
-export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets'>;
+export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files'>;
 
 export const defaultEngineSettings: EngineSettings = {
   allowPrivateNetwork: false,
@@ -32,6 +33,21 @@ export interface ExecuteOptions {
   sequences: Pick<SequencesForRuns, 'recordRun'>;
   /** The credentials of the run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
+}
+
+/** A step as it is stored (D66): every credential value the run used, redacted. */
+const redactedStep = (secrets: RunSecrets, step: StepUpdate): StepUpdate => ({
+  ...step,
+  input: secrets.redact(step.input),
+  output: secrets.redact(step.output),
+  error: step.error === null ? null : secrets.redactText(step.error),
+  logs: step.logs.map((line) => secrets.redactText(line)),
+});
+
+function redactedOutcome(secrets: RunSecrets, outcome: RunOutcome): RunOutcome {
+  if (outcome.status === 'completed') return { ...outcome, output: secrets.redact(outcome.output) };
+  if (outcome.status === 'failed') return { ...outcome, error: secrets.redactText(outcome.error) };
+  return outcome;
 }
 
 /**
@@ -63,9 +79,15 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       await serverRuns.finishRun(db, runId, outcome, 0);
       return outcome;
     }
+    const secrets = new RunSecrets(options.secretsFor(run.userId));
     const services: EngineServices = {
       ...options.engine,
-      secrets: options.secretsFor(run.userId),
+      secrets,
+      files: {
+        write: (name, content) => serverRuns.writeRunFile(db, runId, name, content),
+        read: (name) => serverRuns.readRunFile(db, runId, name),
+        list: () => serverRuns.listRunFiles(db, runId),
+      },
       sendEmail: async (email) => {
         const emailId = await serverRuns.insertRunEmail(db, runId, email);
         if (!options.mailer) return;
@@ -83,22 +105,16 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
         return workflow.success ? engineWorkflowOf(workflow.data) : null;
       },
     };
-    const outcome = await runWorkflow(
-      engineWorkflowOf(saved.data),
-      services,
-      {
-        onStep: async (step) => {
-          let at = positions.get(step.id);
-          if (at === undefined) {
-            at = position++;
-            positions.set(step.id, at);
-          }
-          if (step.status === 'completed') nodesExecuted += 1;
-          await serverRuns.writeStep(db, runId, at, step);
-        },
-      },
-      controller.signal,
-    );
+    const onStep = async (step: StepUpdate) => {
+      let at = positions.get(step.id);
+      if (at === undefined) {
+        at = position++;
+        positions.set(step.id, at);
+      }
+      if (step.status === 'completed') nodesExecuted += 1;
+      await serverRuns.writeStep(db, runId, at, redactedStep(secrets, step));
+    };
+    const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal));
     await serverRuns.finishRun(db, runId, outcome, nodesExecuted);
     if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
     return outcome;

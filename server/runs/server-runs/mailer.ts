@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { OutboxEmail } from '../engine/node-executors';
+import type { OutboxEmail } from '../engine/outbox-email';
 
 /** Delivers what an email node wrote to the outbox (D45). */
 export type Mailer = (email: OutboxEmail) => Promise<void>;
@@ -13,10 +13,17 @@ export interface SmtpSettings {
 
 export const defaultSmtpFrom = 'Botflow <no-reply@botflow.dev>';
 
-/** An SMTP client for SMTP_URL; each message is plain text. */
+/** An SMTP client for SMTP_URL: the plain text, an HTML part when the message has one, and its attachments. */
 export function smtpMailer({ url, from }: SmtpSettings): Mailer {
   const transport = createTransport(url);
   return async (email) => {
-    await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.body });
+    await transport.sendMail({
+      from,
+      to: email.to,
+      subject: email.subject,
+      text: email.body,
+      ...(email.html === undefined ? {} : { html: email.html }),
+      attachments: (email.attachments ?? []).map(({ fileName, content }) => ({ filename: fileName, content })),
+    });
   };
 }

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
 import type { Db } from '../../db/database';
-import { runEmails, workflowRunSteps, workflowRuns } from '../../db/schema/runs';
+import { runEmailAttachments, runEmails, runFiles, workflowRunSteps, workflowRuns } from '../../db/schema/runs';
 import type { StepRow, WorkflowRunRow } from '../answers';
+import type { OutboxEmail } from '../engine/outbox-email';
 import type { StepUpdate } from '../engine/run-workflow';
+import { refuseBeyondLimits } from '../runtime/run-folder';
 import { storableText, storedLogs, storedValue } from './stored-value';
 
 /** Every statement about server runs (D44): written as the run goes, read by any process. */
@@ -128,23 +130,72 @@ export async function endInterruptedRuns(db: Db, which: { staleBefore: Date } | 
   return ids;
 }
 
-/** An email node's message in the run's outbox; answers its id. */
-export async function insertRunEmail(db: Db, runId: string, email: { to: string; subject: string; body: string }): Promise<string> {
-  const [row] = await db.insert(runEmails).values({ runId, to: storableText(email.to), subject: storableText(email.subject), body: storableText(email.body) }).returning({ id: runEmails.id });
-  if (!row) throw new Error('insert into run_emails returned no row');
-  return row.id;
+/** A message in the run's outbox, with its attachments; answers its id. */
+export async function insertRunEmail(db: Db, runId: string, email: OutboxEmail): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(runEmails)
+      .values({ runId, to: storableText(email.to), subject: storableText(email.subject), body: storableText(email.body), html: email.html === undefined ? null : storableText(email.html) })
+      .returning({ id: runEmails.id });
+    if (!row) throw new Error('insert into run_emails returned no row');
+    const attachments = email.attachments ?? [];
+    if (attachments.length > 0) {
+      await tx.insert(runEmailAttachments).values(attachments.map(({ fileName, content }, position) => ({ emailId: row.id, position, fileName: storableText(fileName), content, size: content.length })));
+    }
+    return row.id;
+  });
 }
 
 export async function markRunEmailSent(db: Db, emailId: string): Promise<void> {
   await db.update(runEmails).set({ sentAt: new Date() }).where(eq(runEmails.id, emailId));
 }
 
-/** The user's run with its steps in the order they started; undefined for another user's or none. */
-export async function findRunWithSteps(db: Db, userId: string, runId: string): Promise<{ run: WorkflowRunRow; steps: StepRow[] } | undefined> {
+/** The user's run with its steps in the order they started and its files; undefined for another user's or none. */
+export async function findRunWithSteps(db: Db, userId: string, runId: string): Promise<{ run: WorkflowRunRow; steps: StepRow[]; files: RunFile[] } | undefined> {
   const [run] = await db.select().from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.userId, userId)));
   if (!run) return undefined;
   const steps = await db.select().from(workflowRunSteps).where(eq(workflowRunSteps.runId, runId)).orderBy(asc(workflowRunSteps.position));
-  return { run, steps };
+  return { run, steps, files: await listRunFiles(db, runId) };
+}
+
+/**
+ * Writes a file of the run's folder (D67), replacing one of the same name, unless it would pass a
+ * file's limit or the run's. The run's row is locked meanwhile, so parallel branches writing at
+ * once cannot together pass the run's limit.
+ */
+export async function writeRunFile(db: Db, runId: string, name: string, content: Buffer): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: workflowRuns.id }).from(workflowRuns).where(eq(workflowRuns.id, runId)).for('update');
+    const [others] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${runFiles.size}), 0)` })
+      .from(runFiles)
+      .where(and(eq(runFiles.runId, runId), ne(runFiles.name, name)));
+    refuseBeyondLimits(name, content.length, Number(others?.bytes ?? 0));
+    await tx
+      .insert(runFiles)
+      .values({ runId, name, content, size: content.length })
+      .onConflictDoUpdate({ target: [runFiles.runId, runFiles.name], set: { content, size: content.length, createdAt: sql`now()` } });
+  });
+}
+
+export async function readRunFile(db: Db, runId: string, name: string): Promise<Buffer | null> {
+  const [row] = await db.select({ content: runFiles.content }).from(runFiles).where(and(eq(runFiles.runId, runId), eq(runFiles.name, name)));
+  return row?.content ?? null;
+}
+
+/** The run's files in the order they were (last) written. */
+export async function listRunFiles(db: Db, runId: string): Promise<RunFile[]> {
+  return db.select({ name: runFiles.name, size: runFiles.size }).from(runFiles).where(eq(runFiles.runId, runId)).orderBy(asc(runFiles.createdAt), asc(runFiles.name));
+}
+
+/** A file of the user's run, for download; undefined for another user's run or a name it has not. */
+export async function findOwnedRunFile(db: Db, userId: string, runId: string, name: string): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ content: runFiles.content })
+    .from(runFiles)
+    .innerJoin(workflowRuns, eq(workflowRuns.id, runFiles.runId))
+    .where(and(eq(runFiles.runId, runId), eq(runFiles.name, name), eq(workflowRuns.userId, userId)));
+  return row?.content;
 }
 
 /** A cheap fingerprint of a run's progress, so the events stream reads the whole run only when it moved. */
@@ -154,10 +205,11 @@ export async function runVersion(db: Db, runId: string): Promise<string | undefi
       status: workflowRuns.status,
       // Spelled out: drizzle leaves columns unqualified here, and inside the subquery "id" would be the step's.
       steps: sql<string>`(select count(*) || ':' || count(s.finished_at) || ':' || coalesce(sum(jsonb_array_length(s.logs)), 0) from workflow_run_steps s where s.run_id = ${runId}::uuid)`,
+      files: sql<string>`(select count(*) || ':' || coalesce(sum(f.size), 0) || ':' || coalesce(max(f.created_at)::text, '') from run_files f where f.run_id = ${runId}::uuid)`,
     })
     .from(workflowRuns)
     .where(eq(workflowRuns.id, runId));
-  return row ? `${row.status}/${row.steps}` : undefined;
+  return row ? `${row.status}/${row.steps}/${row.files}` : undefined;
 }
 
 /** A run that never reached the queue ends failed at once rather than waiting forever. */

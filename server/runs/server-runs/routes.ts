@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fullName } from '../../../src/domain/account/user';
-import { isFinishedRun, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
+import { isFinishedRun, isPlainFileName, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
 import type { Database } from '../../db/database';
 import { openEventStream } from '../../event-stream';
 import { currentUser } from '../../plugins/auth';
@@ -17,7 +17,34 @@ import { startRunOf } from './start-run';
 
 const tags = ['workflow runs'];
 const idParams = z.object({ id: z.string() });
+const fileParams = z.object({ id: z.string(), name: z.string() });
 const runNotFound = () => new HttpError(404, 'Run not found');
+
+/** What a run's file is served as, by its extension; anything else is plain bytes. */
+const contentTypes: Readonly<Record<string, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  log: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json',
+  html: 'text/html; charset=utf-8',
+  xml: 'application/xml',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  zip: 'application/zip',
+};
+const contentTypeOf = (name: string) => contentTypes[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+/** RFC 6266: an ASCII name for old clients, the exact one (RFC 5987) for the rest. */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
 
 /** How often an events stream looks for progress; a step shows within this of being written. */
 const eventsPollMs = 200;
@@ -38,7 +65,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
     const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
     if (!found) throw runNotFound();
-    return toServerRun(found.run, found.steps);
+    return toServerRun(found.run, found.steps, found.files);
   }
 
   api.post(
@@ -69,6 +96,18 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
       return requireRun(user.id, request.params.id);
     },
   );
+
+  // A file of the run's folder (D67), always as a download: nothing a script wrote is shown as a page of ours.
+  api.get('/workflows/runs/:id/files/:name', { ...signedIn, schema: { tags, params: fileParams } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const { id, name } = request.params;
+    const content = isUuid(id) && isPlainFileName(name) ? await serverRuns.findOwnedRunFile(db, userId, id, name) : undefined;
+    if (!content) {
+      await requireRun(userId, id);
+      throw new HttpError(404, serverRunMessages.fileNotFound);
+    }
+    return reply.header('Content-Type', contentTypeOf(name)).header('Content-Disposition', attachmentDisposition(name)).send(content);
+  });
 
   api.get('/workflows/runs/:id/events', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
     const userId = currentUser(request).id;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { browserNodes, kindOfNode, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { browserNodes, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { setupProblems } from '../../../src/domain/workflow/node-catalogue/setup-check';
 import { workflowFromItems } from '../../../src/domain/workflow/saved-workflow';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
@@ -15,9 +15,8 @@ import type { RunQueue } from './run-queue';
 /**
  * Queues a run of the sequence's saved workflow (D44), for Run and for a schedule alike: refused
  * with a 422, naming the nodes one by one, when nothing is saved, when the node catalogue does not
- * know a node (D65), when nodes need a browser (D45), when they are library scripts, whose
- * runtime Botflow does not have yet, or when nodes are not set up (D66: a required input empty, a
- * credential their owner does not have).
+ * know a node (D65), when nodes need a browser (D45), or when nodes are not set up (D66: a
+ * required input empty, a value its kind cannot read, a credential their owner does not have).
  */
 export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
@@ -27,8 +26,6 @@ export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCred
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
   const needBrowser = browserNodes(nodes);
   if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
-  const needRuntime = nodes.filter((node) => kindOfNode(node)?.behaviour === 'libraryScript');
-  if (needRuntime.length > 0) throw new HttpError(422, serverRunMessages.needsScriptRuntime(needRuntime.map((node) => node.label)));
   const problems = setupProblems(nodes, await credentials(db, sequence.userId));
   if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
   const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });

@@ -1,7 +1,7 @@
 export default async function ({ inputs, secrets, log, fetch }) {
   const { url, method = 'GET', apiKeySecret, pick } = inputs;
   const headers = { Accept: 'application/json' };
-  if (apiKeySecret) headers.Authorization = 'Bearer ' + secrets.get(apiKeySecret);
+  if (apiKeySecret) headers.Authorization = 'Bearer ' + (await secrets.get(apiKeySecret));
 
   const response = await fetch(url, { method, headers });
   if (!response.ok) throw new Error(method + ' ' + url + ' answered ' + response.status);

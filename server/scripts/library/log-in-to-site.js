@@ -1,6 +1,6 @@
 export default async function ({ inputs, page, secrets, log }) {
   const { loginUrl, usernameField = '#username', passwordField = '#password', submitButton = 'button[type=submit]', signedInMarker } = inputs;
-  const { username, password } = secrets.get(inputs.credential);
+  const { username, password } = await secrets.get(inputs.credential);
 
   await page.goto(loginUrl, { waitUntil: 'domcontentloaded' });
   await page.fill(usernameField, username);

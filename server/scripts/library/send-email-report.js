@@ -8,7 +8,7 @@ export default async function ({ input, inputs, files, mail, log }) {
 
   const attachments = [];
   for (const fileName of attach) {
-    if (await files.exists(fileName)) attachments.push({ fileName, content: await files.read(fileName) });
+    if (await files.exists(fileName)) attachments.push({ fileName, path: files.path(fileName) });
     else log.warn('Not attached (missing): ' + fileName);
   }
 

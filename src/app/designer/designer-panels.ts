@@ -5,6 +5,7 @@ import { credentialChoicesMachine } from '../../machines/designer/credential-cho
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { paletteMachine } from '../../machines/designer/palette.machine';
+import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { serverRunMachine, type FollowEvent } from '../../machines/designer/server-run.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ApiClient } from '../../services/api-client';
@@ -12,8 +13,9 @@ import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
-import { cancelServerRun, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
+import { cancelServerRun, downloadRunFile, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
 import { floChat } from '../assistant/flo-chat';
+import { saveFile } from '../save-file';
 
 export interface PanelServices {
   api: ApiClient;
@@ -80,6 +82,10 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
           return () => stopped.abort();
         }),
       },
+    }),
+    runFiles: serverRunFilesMachine.provide({
+      actors: { fetchRunFile: fromPromise(async ({ input }: { input: RunFileRequest }) => ({ blob: await downloadRunFile(api, input.runId, input.name), name: input.name })) },
+      actions: { saveFile: (_, file) => saveFile(file.blob, file.name), showToast: (_, toast) => notify(toast) },
     }),
     history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } }),
     assistant: floChat(api, workflowContext),

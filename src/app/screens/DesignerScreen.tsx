@@ -54,6 +54,7 @@ function Designer({ slug }: { slug: string }) {
   const credentialChoices = useActorRef(panels.credentialChoices);
   const simulation = useActorRef(panels.simulation);
   const serverRun = useActorRef(panels.serverRun);
+  const runFiles = useActorRef(panels.runFiles);
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const history = useActorRef(panels.history);
@@ -85,7 +86,7 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} />}
+          runPanel={<RunPanel actor={serverRun} files={runFiles} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >

@@ -22,12 +22,18 @@ export const runStepSchema = z.object({
 });
 export type RunStep = z.infer<typeof runStepSchema>;
 
+/** A file in the run's working folder (D67): what its scripts wrote with `files.write`. */
+export const runFileSchema = z.object({ name: z.string(), size: z.number().int() });
+export type RunFile = z.infer<typeof runFileSchema>;
+
 export const serverRunSchema = workflowRunSchema.extend({
   sequenceId: z.string().nullable(),
   /** Why it failed, or null. A run whose process died says "interrupted". */
   error: z.string().nullable(),
   output: z.unknown(),
   steps: z.array(runStepSchema),
+  /** The run's working folder, by name; each downloads at /workflows/runs/{id}/files/{name}. */
+  files: z.array(runFileSchema),
 });
 export type ServerRun = z.infer<typeof serverRunSchema>;
 
@@ -45,7 +51,19 @@ export const serverRunLimits = {
   logLineChars: 1_000,
   /** Running runs per user; the others wait in the order they were queued. */
   runningPerUser: 3,
+  /** A file in the run's working folder, and all of them together (D67). */
+  fileBytes: 10 * 1024 * 1024,
+  runFilesBytes: 50 * 1024 * 1024,
 } as const;
+
+/**
+ * A name the run's folder accepts (D67): a plain file name, never a path. No / or backslash, no
+ * `..`, no control characters, at most 255 characters, and not blank.
+ */
+export function isPlainFileName(name: string): boolean {
+  const hasControl = [...name].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return name.trim() !== '' && name.length <= 255 && !hasControl && !/[/\\]/.test(name) && !name.includes('..') && name !== '.';
+}
 
 export const finishedRunStatuses: readonly WorkflowRunStatus[] = ['completed', 'failed', 'cancelled'];
 export const isFinishedRun = (status: WorkflowRunStatus) => finishedRunStatuses.includes(status);
@@ -55,10 +73,9 @@ export const serverRunMessages = {
   alreadyFinished: 'The run has already finished',
   cancelled: 'The run was cancelled',
   noWorkflow: 'Save the workflow before running it',
+  fileNotFound: 'The run has no file of that name',
   needsBrowser: (labels: string[]) =>
     `These nodes need a browser worker, which Botflow does not include yet: ${labels.join(', ')}`,
-  /** Library scripts need the script runtime (inputs, secrets, fetch...), which Botflow does not have yet. */
-  needsScriptRuntime: (labels: string[]) => `These library scripts need the script runtime, which Botflow does not include yet: ${labels.join(', ')}`,
   /** D66: required inputs, readable values and the credentials nodes name are checked before a run. */
   notSetUp: (problems: string[]) => `The workflow is not set up yet: ${problems.join('; ')}`,
   /** D65: a node whose type or palette item the node catalogue does not know is never run as pass-through. */

@@ -25,7 +25,8 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const title = style({ margin: 0, fontSize: '1rem', flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const body = style({ overflowY: 'auto', padding: vars.space.md, display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+// One column no wider than the panel: a long file name is cut with an ellipsis, not laid out at its full width.
+export const body = style({ overflowY: 'auto', padding: vars.space.md, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, alignContent: 'start' });
 export const line = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 export const badge = style({
   display: 'inline-flex',
@@ -64,3 +65,15 @@ export const code = style({
   maxHeight: '12rem',
   overflowY: 'auto',
 });
+export const filesSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const files = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const file = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const fileIcon = style({ flexShrink: 0, color: vars.color.textMuted });
+export const fileName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

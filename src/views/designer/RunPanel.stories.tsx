@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { ServerRun } from '../../domain/workflow/server-runs';
+import { serverRunFilesMachine, type RunFileDownload, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { serverRunMachine } from '../../machines/designer/server-run.machine';
 import { RunButton } from './RunButton';
 import { RunPanel } from './RunPanel';
@@ -22,10 +23,12 @@ interface Scenario {
   lose?: boolean;
   /** Cancel is pressed once the run is running, and its answer never comes. */
   cancel?: boolean;
+  /** The first file's download is asked for once the run is shown, and never arrives. */
+  download?: boolean;
 }
 
 /** The panel over a stand-in canvas, driven into its state by a scripted server. */
-function Run({ start, load, lose = false, cancel = false }: Scenario) {
+function Run({ start, load, lose = false, cancel = false, download = false }: Scenario) {
   const actor = useActorRef(
     serverRunMachine.provide({
       actors: {
@@ -40,8 +43,11 @@ function Run({ start, load, lose = false, cancel = false }: Scenario) {
       delays: { reconnectPause: 3_600_000 },
     }),
   );
+  const files = useActorRef(serverRunFilesMachine.provide({ actors: { fetchRunFile: fromPromise<RunFileDownload, RunFileRequest>(never) } }));
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
+      const shown = snapshot.context.run;
+      if (download && shown && shown.files.length > 0 && files.getSnapshot().matches('idle')) files.send({ type: 'file.download', runId: shown.id, name: shown.files[0]!.name });
       if (cancel && snapshot.matches({ live: 'running' })) {
         subscription.unsubscribe();
         actor.send({ type: 'run.cancel' });
@@ -50,13 +56,13 @@ function Run({ start, load, lose = false, cancel = false }: Scenario) {
     if (start) actor.send({ type: 'run.start', sequenceId: 'seq-1' });
     else actor.send({ type: 'run.open', runId: 'run-1' });
     return () => subscription.unsubscribe();
-  }, [actor, start, cancel]);
+  }, [actor, files, start, cancel, download]);
   return (
     <div style={{ position: 'relative', height: 640, background: '#f8fafc', border: '1px solid #e2e8f0' }}>
       <div style={{ position: 'absolute', bottom: 16, left: 16 }}>
         <RunButton actor={actor} sequenceId="seq-1" />
       </div>
-      <RunPanel actor={actor} />
+      <RunPanel actor={actor} files={files} />
     </div>
   );
 }
@@ -72,7 +78,9 @@ export const Loading: Story = () => <Run load={never} />;
 export const Running: Story = () => <Run load={answer(running)} />;
 export const Cancelling: Story = () => <Run load={answer(running)} cancel />;
 export const Reconnecting: Story = () => <Run load={answer(running)} lose />;
+/** With the files its scripts wrote (D67), each with a download link. */
 export const Completed: Story = () => <Run load={answer(completed)} />;
+export const DownloadingFile: Story = () => <Run load={answer(completed)} download />;
 export const FailedAfterRetries: Story = () => <Run load={answer(failed)} />;
 export const Cancelled: Story = () => <Run load={answer(cancelled)} />;
 export const Interrupted: Story = () => <Run load={answer(interrupted)} />;

@@ -1,11 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { X } from 'lucide-react';
+import { Download, FileText, X } from 'lucide-react';
+import type { ActorRefFrom } from 'xstate';
 import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
+import type { serverRunFilesMachine } from '../../machines/designer/server-run-files.machine';
+import { selectDownloadingFile } from '../../machines/designer/server-run-files.selectors';
 import { selectRun, selectRunError, selectRunPhase, type RunPanelPhase } from '../../machines/designer/server-run.selectors';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import type { ServerRunActorRef } from './run-state-context';
 import * as styles from './RunPanel.css';
+
+export type ServerRunFilesActorRef = ActorRefFrom<typeof serverRunFilesMachine>;
 
 const statusText: Record<ServerRun['status'], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' };
 const stepStatusText: Record<RunStep['status'], string> = { running: 'Running', completed: 'Completed', failed: 'Failed', skipped: 'Skipped' };
@@ -56,11 +61,51 @@ function StepItem({ step }: { step: RunStep }) {
   );
 }
 
+const kilobytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? kilobytes.format(bytes / 1024) : megabytes.format(bytes / 1024 / 1024));
+
+/** The run's working folder (D67): each file its scripts wrote, downloaded through the API with the user's token. */
+function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRef }) {
+  const downloading = useSelector(files, selectDownloadingFile);
+  if (run.files.length === 0) return null;
+  return (
+    <section className={styles.filesSection} aria-labelledby="run-files-title">
+      <h4 id="run-files-title" className={styles.heading}>
+        Files
+      </h4>
+      <ul className={styles.files}>
+        {run.files.map((file) => (
+          <li key={file.name} className={styles.file}>
+            <FileText size={16} aria-hidden="true" className={styles.fileIcon} />
+            <span className={styles.fileName} title={file.name}>
+              {file.name}
+            </span>
+            <span className={styles.muted}>{sizeText(file.size)}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Download ${file.name}`}
+              isPending={downloading === file.name}
+              pendingLabel="Downloading..."
+              isDisabled={downloading !== null}
+              onPress={() => files.send({ type: 'file.download', runId: run.id, name: file.name })}
+            >
+              <Download size={16} aria-hidden="true" />
+              Download
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The run panel (D44): a real run's status, its steps as they start and end (each opens to its logs,
- * input and output), Cancel while it is queued or running. Not modal: the canvas stays usable.
+ * input and output), the files its scripts wrote, Cancel while it is queued or running. Not modal: the canvas stays usable.
  */
-export function RunPanel({ actor }: { actor: ServerRunActorRef }) {
+export function RunPanel({ actor, files }: { actor: ServerRunActorRef; files: ServerRunFilesActorRef }) {
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
   const errorMessage = useSelector(actor, selectRunError);
@@ -113,6 +158,7 @@ export function RunPanel({ actor }: { actor: ServerRunActorRef }) {
             ))}
           </ol>
         ) : null}
+        {run ? <RunFiles run={run} files={files} /> : null}
         {run ? <p className={styles.muted}>Runs the last saved version of the workflow.</p> : null}
       </div>
     </section>

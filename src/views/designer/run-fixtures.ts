@@ -31,6 +31,7 @@ const queued: ServerRun = {
   error: null,
   output: null,
   steps: [],
+  files: [],
 };
 const started = sampleStep('start', 'Start', 'start', 'completed', { output: { city: 'Oslo' } });
 const running: ServerRun = { ...queued, status: 'running', steps: [started, sampleStep('fetch', 'Fetch prices', 'api', 'running')] };
@@ -40,6 +41,11 @@ const completed: ServerRun = {
   endTime: '2026-11-25T08:00:01.200Z',
   nodesExecuted: 3,
   steps: [started, sampleStep('fetch', 'Fetch prices', 'api', 'completed', { logs: ['GET https://prices.example/today', 'Answered 200'] }), sampleStep('end', 'End', 'end', 'completed')],
+  // What its scripts wrote with files.write (D67).
+  files: [
+    { name: 'prices.csv', size: 2_048 },
+    { name: 'Price chart 2026-11-25.png', size: 184_320 },
+  ],
 };
 const fetchFailed = (attempt: number) => sampleStep('fetch', 'Fetch prices', 'api', 'failed', { attempt, id: `fetch-${attempt}`, error: 'HTTP 500 from https://prices.example/today', logs: ['GET https://prices.example/today', 'Answered 500'] });
 const failed: ServerRun = { ...queued, status: 'failed', endTime: '2026-11-25T08:00:07.000Z', error: 'Fetch prices: HTTP 500 from https://prices.example/today', steps: [started, fetchFailed(1), fetchFailed(2), fetchFailed(3)] };

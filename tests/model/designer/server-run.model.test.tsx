@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import type { ServerRun } from '../../../src/domain/workflow/server-runs';
+import { serverRunFilesMachine } from '../../../src/machines/designer/server-run-files.machine';
 import { serverRunMachine } from '../../../src/machines/designer/server-run.machine';
 import { simulationMachine } from '../../../src/machines/designer/simulation.machine';
 import { designerRunStates, RunStateContext, useNodeRunState } from '../../../src/views/designer/run-state-context';
@@ -38,15 +39,16 @@ function mount() {
   });
   const actor = createActor(serverRunMachine.provide({ actors: { startRun: startRun.logic, loadRun: loadRun.logic, cancelRun: cancelRun.logic, followRun } })).start();
   const simulation = createActor(simulationMachine).start();
+  const files = createActor(serverRunFilesMachine).start();
   const view = render(
     <RunStateContext.Provider value={designerRunStates(simulation, actor)}>
       <RunButton actor={actor} sequenceId="seq-1" />
-      <RunPanel actor={actor} />
+      <RunPanel actor={actor} files={files} />
       <NodeProbe id="start" />
       <NodeProbe id="fetch" />
     </RunStateContext.Provider>,
   );
-  return { actor, simulation, view, startRun, loadRun, cancelRun, follow };
+  return { actor, simulation, files, view, startRun, loadRun, cancelRun, follow };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -59,6 +61,8 @@ function expectRunShown(sut: Sut, status: ServerRun['status'], text: string) {
   expect(run.status).toBe(status);
   expect(panel().getByRole('status', { name: `Run status: ${text}` })).toHaveTextContent(text);
   expect(panel().queryAllByTestId('run-step').map((item) => item.getAttribute('data-status'))).toEqual(run.steps.map((each) => each.status));
+  // The files its scripts wrote, each with a download link (D67).
+  expect(panel().queryAllByRole('button', { name: /^Download / }).map((button) => button.getAttribute('aria-label'))).toEqual(run.files.map((file) => `Download ${file.name}`));
   // The canvas paints each node as its latest step (D44).
   const latest = (nodeId: string) => run.steps.filter((each) => each.nodeId === nodeId).at(-1)?.status;
   const painted = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed', undefined: 'idle' } as const;
@@ -111,6 +115,7 @@ describeModel('server run machine with the Run button and the run panel', {
     sut.view.unmount();
     sut.actor.stop();
     sut.simulation.stop();
+    sut.files.stop();
   },
   execute: {
     'run.start': () => {

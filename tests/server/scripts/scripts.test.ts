@@ -11,6 +11,7 @@ import { seedScripts } from '../../../server/db/seed';
 import { scriptListResponseSchema, scriptResponseSchema } from '../../../src/domain/scripts/scripts';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
+import { runtimeNames } from '../../../server/runs/runtime/prelude';
 
 const scriptLibrary = readScriptLibrary();
 
@@ -86,7 +87,8 @@ describe('the script library', () => {
   });
 
   it('has modules whose default export is an async function taking only the runtime, with page exactly when the catalogue says it needs a browser', async () => {
-    const runtime = ['input', 'inputs', 'page', 'secrets', 'files', 'mail', 'log', 'sleep', 'fetch'];
+    // The script runtime's names (D67), and the browser's page.
+    const runtime = [...runtimeNames, 'page'];
     for (const script of libraryScripts) {
       const module = (await import(pathToFileURL(resolve(libraryFolder, `${script.scriptId}.js`)).href)) as { default: unknown };
       expect(module.default, script.scriptId).toBeInstanceOf(Object.getPrototypeOf(async () => {}).constructor);

@@ -21,7 +21,7 @@ const conditionSetting = (hint: string) => setting(optionalText(), { label: 'Con
 const codeForm = {
   label: 'Code',
   control: 'code',
-  hint: 'A function body: it receives input and returns the output (runs in a sandbox, 1 s, 32 MB)',
+  hint: 'A function body: it receives input and returns the output; it may await sleep, fetch, files, secrets and mail (runs in a sandbox: 1 s of computing, 32 MB)',
   placeholder: 'return { ...input, total: input.price * 2 };',
 } as const;
 
@@ -128,11 +128,11 @@ export const behaviourDocs: Readonly<Record<Behaviour, string>> = {
   wait: 'Waits the number of seconds in Wait (seconds), 1 when none is set.',
   schedule: 'Starts the saved workflow on its cron while **Workflow Active** is on (five fields, UTC; `0 8 * * 1-5` is 08:00 on weekdays); inside a run it passes its input on.',
   httpRequest: 'Sends an HTTP request with its Method (GET when none is set), URL, Headers and Body. The output is the answer’s status, headers and body (JSON when the answer is JSON); an answer of 400 or more fails the node.',
-  code: 'Runs its Code, a function body that receives `input` and returns the output, in the sandbox.',
+  code: 'Runs its Code in the sandbox: a function body that receives `input` and the script runtime’s names (`inputs`, its own properties, then `secrets`, `log`, `sleep`, `fetch`, `files`, `mail`...), may `await`, and returns the output.',
   transform: 'Runs its Code like a Code node; without code it passes its input on.',
   email: 'Writes the message (To, Subject, Message) to the run’s outbox, and sends it when the server has an SMTP server configured. A message the mail server refuses fails the node.',
   bot: 'Runs the workflow of the bot from My Bots as part of this run, one level deeper; bots may call bots at most 3 levels deep.',
-  libraryScript: 'Runs the library script it names, once Botflow has the script runtime; until then Run refuses a workflow that holds one, naming it.',
+  libraryScript: 'Runs the library script it names in the sandbox, with its inputs from Run Settings and the script runtime; what the script returns is the output. A script that drives a `page` needs a browser: Run refuses a workflow that holds one, naming it.',
   clickTrigger: 'Acts in a web page: needs a browser worker.',
   clickAction: 'Acts in a web page: needs a browser worker.',
   elementSelector: 'Acts in a web page: needs a browser worker.',

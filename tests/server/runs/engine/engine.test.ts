@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserNodes } from '../../../../src/domain/workflow/node-catalogue/catalogue';
-import type { EngineServices, OutboxEmail } from '../../../../server/runs/engine/node-executors';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
-import { noSecrets, type ResolvedSecret, type SecretStore } from '../../../../server/runs/engine/secrets';
-import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';
+import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import type { EngineWorkflow } from '../../../../server/runs/engine/workflow';
+import { chain, edge, engineServices, fakeSecrets, node, runEngine } from '../engine-harness';
 
 let server: Server;
 let base: string;
@@ -28,34 +28,7 @@ afterAll(() => {
   server.close();
 });
 
-const node = (id: string, type: string, properties: Record<string, unknown> = {}, y = 0, x = 0): EngineNode => ({ id, type, label: `${id}`, properties, position: { x, y } });
-const edge = (source: string, target: string, sourceHandle?: string): EngineEdge => ({ source, target, sourceHandle });
-const chain = (...nodes: EngineNode[]): EngineWorkflow => ({ nodes, edges: nodes.slice(1).map((each, index) => edge(nodes[index]!.id, each.id)) });
-
-function services(overrides: Partial<EngineServices> = {}) {
-  const outbox: OutboxEmail[] = [];
-  return {
-    outbox,
-    services: {
-      allowPrivateNetwork: true,
-      sandbox: { timeMs: 200, memoryBytes: 8 * 1024 * 1024 },
-      retryBackoffMs: 5,
-      sendEmail: async (email: OutboxEmail) => void outbox.push(email),
-      loadBotWorkflow: async () => null,
-      secrets: noSecrets,
-      maxBotDepth: 3,
-      ...overrides,
-    } satisfies EngineServices,
-  };
-}
-
-async function run(workflow: EngineWorkflow, overrides: Partial<EngineServices> = {}, signal = new AbortController().signal) {
-  const steps: StepUpdate[] = [];
-  const { services: engine, outbox } = services(overrides);
-  const outcome = await runWorkflow(workflow, engine, { onStep: (step) => void steps.push(step) }, signal);
-  const finished = steps.filter((step) => step.status !== 'running');
-  return { outcome, steps, finished, outbox };
-}
+const run = runEngine;
 
 describe('the run engine (D45), with real HTTP, a real sandbox and real timers', () => {
   it('runs start → transform → api → end, passing each output on, and records every step as it starts and ends', async () => {
@@ -84,7 +57,7 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
     const small = await run(workflow);
     expect(small.finished.map((step) => step.nodeId)).toEqual(['start', 'big', 'no']);
     const steps: StepUpdate[] = [];
-    const outcome = await runWorkflow(workflow, services().services, { onStep: (step) => void steps.push(step) }, new AbortController().signal, { input: { n: 9 } });
+    const outcome = await runWorkflow(workflow, engineServices().services, { onStep: (step) => void steps.push(step) }, new AbortController().signal, { input: { n: 9 } });
     expect(outcome.status).toBe('completed');
     const finished = steps.filter((step) => step.status !== 'running');
     expect(finished.map((step) => [step.nodeId, step.status])).toEqual([
@@ -124,15 +97,20 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
 
   it("stops user code at its time limit and its memory limit, and the code cannot reach the host", async () => {
     const loop = await run(chain(node('start', 'start'), node('spin', 'script', { code: 'while (true) {}', retryCount: 0 })));
-    expect(loop.outcome).toEqual({ status: 'failed', error: 'spin: The code ran longer than its limit of 200 ms' });
+    expect(loop.outcome).toEqual({ status: 'failed', error: 'spin: The code computed longer than its limit of 200 ms' });
     const hog = await run(chain(node('start', 'start'), node('hog', 'script', { code: 'const all = []; for (;;) all.push(new Array(1000000).fill(1));', retryCount: 0 })), {
       sandbox: { timeMs: 5000, memoryBytes: 8 * 1024 * 1024 },
     });
     expect(hog.outcome).toEqual({ status: 'failed', error: 'hog: The code used more than its limit of 8 MB' });
+    // Only the runtime's own names reach the host: fetch is the guarded one, handed in, not a global.
     const escape = await run(
-      chain(node('start', 'start'), node('escape', 'script', { code: "return [this.constructor.constructor('return typeof process')(), typeof require, typeof fetch];" }), node('end', 'end')),
+      chain(
+        node('start', 'start'),
+        node('escape', 'script', { code: "return [this.constructor.constructor('return typeof process')(), typeof require, typeof globalThis.fetch, typeof globalThis.host, typeof fetch];" }),
+        node('end', 'end'),
+      ),
     );
-    expect(escape.outcome).toEqual({ status: 'completed', output: ['undefined', 'undefined', 'undefined'] });
+    expect(escape.outcome).toEqual({ status: 'completed', output: ['undefined', 'undefined', 'undefined', 'undefined', 'function'] });
   });
 
   it("ends a node at its timeout whatever it is doing", async () => {
@@ -231,41 +209,41 @@ describe('templates in settings (D66)', () => {
 });
 
 describe('the api node’s Authentication (D66)', () => {
-  const store: SecretStore = {
-    get: async (name): Promise<ResolvedSecret> => {
-      if (name === 'crm') return { name, kind: 'token', fields: { value: 's3cr3t-token', header: 'Authorization', prefix: 'Bearer' } };
-      if (name === 'raw-key') return { name, kind: 'token', fields: { value: 'k-42', header: 'X-Api-Key', prefix: 'none' } };
-      if (name === 'portal') return { name, kind: 'basic', fields: { username: 'ada', password: 'pw' } };
-      if (name === 'hook') return { name, kind: 'secret', fields: { value: 'https://hooks.test/x' } };
-      throw new Error(`There is no credential named ${name}`);
-    },
-  };
+  const credentials = (): RunSecrets =>
+    new RunSecrets(
+      fakeSecrets({
+        crm: { name: 'crm', kind: 'token', fields: { value: 's3cr3t-token', header: 'Authorization', prefix: 'Bearer' } },
+        'raw-key': { name: 'raw-key', kind: 'token', fields: { value: 'k-42-long', header: 'X-Api-Key', prefix: 'none' } },
+        portal: { name: 'portal', kind: 'basic', fields: { username: 'ada', password: 'pw-secret' } },
+        hook: { name: 'hook', kind: 'secret', fields: { value: 'https://hooks.test/x' } },
+      }),
+    );
   const call = (authentication: string, extra: Record<string, unknown> = {}) => chain(node('start', 'start'), node('call', 'api', { url: `${base}/whoami`, authentication, ...extra }), node('end', 'end'));
 
-  it('sends a token in its header with its prefix, and a basic credential as HTTP Basic', async () => {
-    const bearer = await run(call('crm'), { secrets: store });
+  it('sends a token in its header with its prefix (none: alone), and a basic credential as HTTP Basic, each remembered for redaction', async () => {
+    const secrets = credentials();
+    const bearer = await run(call('crm'), { secrets });
     expect(bearer.outcome).toMatchObject({ status: 'completed', output: { body: { authorization: 'Bearer s3cr3t-token', apiKey: null } } });
-    const header = await run(call('raw-key'), { secrets: store });
-    expect(header.outcome).toMatchObject({ output: { body: { authorization: null, apiKey: 'k-42' } } });
-    const basic = await run(call('portal'), { secrets: store });
-    expect(basic.outcome).toMatchObject({ output: { body: { authorization: `Basic ${Buffer.from('ada:pw').toString('base64')}` } } });
+    // What the run stores has the token hidden, even inside the echoed header.
+    expect(JSON.stringify(secrets.redact(bearer.outcome))).not.toContain('s3cr3t-token');
+    const header = await run(call('raw-key'), { secrets });
+    expect(header.outcome).toMatchObject({ output: { body: { authorization: null, apiKey: 'k-42-long' } } });
+    const basic = await run(call('portal'), { secrets });
+    const encoded = Buffer.from('ada:pw-secret').toString('base64');
+    expect(basic.outcome).toMatchObject({ output: { body: { authorization: `Basic ${encoded}` } } });
+    expect(JSON.stringify(secrets.redact(basic.outcome))).not.toContain(encoded);
   });
 
   it('fails once, naming the credential, when it is missing or of a kind Authentication does not take', async () => {
-    const missing = await run(call('gone', { retryCount: 3 }), { secrets: store });
+    const missing = await run(call('gone', { retryCount: 3 }), { secrets: credentials() });
     expect(missing.outcome).toEqual({ status: 'failed', error: 'call: There is no credential named gone' });
     expect(missing.finished.filter((step) => step.nodeId === 'call')).toHaveLength(1);
-    const wrong = await run(call('hook'), { secrets: store });
+    const wrong = await run(call('hook'), { secrets: credentials() });
     expect(wrong.outcome).toMatchObject({ status: 'failed', error: 'call: hook is a secret credential; Authentication takes a token, basic or login one' });
   });
 
   it('takes its credential’s name from the workflow’s inputs (a bot’s setup)', async () => {
-    const { outcome } = await runWorkflowWith(call('{{inputs.crmToken}}'), { secrets: store }, { crmToken: 'crm' });
+    const outcome = await runWorkflow(call('{{inputs.crmToken}}'), engineServices({ secrets: credentials() }).services, { onStep: () => {} }, new AbortController().signal, { inputs: { crmToken: 'crm' } });
     expect(outcome).toMatchObject({ status: 'completed', output: { body: { authorization: 'Bearer s3cr3t-token' } } });
   });
 });
-
-async function runWorkflowWith(workflow: EngineWorkflow, overrides: Partial<EngineServices>, inputs: Record<string, unknown>) {
-  const outcome = await runWorkflow(workflow, services(overrides).services, { onStep: () => {} }, new AbortController().signal, { inputs });
-  return { outcome };
-}

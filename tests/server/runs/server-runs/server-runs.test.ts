@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../server/app';
 import type { Database } from '../../../../server/db/database';
 import { workflowRuns } from '../../../../server/db/schema/runs';
-import { runEventSchema, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../../src/domain/workflow/server-runs';
+import { runEventSchema, serverRunMessages, serverRunSchema, type RunEvent } from '../../../../src/domain/workflow/server-runs';
 import { workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
-import { createUserWithToken, type UserWithToken } from '../../fixtures';
+import { createUserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
+import { chain, finished, node, runsApi } from './runs-api';
+
+type RunsApi = ReturnType<typeof runsApi>;
 
 let app: App;
 let database: Database;
@@ -15,6 +18,10 @@ let stop: () => Promise<void>;
 let base: string;
 let service: Server;
 let serviceBase: string;
+let sequenceWith: RunsApi['sequenceWith'];
+let startRun: RunsApi['startRun'];
+let readRun: RunsApi['readRun'];
+let until: RunsApi['until'];
 
 beforeAll(async () => {
   service = createServer((request, response) => {
@@ -27,50 +34,13 @@ beforeAll(async () => {
     runs: { work: true, allowPrivateNetwork: true, runningPerUser: 1, queue: { heartbeatMs: 100, staleAfterMs: 600, sweepEveryMs: 200, engine: { allowPrivateNetwork: true, sandbox: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 } } },
   }));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
+  ({ sequenceWith, startRun, readRun, until } = runsApi(app));
 });
 afterAll(async () => {
   await stop();
   service.closeAllConnections();
   service.close();
 });
-
-type Properties = Record<string, unknown>;
-const node = (id: string, type: string, properties: Properties = {}, y = 0) => ({ id, type, position: { x: 0, y }, data: { label: id, type, properties } });
-function chain(...nodes: ReturnType<typeof node>[]) {
-  return { nodes, edges: nodes.slice(1).map((each, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: each.id })), viewport: { x: 0, y: 0, zoom: 1 } };
-}
-
-async function sequenceWith(user: UserWithToken, workflow: ReturnType<typeof chain> | null): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/sequences/sequences',
-    headers: { authorization: user.token },
-    payload: { title: `Flow ${Math.random().toString(36).slice(2, 8)}`, description: '', items: workflow ? [workflow] : [] },
-  });
-  expect(response.statusCode).toBe(201);
-  return (response.json() as { id: string }).id;
-}
-
-async function startRun(user: UserWithToken, sequenceId: string) {
-  return app.inject({ method: 'POST', url: `/v1/sequences/sequences/${sequenceId}/runs`, headers: { authorization: user.token } });
-}
-
-async function readRun(user: UserWithToken, runId: string): Promise<ServerRun> {
-  const response = await app.inject({ method: 'GET', url: `/v1/workflows/runs/${runId}`, headers: { authorization: user.token } });
-  expect(response.statusCode).toBe(200);
-  return serverRunSchema.parse(response.json());
-}
-
-async function until(user: UserWithToken, runId: string, done: (run: ServerRun) => boolean, timeoutMs = 10_000): Promise<ServerRun> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const run = await readRun(user, runId);
-    if (done(run)) return run;
-    if (Date.now() > deadline) throw new Error(`run ${runId} is still ${run.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-const finished = (run: ServerRun) => ['completed', 'failed', 'cancelled'].includes(run.status);
 
 describe('server runs (D44) through pg-boss on Node ' + process.versions.node, () => {
   it('queues a run of the saved workflow, executes it node by node and keeps every step with its output', async () => {
@@ -150,12 +120,13 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
     expect(refused.json()).toEqual({ detail: serverRunMessages.notSetUp(['Call CRM: Authentication: there is no credential named crm-token']) });
   });
 
-  it('refuses library scripts that need no browser too, naming them, until Botflow has the script runtime', async () => {
+  it('runs a library script that needs no browser (D67): Run no longer refuses it', async () => {
     const ada = await createUserWithToken(database);
-    const webhook = chain(node('start', 'start'), node('Notify', 'script', { paletteItem: 'script-call-webhook', scriptId: 'call-webhook' }), node('end', 'end'));
-    const refused = await startRun(ada, await sequenceWith(ada, webhook));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ detail: serverRunMessages.needsScriptRuntime(['Notify']) });
+    const fetchJson = chain(node('start', 'start'), node('Weather', 'script', { paletteItem: 'script-fetch-json-api', scriptId: 'fetch-json-api', url: `${serviceBase}/ok`, pick: 'temperature' }), node('end', 'end'));
+    const started = await startRun(ada, await sequenceWith(ada, fetchJson));
+    expect(started.statusCode).toBe(202);
+    const run = await until(ada, serverRunSchema.parse(started.json()).id, finished);
+    expect(run).toMatchObject({ status: 'completed', output: 21 });
   });
 
   it("answers 404 for another user's sequence and run, and for ids that are not ids", async () => {

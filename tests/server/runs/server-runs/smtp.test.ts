@@ -66,8 +66,10 @@ afterAll(async () => {
 
 const node = (id: string, type: string, properties: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { label: id, type, properties } });
 
-async function runEmailWorkflow(): Promise<ServerRun> {
-  const nodes = [node('start', 'start'), node('report', 'email', { to: 'team@example.com', subject: 'Morning report', body: 'All green', retryCount: 1 }), node('end', 'end')];
+const emailNode = node('report', 'email', { to: 'team@example.com', subject: 'Morning report', body: 'All green', retryCount: 1 });
+
+async function runEmailWorkflow(sender = emailNode): Promise<ServerRun> {
+  const nodes = [node('start', 'start'), sender, node('end', 'end')];
   const workflow = { nodes, edges: nodes.slice(1).map((each, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: each.id })), viewport: { x: 0, y: 0, zoom: 1 } };
   const created = await app.inject({ method: 'POST', url: '/v1/sequences/sequences', headers: { authorization: ada.token }, payload: { title: `Mail ${Math.random().toString(36).slice(2, 8)}`, description: '', items: [workflow] } });
   const started = serverRunSchema.parse((await app.inject({ method: 'POST', url: `/v1/sequences/sequences/${(created.json() as { id: string }).id}/runs`, headers: { authorization: ada.token } })).json());
@@ -89,6 +91,24 @@ describe('email nodes with SMTP_URL (D45)', () => {
     expect(mail.received[0]).toContain('All green');
     const [kept] = await database.db.select().from(runEmails).where(eq(runEmails.runId, run.id));
     expect(kept?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("sends a script's mail.send with its HTML part and its attachment from the run's folder (D67)", async () => {
+    mail.received.length = 0;
+    const script = node('report', 'script', {
+      code: "await files.write('orders.csv', 'id,total\\n7,41.5\\n'); await mail.send({ to: 'team@example.com', subject: 'Orders', text: 'Attached', html: '<p>Attached</p>', attachments: [{ path: files.path('orders.csv') }] });",
+    });
+    const run = await runEmailWorkflow(script);
+    expect(run.status, run.error ?? '').toBe('completed');
+    expect(mail.received).toHaveLength(1);
+    const message = mail.received[0]!;
+    expect(message).toMatch(/^Subject: Orders$/m);
+    expect(message).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
+    expect(message).toContain('<p>Attached</p>');
+    expect(message).toMatch(/^Content-Disposition: attachment; filename=orders\.csv$/m);
+    expect(message).toContain(Buffer.from('id,total\n7,41.5\n').toString('base64'));
+    const [kept] = await database.db.select().from(runEmails).where(eq(runEmails.runId, run.id));
+    expect(kept).toMatchObject({ html: '<p>Attached</p>', sentAt: expect.any(Date) as Date });
   });
 
   it('fails the node when the server refuses the message, keeping each attempt unsent in the outbox', async () => {
