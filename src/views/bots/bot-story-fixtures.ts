@@ -21,6 +21,9 @@ const base: Bot = {
   subscriptionUrl: null,
   configFile: null,
   hasWorkflow: false,
+  inputs: [],
+  inputValues: {},
+  needsSetup: false,
 };
 
 export const invoiceCollector: Bot = base;
