@@ -8,6 +8,7 @@ import type { WorkflowRunRow } from '../answers';
 import { engineWorkflowOf } from '../engine/workflow';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
+import { refuseBotNodesWithoutSetup } from './bot-setup-check';
 import type { RunQueue } from './run-queue';
 
 /**
@@ -26,6 +27,8 @@ export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequ
   if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
   const needRuntime = nodes.filter((node) => kindOfNode(node)?.behaviour === 'libraryScript');
   if (needRuntime.length > 0) throw new HttpError(422, serverRunMessages.needsScriptRuntime(needRuntime.map((node) => node.label)));
+  // D66: the bot nodes' required inputs (the bots feature's check).
+  await refuseBotNodesWithoutSetup(db, sequence.userId, nodes);
   const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
   try {
     await queue.enqueue(row.id, sequence.userId);

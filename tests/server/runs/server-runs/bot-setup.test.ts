@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../../server/app';
+import { insertBotWithFile } from '../../../../server/bots/repository';
+import type { Database } from '../../../../server/db/database';
+import { botNodeMessages } from '../../../../src/domain/bots/bot-node-inputs';
+import type { Bot } from '../../../../src/domain/bots/bots';
+import type { DeclaredInput } from '../../../../src/domain/workflow/node-catalogue/declared-inputs';
+import { serverRunSchema, type ServerRun } from '../../../../src/domain/workflow/server-runs';
+import { createUserWithToken, type UserWithToken } from '../../fixtures';
+import { startTestApp } from '../../test-app';
+
+let app: App;
+let database: Database;
+let stop: () => Promise<void>;
+let ada: UserWithToken;
+
+beforeAll(async () => {
+  ({ app, database, stop } = await startTestApp({ runs: { work: true } }));
+  ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
+});
+afterAll(() => stop());
+
+const node = (id: string, type: string, properties: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { label: id, type, properties } });
+const chain = (...nodes: ReturnType<typeof node>[]) => ({
+  nodes,
+  edges: nodes.slice(1).map((each, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: each.id })),
+  viewport: { x: 0, y: 0, zoom: 1 },
+});
+
+const inputs: DeclaredInput[] = [
+  { name: 'sendTo', label: 'Send to', kind: 'text', required: true },
+  { name: 'subject', label: 'Subject', kind: 'text', required: false, default: 'Daily report' },
+];
+
+/** A bot of My Bots whose workflow declares two inputs and e-mails with them. */
+async function reportBot(): Promise<number> {
+  const workflow = { ...chain(node('start', 'start'), node('mail', 'email', { to: '{{inputs.sendTo}}', subject: '{{inputs.subject}}' }), node('end', 'end')), inputs };
+  const content = Buffer.from(JSON.stringify(workflow));
+  const row = await insertBotWithFile(
+    database.db,
+    ada.id,
+    { title: 'Reporter', author: 'Ada Lovelace', configFileName: 'reporter.json', configFileType: 'application/json', configFileSize: content.length, hasWorkflow: true, inputs },
+    { content, workflow },
+  );
+  return row.id;
+}
+
+async function sequenceRunning(botNode: Record<string, unknown>): Promise<string> {
+  const workflow = chain(node('start', 'start'), node('Send the report', 'bot', { paletteItem: 'bot', botTitle: 'Reporter', ...botNode }), node('end', 'end'));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/sequences/sequences',
+    headers: { authorization: ada.token },
+    payload: { title: `Flow ${Math.random().toString(36).slice(2, 8)}`, description: '', items: [workflow] },
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
+const startRun = (sequenceId: string) => app.inject({ method: 'POST', url: `/v1/sequences/sequences/${sequenceId}/runs`, headers: { authorization: ada.token } });
+
+async function finishedRun(runId: string): Promise<ServerRun> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const run = serverRunSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs/${runId}`, headers: { authorization: ada.token } })).json());
+    if (['completed', 'failed', 'cancelled'].includes(run.status)) return run;
+    if (Date.now() > deadline) throw new Error(`run ${runId} is still ${run.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const mailLogs = (run: ServerRun) => run.steps.filter((step) => step.nodeId === 'mail').flatMap((step) => step.logs);
+
+describe('a Run with a bot that is not set up (D66)', () => {
+  it('is refused before it starts, naming the node and the input; once the bot is set up it runs with its values', async () => {
+    const botId = await reportBot();
+    const sequenceId = await sequenceRunning({ botId });
+    const refused = await startRun(sequenceId);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: botNodeMessages.missingInputs([{ node: 'Send the report', inputs: ['Send to'] }]) });
+
+    const bot: Bot = (await app.inject({ method: 'GET', url: `/v1/bots/${botId}`, headers: { authorization: ada.token } })).json();
+    const { id: _id, ...rest } = bot;
+    const edit = { ...rest, image: '', tags: ['reports'], inputValues: { sendTo: 'team@acme.test' } };
+    expect((await app.inject({ method: 'PUT', url: `/v1/bots/${botId}`, headers: { authorization: ada.token }, payload: edit })).statusCode).toBe(200);
+
+    const started = await startRun(sequenceId);
+    expect(started.statusCode, started.body).toBe(202);
+    const run = await finishedRun(serverRunSchema.parse(started.json()).id);
+    expect(run.status).toBe('completed');
+    expect(mailLogs(run)).toEqual(['E-mail to team@acme.test: Daily report']);
+  });
+
+  it("runs when the node gives the input the bot's setup leaves empty, and the node's value wins over the bot's", async () => {
+    const botId = await reportBot();
+    const started = await startRun(await sequenceRunning({ botId, sendTo: 'ada@acme.test', subject: 'For this sequence' }));
+    expect(started.statusCode, started.body).toBe(202);
+    const run = await finishedRun(serverRunSchema.parse(started.json()).id);
+    expect(mailLogs(run)).toEqual(['E-mail to ada@acme.test: For this sequence']);
+  });
+
+  it('does not hold a disabled bot node, nor a node whose bot is gone, against the run', async () => {
+    const botId = await reportBot();
+    expect((await startRun(await sequenceRunning({ botId, isEnabled: false }))).statusCode).toBe(202);
+    expect((await startRun(await sequenceRunning({ botId: 999_999 }))).statusCode).toBe(202);
+  });
+});
