@@ -28,6 +28,21 @@ export const badge = style({
   border: `1px solid ${vars.color.border}`,
   selectors: { '&[data-active]': { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.successSurface } },
 });
+/** D66: a required input of the bot's setup is empty; a button that opens the setup. */
+export const setupBadge = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  background: vars.color.surface,
+  color: vars.color.warning,
+  border: `1px solid ${vars.color.warning}`,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 /** The badge reads Active/Inactive, and ON/OFF where there is little room (spec 02 §2). */
 export const badgeLong = style({ display: 'none', '@media': { [breakpoints.md]: { display: 'inline' } } });
 export const badgeShort = style({ '@media': { [breakpoints.md]: { display: 'none' } } });
