@@ -3,7 +3,7 @@ import type { AssistantContext } from '../../domain/assistant/chat';
 import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
-import { paletteMachine } from '../../machines/designer/palette.machine';
+import { paletteMachine, type PaletteSources } from '../../machines/designer/palette.machine';
 import { serverRunMachine, type FollowEvent } from '../../machines/designer/server-run.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ApiClient } from '../../services/api-client';
@@ -30,9 +30,9 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
     palette: paletteMachine.provide({
       actors: {
         // D38: the user's active bots, the first 100 by title (the palette is a picker, not a browser: My Bots searches all).
-        loadPaletteSources: fromPromise(async () => {
+        loadPaletteSources: fromPromise(async (): Promise<PaletteSources> => {
           const [scripts, bots] = await Promise.all([listScripts(api), listBots(api, { status: 'active', sort: 'title', page_size: paletteBotLimit })]);
-          return { scripts, bots: bots.items.map(({ id, title, description }) => ({ id, title, description })) };
+          return { scripts, bots: bots.items.map(({ id, title, description, inputs, inputValues }) => ({ id, title, description, inputs, inputValues })) };
         }),
       },
     }),
