@@ -59,11 +59,14 @@ const tagsSchema = z
   .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag !== ''))
   .refine((tags) => tags.length > 0, botMessages.tagRequired);
 
+/** A bought bot's picture is the marketplace's own, a path on our origin (D42). */
+const marketImagePath = /^\/v1\/market\/images\/[0-9a-f]{64}$/;
+
 const imageSchema = z
   .string()
   .trim()
   .max(limits.url, ruleMessages.tooLong('Image', limits.url))
-  .refine((value) => value === '' || z.url().safeParse(value).success, ruleMessages.invalidUrl);
+  .refine((value) => value === '' || marketImagePath.test(value) || z.url().safeParse(value).success, ruleMessages.invalidUrl);
 
 /** The bot edit form (spec 02 §5); PUT /v1/bots/{id}. */
 export const botEditPayloadSchema = z.object({

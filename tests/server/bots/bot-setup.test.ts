@@ -43,11 +43,11 @@ async function buy(user: UserWithToken, marketBotId: number): Promise<Bot> {
   return response.json();
 }
 
-/** The bot edit form as the dialog sends it, with the bot's setup. */
+/** The bot edit form as the dialog sends it, with the bot's setup; a bought bot's image is the marketplace's own path. */
 const editOf = (bot: Bot, inputValues?: Record<string, unknown>) => ({
   title: bot.title,
   description: bot.description,
-  image: '',
+  image: bot.image,
   author: bot.author,
   rating: bot.rating,
   downloads: bot.downloads,
@@ -75,6 +75,7 @@ describe('a bought bot asks for its setup (D66)', () => {
 
   it('keeps the values the edit sends, trimmed, and no longer needs setup once every required input is set', async () => {
     const bot = await buy(owner, 1);
+    expect(bot.image).toMatch(/^\/v1\/market\/images\/[0-9a-f]{64}$/);
     const partly = await call(owner, 'PUT', `/bots/${bot.id}`, editOf(bot, { crmUrl: ' https://crm.acme.test/api/contacts ' }));
     expect(partly.statusCode, partly.body).toBe(200);
     expect(partly.json()).toMatchObject({ inputValues: { crmUrl: 'https://crm.acme.test/api/contacts' }, needsSetup: true });
