@@ -42,6 +42,16 @@ const isWebAddress = (text: string) => {
   }
 };
 
+/**
+ * JSON a jsonb column keeps as it is: not too long, and no NUL or lone surrogate, which only an escape
+ * in a JSON text can bring in (JSON.stringify writes a paired surrogate as the character, so any
+ * surrogate it escapes is a lone one).
+ */
+function storableJson(value: unknown): boolean {
+  const text = JSON.stringify(value);
+  return text.length <= setupLimits.json && !/\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(text);
+}
+
 function checkText(value: unknown, fits: (text: string) => boolean, message: string): ValueCheck {
   if (typeof value !== 'string') return { ok: false, message };
   const text = value.trim();
@@ -65,13 +75,13 @@ function checkValue(input: DeclaredInput, value: unknown): ValueCheck {
     case 'boolean':
       return typeof value === 'boolean' ? { ok: true, value } : { ok: false, message: setupMessages.boolean(input.label) };
     case 'json': {
-      if (typeof value !== 'string') return JSON.stringify(value).length <= setupLimits.json ? { ok: true, value } : { ok: false, message: setupMessages.json(input.label) };
+      let parsed = value;
       try {
-        if (value.length > setupLimits.json) throw new Error('too long');
-        return { ok: true, value: JSON.parse(value) as unknown };
+        if (typeof value === 'string') parsed = JSON.parse(value) as unknown;
       } catch {
         return { ok: false, message: setupMessages.json(input.label) };
       }
+      return storableJson(parsed) ? { ok: true, value: parsed } : { ok: false, message: setupMessages.json(input.label) };
     }
   }
 }

@@ -21,6 +21,11 @@ describe('a bot’s setup values (D66)', () => {
       values: { site: 'https://acme.test', limit: 5, attach: false, columns: ['id'], saveAs: 'out.csv', key: 'acme' },
     });
     expect(checkSetupValues(inputs, { site: '', limit: null, columns: { a: 1 } })).toEqual({ ok: true, values: { columns: { a: 1 } } });
+    // What a jsonb column cannot keep as it is: a NUL or a lone surrogate spelled by an escape.
+    for (const text of ['["\\u0000"]', '["\\ud800"]', JSON.stringify(['x'.repeat(20_000)])]) {
+      expect(checkSetupValues(inputs, { columns: text })).toEqual({ ok: false, errors: { columns: setupMessages.json('Columns') } });
+    }
+    expect(checkSetupValues(inputs, { columns: '["😀"]' })).toEqual({ ok: true, values: { columns: ['😀'] } });
   });
 
   it('says what is wrong with each value that is not of its kind', () => {
