@@ -30,6 +30,7 @@ const clientFeatures = {
   designer: [
     'assistant', // Flo's chat opens in the designer (assistant's ChatPanel, machine and chat service)
     'bots', // the palette offers the user's active bots
+    'credentials', // Run Settings offer the user's credentials by name (D66)
     'scripts', // ... and the script library
     'sequences', // a workflow is saved in, and loaded from, its sequence
     'workflow', // the workflow model: node catalogue, saved workflows, runs
@@ -59,7 +60,7 @@ const clientFeatures = {
     'account', // a session holds the signed-in User
     'market', // the per-user actors it starts include the cart and the favourites
   ],
-  credentials: [],
+  credentials: [], // the Credentials screen (D66) stands on its own: domain, machines, views and its service
   workflow: ['credentials'], // a credential input says which kinds of credential it accepts (D66)
 };
 const clientOpenToAll = ['ui', 'forms', 'toast', 'api'];
@@ -76,6 +77,9 @@ const serverFeatures = {
   assistant: ['accounts'], // Flo's rate limit words its wait as the login throttle does
   bots: ['uploads'], // a bot's configuration file comes as a multipart upload
   cli: ['accounts'], // create-user makes an account as registration does
+  // Credentials read sequences' saved workflows through the SequencesForCredentials port, and hand
+  // runs their secrets through app.ts: they import neither (D66).
+  credentials: [],
   health: [],
   market: ['bots', 'uploads'], // publishing is a multipart upload, whose fields it reads as a bot upload does
   payments: ['bots', 'market', 'plans'], // checkout copies bought bots into My Bots, prices the market's bots, subscribes to plans

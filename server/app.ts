@@ -4,6 +4,9 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { PasswordWorkLimits } from './accounts/password-work';
 import type { GeminiSettings } from './assistant/gemini';
 import type { RunSettings } from './config';
+import { credentialCipher } from './credentials/cipher';
+import { credentialSecrets, ownedCredentials } from './credentials/run-secrets';
+import type { SequencesForCredentials } from './credentials/sequences-port';
 import type { Database } from './db/database';
 import { defaultSameKeyWaitMs } from './payments/checkout';
 import { testModeProvider, type PaymentProvider } from './payments/provider';
@@ -12,9 +15,9 @@ import { defaultEngineSettings } from './runs/server-runs/execute-run';
 import { smtpMailer } from './runs/server-runs/mailer';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/server-runs/run-queue';
 import { startScheduledRun } from './runs/server-runs/start-run';
-import { noSecrets } from './runs/engine/secrets';
+import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
-import { findSequenceWithOwner, recordSequenceRun } from './sequences/repository';
+import { findSequenceWithOwner, listSequences, recordSequenceRun } from './sequences/repository';
 import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -34,6 +37,11 @@ declare module 'fastify' {
 
 export interface AppOptions {
   database: Database;
+  /**
+   * The 32-byte key credentials are sealed with (D66): BOTFLOW_SECRET_KEY, or the one generated into
+   * an embedded database's data directory (main.ts). Every process on one database needs the same.
+   */
+  secretKey: Buffer;
   /** Directory of the built SPA; omitted in API-only tests. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -61,7 +69,7 @@ export interface PaymentSettings {
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {} }: AppOptions) {
+export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -88,6 +96,11 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
   await app.register(authPlugin, { database });
   // Runs and sequences import nothing of each other: runs reach sequences through this port alone.
   const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun };
+  // Credentials read sequences' saved workflows through their own port; runs see only their names
+  // and kinds before a run (OwnedCredentials) and their values inside one (secretsFor).
+  const sequencesForCredentials: SequencesForCredentials = { listOwned: (db, userId) => listSequences(db, userId) };
+  const cipher = credentialCipher(secretKey);
+  const credentialsForRuns: OwnedCredentials = ownedCredentials;
   const queue: RunQueue = new RunQueue(database, {
     ...defaultRunQueueSettings,
     work: runs.work ?? false,
@@ -97,10 +110,10 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     ...runs.queue,
     log: app.log,
     sequences,
-    // Credentials come with issue 28's credentials feature; until then a run has none to use.
-    secretsFor: () => noSecrets,
+    // A run's credentials are its owner's (D66), decrypted only when a node asks for one.
+    secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId),
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
-    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, sequences, sequenceId, app.log),
+    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials: credentialsForRuns }, sequenceId, app.log),
   });
   app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
@@ -112,6 +125,8 @@ export async function buildApp({ database, staticDir, logger = false, trustedPro
     gemini,
     queue,
     sequences,
+    credentialsForRuns,
+    credentials: { cipher, sequences: sequencesForCredentials },
     passwordWork,
     payments: { provider: paymentProvider, sameKeyWaitMs: payments.sameKeyWaitMs ?? defaultSameKeyWaitMs },
   });

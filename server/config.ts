@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
+import { configuredSecretKey } from './credentials/secret-key';
 import type { DatabaseLocation } from './db/database';
 import { serverRunLimits } from '../src/domain/workflow/server-runs';
 import { defaultSmtpFrom, type SmtpSettings } from './runs/server-runs/mailer';
@@ -8,6 +9,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseLocation;
+  /** BOTFLOW_SECRET_KEY (D66), required with DATABASE_URL; null on PGlite without it: the data directory's key is used. */
+  secretKey: Buffer | null;
   seedDemo: boolean;
   staticDir: string;
   logLevel: string;
@@ -52,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     port,
     host: env.HOST ?? '0.0.0.0',
     database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR ?? 'data') },
+    secretKey: configuredSecretKey(env),
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,19 +1,39 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
+import { secretKeyFor } from './credentials/secret-key';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { loggerOptions } from './logging';
 
-const config = readConfig();
+/** A setting the server cannot start with: its message says what to do, and no stack is printed. */
+function refuseToStart(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  refuseToStart(error);
+}
 const database = await openDatabase(config.database).catch((error: unknown) => {
   if (!(error instanceof DataDirInUse)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  refuseToStart(error);
 });
+let secretKey: Buffer;
+try {
+  // Read (or generated, the first time) once the data directory is this process's.
+  secretKey = secretKeyFor(config.secretKey, config.database);
+} catch (error) {
+  await database.close();
+  refuseToStart(error);
+}
 await seedDatabase(database.db, { demoAccount: config.seedDemo });
 const app = await buildApp({
   database,
+  secretKey,
   staticDir: config.staticDir,
   logger: loggerOptions(config),
   trustedProxyHops: config.trustedProxyHops,

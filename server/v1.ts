@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { assistantRoutes } from './assistant/routes';
 import type { GeminiSettings } from './assistant/gemini';
 import { botRoutes } from './bots/routes';
+import { credentialRoutes, type CredentialRouteOptions } from './credentials/routes';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
@@ -12,6 +13,7 @@ import { subscriptionRoutes } from './plans/routes';
 import type { RunQueue } from './runs/server-runs/run-queue';
 import { serverRunRoutes } from './runs/server-runs/routes';
 import { sequenceSchedules } from './runs/server-runs/schedules';
+import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { testRunRoutes } from './runs/test-runs/routes';
 import { scriptRoutes } from './scripts/routes';
@@ -28,6 +30,8 @@ export async function v1Routes(
     gemini,
     queue,
     sequences,
+    credentialsForRuns,
+    credentials,
     passwordWork,
     payments,
   }: {
@@ -35,6 +39,8 @@ export async function v1Routes(
     gemini: GeminiSettings | null;
     queue: RunQueue;
     sequences: SequencesForRuns;
+    credentialsForRuns: OwnedCredentials;
+    credentials: Omit<CredentialRouteOptions, 'database'>;
     passwordWork?: PasswordWorkLimits;
     payments: Omit<PaymentRouteOptions, 'database'>;
   },
@@ -46,10 +52,11 @@ export async function v1Routes(
   await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
   await app.register(scriptRoutes, { database });
   await app.register(testRunRoutes, { database, sequences });
-  await app.register(serverRunRoutes, { database, queue, sequences });
+  await app.register(serverRunRoutes, { database, queue, sequences, credentials: credentialsForRuns });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database, ...payments });
+  await app.register(credentialRoutes, { database, ...credentials });
   await app.register(assistantRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

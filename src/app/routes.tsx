@@ -74,6 +74,7 @@ const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
       signedIn('/payment', () => import('./screens/PaymentScreen')),
       signedIn('/checkout', () => import('./screens/CheckoutScreen')),
       signedIn('/payment-history', () => import('./screens/PaymentHistoryScreen')),
+      signedIn('/credentials', () => import('./screens/CredentialsScreen')),
       signedIn('/marketplace', () => import('./screens/MarketplaceScreen')),
       signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
       signedIn('/sequences', () => import('./screens/SequencesScreen')),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,8 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
+      // PostgreSQL needs a credentials key (D66); one process on a throwaway database can make its own.
+      BOTFLOW_SECRET_KEY: process.env.BOTFLOW_SECRET_KEY || randomBytes(32).toString('base64'),
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
   });

@@ -18,6 +18,7 @@ import { runSandboxed } from '../../server/runs/engine/sandbox';
 import { engineWorkflowOf } from '../../server/runs/engine/workflow';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { createUserWithToken } from '../server/fixtures';
+import { testSecretKey } from '../server/test-app';
 import { createIsolatedDatabase } from '../server/test-app';
 import { percentile } from './http-timing';
 import { onTemporaryPostgres } from './on-postgres';
@@ -52,7 +53,7 @@ async function engineAlone(): Promise<number> {
 
 async function queuedRuns(label: string, location: DatabaseLocation): Promise<void> {
   const database: Database = await openDatabase(location);
-  const app = await buildApp({ database, runs: { work: true } });
+  const app = await buildApp({ database, secretKey: testSecretKey, runs: { work: true } });
   await app.ready();
   try {
     const workflow = tenNodeWorkflow();

@@ -182,6 +182,8 @@ test('a bought bot asks for its setup: Needs setup until its required inputs are
     data: { purpose: 'bot', bot_id: 1, idempotency_key: `setup-${account.email}`, method: 'card', card: card4242 },
   });
   expect(bought.status(), await bought.text()).toBe(201);
+  const token = await request.post('/v1/credentials', { headers: { Authorization: account.token }, data: { name: 'acme-crm', kind: 'token', fields: { value: 'crm-s3cret' } } });
+  expect(token.status(), await token.text()).toBe(201);
   await signIn(page, account);
   await page.goto('/my-bots');
   const leadCapture = card(page, 'Lead Capture Pro');
@@ -189,7 +191,7 @@ test('a bought bot asks for its setup: Needs setup until its required inputs are
   await expect(needsSetup).toBeVisible();
   await expect(card(page, 'Invoice Collector').getByText('Needs setup')).toHaveCount(0);
 
-  // The badge opens the edit, whose Setup asks for the CRM's address and a token credential by name.
+  // The badge opens the edit, whose Setup asks for the CRM's address and one of the user's token credentials.
   await needsSetup.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Setup' })).toBeVisible();
@@ -205,9 +207,10 @@ test('a bought bot asks for its setup: Needs setup until its required inputs are
   await expect(needsSetup).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByLabel('CRM API token (required)').fill('acme-crm');
+  await dialog.getByLabel('CRM API token (required)').selectOption('acme-crm');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Credential: acme-crm')).toBeVisible();
+  await expect(dialog).not.toContainText('crm-s3cret');
   await expect(dialog.getByText('Not set: web form by default')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(leadCapture.getByText('Needs setup')).toHaveCount(0);

@@ -1,11 +1,12 @@
 import { botNodeMessages, botRunInputs } from '../../../src/domain/bots/bot-node-inputs';
+import { noTokenPrefix } from '../../../src/domain/credentials/credential-kinds';
 import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { missingRequiredInputs, type DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { fillTemplate } from '../../../src/domain/workflow/templates';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import { callHttp, defaultHttpOptions } from './http-call';
 import { runSandboxed, type SandboxLimits } from './sandbox';
-import type { SecretStore } from './secrets';
+import type { ResolvedSecret, SecretStore } from './secrets';
 import type { EngineNode, EngineWorkflow } from './workflow';
 
 export interface OutboxEmail {
@@ -92,6 +93,27 @@ const passOn = async (context: NodeContext) => {
   return context.input;
 };
 
+/**
+ * The api node's Authentication (D66): a token credential in its header with its prefix, a basic
+ * or login credential as HTTP Basic. The values come from the run's SecretStore, which keeps them
+ * out of everything the run stores.
+ */
+async function authorizationHeader(name: string, services: EngineServices): Promise<Record<string, string>> {
+  let secret: ResolvedSecret;
+  try {
+    secret = await services.secrets.get(name);
+  } catch (error) {
+    throw new NodeFailure(error instanceof Error ? error.message : String(error), { retryable: false });
+  }
+  const { fields } = secret;
+  if (secret.kind === 'token') {
+    const prefix = fields.prefix && fields.prefix.toLowerCase() !== noTokenPrefix ? `${fields.prefix} ` : '';
+    return { [fields.header || 'Authorization']: `${prefix}${fields.value ?? ''}` };
+  }
+  if (secret.kind === 'basic' || secret.kind === 'login') return { Authorization: `Basic ${Buffer.from(`${fields.username}:${fields.password}`).toString('base64')}` };
+  throw new NodeFailure(`${name} is a ${secret.kind} credential; Authentication takes a token, basic or login one`, { retryable: false });
+}
+
 /** One behaviour's work: the node's context and its Run Settings as the catalogue parsed them. */
 export type Executor<B extends EngineBehaviour> = (context: NodeContext, settings: SettingsOf<B>) => Promise<unknown>;
 
@@ -125,8 +147,8 @@ export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
     context.log(cron ? `Scheduled on ${cron} (UTC): the input passes on` : 'No schedule set: the input passes on');
     return context.input;
   },
-  httpRequest: async (context, { method, url, headers, body }) => {
-    const call = { method, url, headers, body };
+  httpRequest: async (context, { method, url, headers, body, authentication }) => {
+    const call = { method, url, headers: authentication ? { ...headers, ...(await authorizationHeader(authentication, context.services)) } : headers, body };
     context.log(`${call.method} ${call.url}`);
     const answer = await callHttp(call, { ...defaultHttpOptions, allowPrivateNetwork: context.services.allowPrivateNetwork, signal: context.signal });
     context.log(`Answered ${answer.status}${answer.truncated ? ` (body cut at ${defaultHttpOptions.maxBodyBytes} bytes)` : ''}`);

@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { isUuid } from '../../db/uuid';
 import { toServerRun } from '../answers';
+import type { OwnedCredentials } from '../credentials-port';
 import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
 import type { RunQueue } from './run-queue';
@@ -25,10 +26,11 @@ export interface ServerRunRouteOptions {
   database: Database;
   queue: RunQueue;
   sequences: SequencesForRuns;
+  credentials: OwnedCredentials;
 }
 
 /** Server runs (D44, architecture.md): start, read, follow, cancel. Another user's run is a 404. */
-export async function serverRunRoutes(app: FastifyInstance, { database, queue, sequences }: ServerRunRouteOptions) {
+export async function serverRunRoutes(app: FastifyInstance, { database, queue, sequences, credentials }: ServerRunRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
@@ -45,7 +47,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
     async (request, reply) => {
       const user = currentUser(request);
       const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);
-      const row = await startRunOf(db, queue, sequence, fullName(user));
+      const row = await startRunOf(db, queue, credentials, sequence, fullName(user));
       return reply.status(202).send(toServerRun(row, []));
     },
   );

@@ -1,23 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { browserNodes, kindOfNode, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { setupProblems } from '../../../src/domain/workflow/node-catalogue/setup-check';
 import { workflowFromItems } from '../../../src/domain/workflow/saved-workflow';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { WorkflowRunRow } from '../answers';
 import { engineWorkflowOf } from '../engine/workflow';
+import type { OwnedCredentials } from '../credentials-port';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
-import { refuseBotNodesWithoutSetup } from './bot-setup-check';
+import { botSetupProblems } from './bot-setup-check';
 import type { RunQueue } from './run-queue';
 
 /**
  * Queues a run of the sequence's saved workflow (D44), for Run and for a schedule alike: refused
  * with a 422, naming the nodes one by one, when nothing is saved, when the node catalogue does not
- * know a node (D65), when nodes need a browser (D45), or when they are library scripts, whose
- * runtime Botflow does not have yet.
+ * know a node (D65), when nodes need a browser (D45), when they are library scripts, whose
+ * runtime Botflow does not have yet, or when nodes are not set up (D66: a required input empty, a
+ * credential their owner does not have).
  */
-export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
+export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
   const { nodes } = engineWorkflowOf(saved);
@@ -27,8 +30,10 @@ export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequ
   if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
   const needRuntime = nodes.filter((node) => kindOfNode(node)?.behaviour === 'libraryScript');
   if (needRuntime.length > 0) throw new HttpError(422, serverRunMessages.needsScriptRuntime(needRuntime.map((node) => node.label)));
-  // D66: the bot nodes' required inputs (the bots feature's check).
-  await refuseBotNodesWithoutSetup(db, sequence.userId, nodes);
+  const owned = await credentials(db, sequence.userId);
+  // D66: the bot nodes' bots' inputs too (the bots feature's check).
+  const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, sequence.userId, nodes, owned))];
+  if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
   const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
   try {
     await queue.enqueue(row.id, sequence.userId);
@@ -40,11 +45,11 @@ export async function startRunOf(db: Db, queue: RunQueue, sequence: RunnableSequ
 }
 
 /** What a schedule that came due does (D63): a run of the sequence, unless it was turned off or deleted meanwhile. */
-export async function startScheduledRun(db: Db, queue: RunQueue, sequences: SequencesForRuns, sequenceId: string, log: FastifyBaseLogger): Promise<void> {
-  const sequence = await sequences.find(db, sequenceId, null);
+export async function startScheduledRun(db: Db, queue: RunQueue, ports: { sequences: SequencesForRuns; credentials: OwnedCredentials }, sequenceId: string, log: FastifyBaseLogger): Promise<void> {
+  const sequence = await ports.sequences.find(db, sequenceId, null);
   if (!sequence?.active) return;
   try {
-    const row = await startRunOf(db, queue, sequence, `${sequence.ownerName} (schedule)`);
+    const row = await startRunOf(db, queue, ports.credentials, sequence, `${sequence.ownerName} (schedule)`);
     log.info({ sequenceId, runId: row.id }, 'a schedule started a run');
   } catch (error) {
     log.warn({ err: error, sequenceId }, 'a schedule could not start its run');

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { AssistantContext } from '../../domain/assistant/chat';
 import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
+import { credentialChoicesMachine } from '../../machines/designer/credential-choices.machine';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { paletteMachine, type PaletteSources } from '../../machines/designer/palette.machine';
@@ -9,6 +10,7 @@ import { simulationMachine, type RunRecord } from '../../machines/designer/simul
 import type { ApiClient } from '../../services/api-client';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
+import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
 import { cancelServerRun, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
 import { floChat } from '../assistant/flo-chat';
@@ -37,6 +39,10 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
       },
     }),
     properties: nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update.nodeId, update.properties) } }),
+    // D66: Run Settings offer the user's credentials by name and kind, never their values.
+    credentialChoices: credentialChoicesMachine.provide({
+      actors: { loadCredentialChoices: fromPromise(async () => (await listCredentials(api)).map(({ name, kind }) => ({ name, kind }))) },
+    }),
     simulation: simulationMachine.provide({
       actors: {
         recordRun: fromPromise(async ({ input }: { input: RunRecord }) => {

@@ -51,6 +51,7 @@ function Designer({ slug }: { slug: string }) {
   );
   const palette = useActorRef(panels.palette);
   const properties = useActorRef(panels.properties);
+  const credentialChoices = useActorRef(panels.credentialChoices);
   const simulation = useActorRef(panels.simulation);
   const serverRun = useActorRef(panels.serverRun);
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
@@ -70,7 +71,7 @@ function Designer({ slug }: { slug: string }) {
           actor={editor}
           title={title}
           palette={(onAdd) => <PaletteView actor={palette} onAdd={onAdd} />}
-          properties={<PropertiesPanel actor={properties} />}
+          properties={<PropertiesPanel actor={properties} credentials={credentialChoices} />}
           testButton={
             <>
               <TestWorkflowButton

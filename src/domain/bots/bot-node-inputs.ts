@@ -1,5 +1,6 @@
 import { kindOfNode } from '../workflow/node-catalogue/catalogue';
-import { inputValues, isGiven, missingRequiredInputs, type DeclaredInput } from '../workflow/node-catalogue/declared-inputs';
+import { credentialNamesIn, inputProblems, inputValues, isGiven, type DeclaredInput } from '../workflow/node-catalogue/declared-inputs';
+import { credentialProblems, credentialsByName, type OwnedCredential } from '../workflow/node-catalogue/setup-check';
 import type { SetupValues } from './bot-setup';
 
 /**
@@ -7,10 +8,11 @@ import type { SetupValues } from './bot-setup';
  * under each input's name, for this sequence only. What the bot's run reads is the node's value, else
  * the bot's own setup in My Bots, else the input's declared default.
  */
-export function botRunInputs(inputs: readonly DeclaredInput[], botValues: SetupValues, nodeValues: SetupValues): Record<string, unknown> {
-  const chosen: Record<string, unknown> = {};
-  for (const { name } of inputs) chosen[name] = isGiven(nodeValues[name]) ? nodeValues[name] : botValues[name];
-  return inputValues(inputs, chosen);
+export const botRunInputs = (inputs: readonly DeclaredInput[], botValues: SetupValues, nodeValues: SetupValues) => inputValues(inputs, chosenValues(inputs, botValues, nodeValues));
+
+/** Each input's value as stored where it is chosen: the node's own when it gives one, else the bot's. */
+function chosenValues(inputs: readonly DeclaredInput[], botValues: SetupValues, nodeValues: SetupValues): Record<string, unknown> {
+  return Object.fromEntries(inputs.map(({ name }) => [name, isGiven(nodeValues[name]) ? nodeValues[name] : botValues[name]]));
 }
 
 /** What a node falls back on for each input when it sets none: the bot's own value, else the declared default. */
@@ -36,30 +38,28 @@ export function botIdsOf(nodes: readonly NodeLike[]): number[] {
   return [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
 }
 
-export interface BotNodeGap {
-  node: string;
-  inputs: string[];
-}
-
 /**
- * The enabled bot nodes that would run their bot with a required input empty (neither the node nor
- * the bot's setup gives one, and it has no default), each with those inputs' labels. A bot that is
- * not found has nothing to check here: its node fails in the run, saying it has no workflow.
+ * What keeps the enabled bot nodes from running their bot (D66), as the check before a run words a
+ * node's problems: a required input neither the node nor the bot's setup gives (and without a
+ * default), a value its kind cannot read, a credential the owner does not have or of a kind the input
+ * does not take. A bot that is not found has nothing to check here: its node fails in the run,
+ * saying it has no workflow.
  */
-export function botNodesMissingInputs(nodes: readonly NodeLike[], setupOf: (botId: number) => BotSetup | undefined): BotNodeGap[] {
+export function botNodeProblems(nodes: readonly NodeLike[], setupOf: (botId: number) => BotSetup | undefined, credentials: readonly OwnedCredential[]): string[] {
+  const byName = credentialsByName(credentials);
   return nodes.flatMap((node) => {
     if (!isBotNode(node) || node.properties.isEnabled === false) return [];
     const setup = setupOf(Number(node.properties.botId));
     if (!setup) return [];
-    const missing = missingRequiredInputs(setup.inputs, botRunInputs(setup.inputs, setup.values, node.properties));
-    return missing.length > 0 ? [{ node: node.label, inputs: missing.map((input) => input.label) }] : [];
+    const chosen = chosenValues(setup.inputs, setup.values, node.properties);
+    const uses = credentialNamesIn(setup.inputs, chosen).map(({ input, name }) => ({ field: input.label, name, accepts: input.accepts ?? [] }));
+    return [...inputProblems(setup.inputs, chosen), ...credentialProblems(uses, byName)].map((problem) => `${node.label}: ${problem} ${botNodeMessages.whereToSet}`);
   });
 }
 
 export const botNodeMessages = {
-  /** Run refused before it starts (422), naming each node and its empty inputs. */
-  missingInputs: (gaps: readonly BotNodeGap[]) =>
-    `Set the required inputs of these bots, on the node or in the bot's setup in My Bots, before running: ${gaps.map((gap) => `${gap.node} (${gap.inputs.join(', ')})`).join('; ')}`,
+  /** After each problem of a bot node a Run is refused for (422). */
+  whereToSet: "(on the node, or in the bot's setup in My Bots)",
   /** A bot node that reaches its run with a required input empty (a bot inside a bot, or a setup changed meanwhile). */
   missingInRun: (labels: readonly string[]) => `The bot's required inputs are empty: ${labels.join(', ')}`,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CredentialKind } from '../credentials/credential-kinds';
 import { declaredInputsSchema, isGiven, missingRequiredInputs, type DeclaredInput } from '../workflow/node-catalogue/declared-inputs';
+import type { OwnedCredential } from '../workflow/node-catalogue/setup-check';
 
 /**
  * A bot's setup (D66): the values of the inputs its workflow declares, kept with the bot in My Bots,
@@ -120,10 +120,7 @@ export const setupRefusalDetail = (errors: Readonly<Record<string, string>>) =>
 export const setupValuesSchema = z.record(z.string().max(40), z.unknown()).refine((values) => Object.keys(values).length <= 40, 'A bot has 40 inputs at most');
 
 /** A credential as a setup form offers it: its name and kind, never a value. */
-export interface CredentialChoice {
-  name: string;
-  kind: CredentialKind;
-}
+export type CredentialChoice = OwnedCredential;
 
 /** The credentials a credential input may name: those of the kinds it accepts. */
 export const choicesFor = (input: DeclaredInput, credentials: readonly CredentialChoice[]) => credentials.filter((credential) => input.accepts?.includes(credential.kind));

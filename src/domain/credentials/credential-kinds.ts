@@ -12,6 +12,8 @@ export interface CredentialFieldSpec {
   secret: boolean;
   /** What an empty field means. */
   default?: string;
+  /** What the form says under the field. */
+  hint?: string;
 }
 
 export const credentialFields: Readonly<Record<CredentialKind, readonly CredentialFieldSpec[]>> = {
@@ -26,10 +28,13 @@ export const credentialFields: Readonly<Record<CredentialKind, readonly Credenti
   token: [
     { name: 'value', label: 'Token', secret: true },
     { name: 'header', label: 'Header name', secret: false, default: 'Authorization' },
-    { name: 'prefix', label: 'Prefix', secret: false, default: 'Bearer' },
+    { name: 'prefix', label: 'Prefix', secret: false, default: 'Bearer', hint: 'Empty: Bearer. Write none to send the token alone, as an X-Api-Key header wants.' },
   ],
   secret: [{ name: 'value', label: 'Value', secret: true }],
 };
+
+/** A token prefix that asks for none at all (D66): the header carries the token alone. */
+export const noTokenPrefix = 'none';
 
 export const credentialKindLabels: Readonly<Record<CredentialKind, string>> = {
   login: 'Website login',

@@ -59,6 +59,8 @@ export const serverRunMessages = {
     `These nodes need a browser worker, which Botflow does not include yet: ${labels.join(', ')}`,
   /** Library scripts need the script runtime (inputs, secrets, fetch...), which Botflow does not have yet. */
   needsScriptRuntime: (labels: string[]) => `These library scripts need the script runtime, which Botflow does not include yet: ${labels.join(', ')}`,
+  /** D66: required inputs, readable values and the credentials nodes name are checked before a run. */
+  notSetUp: (problems: string[]) => `The workflow is not set up yet: ${problems.join('; ')}`,
   /** D65: a node whose type or palette item the node catalogue does not know is never run as pass-through. */
   unknownNodes: (names: string[]) => `Botflow does not know what these nodes do, so it cannot run them: ${names.join(', ')}`,
 } as const;

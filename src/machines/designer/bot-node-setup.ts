@@ -1,27 +1,38 @@
-import type { SnapshotFrom } from 'xstate';
 import { botDefaults } from '../../domain/bots/bot-node-inputs';
-import type { DeclaredInput } from '../../domain/workflow/node-catalogue/declared-inputs';
+import { kindOfNode, type CatalogueNode } from '../../domain/workflow/node-catalogue/catalogue';
+import { inputFieldsOf, settingText, type SettingField } from '../../domain/workflow/node-catalogue/run-settings';
 import type { PaletteBot } from '../../domain/workflow/node-catalogue/palette-items';
-import type { paletteMachine } from './palette.machine';
 
-/** What a bot node's Run Settings offer (D66): the bot's declared inputs, and what each falls back on when the node sets none. */
-export interface BotNodeSetup {
-  inputs: readonly DeclaredInput[];
-  /** The bot's own setup in My Bots, else the input's declared default; absent: nothing. */
-  defaults: Readonly<Record<string, unknown>>;
+const fieldsByBot = new WeakMap<PaletteBot, readonly SettingField[]>();
+const none: readonly SettingField[] = [];
+
+/** An empty field's meaning, as the panel's controls say it: the bot's value, else the input's default. */
+function fallbackOf(field: SettingField, value: unknown): Pick<SettingField, 'fallback' | 'placeholder'> {
+  if (value === undefined) return { fallback: undefined, placeholder: undefined };
+  if (field.control === 'boolean') return { fallback: value === true ? 'Yes' : 'No', placeholder: undefined };
+  const text = settingText(value);
+  return { fallback: field.control === 'credential' ? `${text} (the bot's)` : text, placeholder: text };
 }
 
 /**
- * The setup of the bot a node runs, from the palette's list of the user's bots; null when the list
- * does not hold it (a bot switched off, deleted, or beyond the palette's first hundred) or its
- * workflow declares nothing. The node's values are kept in its properties under each input's name.
+ * A bot node's Run Settings for its bot's inputs (D66), as Run Settings draw a library script's: one
+ * field per input the bot's workflow declares, stored in the node's properties under the input's
+ * name for this sequence only; an empty field keeps the bot's own setting from My Bots, which it
+ * shows. The bot is found among the palette's (the user's active bots); none for another node, or
+ * a bot the palette does not list. The same list each time for one loaded bot.
  */
-export function botNodeSetup(bots: readonly PaletteBot[], properties: Readonly<Record<string, unknown>>): BotNodeSetup | null {
-  const bot = bots.find((each) => each.id === Number(properties.botId));
-  const inputs = bot?.inputs ?? [];
-  if (inputs.length === 0) return null;
-  return { inputs, defaults: botDefaults(inputs, bot?.inputValues ?? {}) };
+export function botInputFieldsFor(bots: readonly PaletteBot[], node: CatalogueNode): readonly SettingField[] {
+  const bot = kindOfNode(node)?.behaviour === 'bot' ? bots.find((each) => each.id === Number(node.properties.botId)) : undefined;
+  if (!bot?.inputs?.length) return none;
+  let fields = fieldsByBot.get(bot);
+  if (!fields) {
+    const defaults = botDefaults(bot.inputs, bot.inputValues ?? {});
+    fields = inputFieldsOf(bot.inputs).map((field) => ({
+      ...field,
+      ...fallbackOf(field, defaults[field.key]),
+      hint: [field.hint, `Empty: the bot's own setting from My Bots${defaults[field.key] === undefined ? ', which is not set yet' : ''}`].filter(Boolean).join('. '),
+    }));
+    fieldsByBot.set(bot, fields);
+  }
+  return fields;
 }
-
-export const selectBotNodeSetup = (snapshot: SnapshotFrom<typeof paletteMachine>, properties: Readonly<Record<string, unknown>>) =>
-  botNodeSetup(snapshot.context.bots, properties);

@@ -9,7 +9,8 @@ import {
   type NodeProperties,
 } from '../../domain/workflow/node-properties';
 import { kindOfNode, withPaletteItem } from '../../domain/workflow/node-catalogue/catalogue';
-import { settingFieldsOf, settingText, storedSettings, type SettingField } from '../../domain/workflow/node-catalogue/run-settings';
+import type { NodeKind } from '../../domain/workflow/node-catalogue/node-kind';
+import { inputFieldsOf, settingFieldsOf, settingText, storedSettings, type SettingField } from '../../domain/workflow/node-catalogue/run-settings';
 
 export interface SelectedNode {
   id: string;
@@ -47,10 +48,18 @@ export type NodePropertiesEvent =
 
 /** The Run Settings the panel edits for the node: its kind's (D65); none for a node the catalogue does not know. */
 const noSettings: readonly SettingField[] = [];
+const fieldsByKind = new WeakMap<NodeKind, readonly SettingField[]>();
 
+/** Its behaviour's settings, then its declared inputs (D66): the same list each time for one kind. */
 export function runSettingFieldsOf(node: Pick<SelectedNode, 'type' | 'properties'>): readonly SettingField[] {
   const kind = kindOfNode(node);
-  return kind ? settingFieldsOf(kind.settings) : noSettings;
+  if (!kind) return noSettings;
+  let fields = fieldsByKind.get(kind);
+  if (!fields) {
+    fields = [...settingFieldsOf(kind.settings), ...inputFieldsOf(kind.inputs)];
+    fieldsByKind.set(kind, fields);
+  }
+  return fields;
 }
 
 /** The panel's values for a node: its stored properties with the spec's defaults. */

@@ -12,8 +12,17 @@ export interface ServerFieldErrors {
   unplaced: unknown;
 }
 
-// The server's validation detail: "name: First name is required; email: Invalid email address".
-const fieldMessage = /^([A-Za-z_][\w]*)(?:\.[\w.]*)?: (.+)$/s;
+// The server's validation detail: "name: First name is required; email: Invalid email address",
+// or a nested field's "fields.value: Token is required".
+const fieldMessage = /^(([A-Za-z_][\w]*)(?:\.[\w.]*)?): (.+)$/s;
+
+/** The form's field of a message's path: the whole path when the form names it (`fields.value`), else its first part. */
+function formFieldOf(match: RegExpExecArray | null, fields: FieldsOfBody): string | null {
+  if (!match) return null;
+  const [, path, head] = match;
+  if (Object.hasOwn(fields, path!)) return fields[path!]!;
+  return Object.hasOwn(fields, head!) ? fields[head!]! : null;
+}
 
 /**
  * Splits a refused request's detail into the messages that sit under a field of the form and the
@@ -27,9 +36,9 @@ export function serverFieldErrors(error: unknown, fields: FieldsOfBody): ServerF
   const rest: string[] = [];
   for (const part of text.split('; ')) {
     const match = fieldMessage.exec(part);
-    const field = match && Object.hasOwn(fields, match[1]!) ? fields[match[1]!]! : null;
+    const field = formFieldOf(match, fields);
     if (field === null) rest.push(part);
-    else fieldErrors[field] ??= match![2]!;
+    else fieldErrors[field] ??= match![3]!;
   }
   if (Object.keys(fieldErrors).length === 0) return { fieldErrors, unplaced: error };
   return { fieldErrors, unplaced: rest.length > 0 ? new Error(rest.join('; ')) : null };

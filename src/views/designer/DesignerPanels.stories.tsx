@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import { credentialChoicesMachine, type CredentialChoice } from '../../machines/designer/credential-choices.machine';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine, type SelectedNode } from '../../machines/designer/node-properties.machine';
 import { paletteMachine } from '../../machines/designer/palette.machine';
@@ -59,8 +60,14 @@ const selected: SelectedNode[] = [
   { id: 'node-3', type: 'end', label: 'End Node', properties: {} },
 ];
 
-function Properties({ nodes, typeOutOfBounds = false }: { nodes: SelectedNode[]; typeOutOfBounds?: boolean }) {
+const ownCredentials: CredentialChoice[] = [
+  { name: 'orders-key', kind: 'token' },
+  { name: 'slack-hook', kind: 'secret' },
+];
+
+function Properties({ nodes, typeOutOfBounds = false, credentials = async () => ownCredentials }: { nodes: SelectedNode[]; typeOutOfBounds?: boolean; credentials?: () => Promise<CredentialChoice[]> }) {
   const actor = useActorRef(nodePropertiesMachine);
+  const choices = useActorRef(credentialChoicesMachine.provide({ actors: { loadCredentialChoices: fromPromise(credentials) } }));
   useEffect(() => {
     actor.send({ type: 'selection.changed', nodes });
     if (typeOutOfBounds) {
@@ -68,7 +75,7 @@ function Properties({ nodes, typeOutOfBounds = false }: { nodes: SelectedNode[];
       actor.send({ type: 'properties.update' });
     }
   }, [actor, nodes, typeOutOfBounds]);
-  return <PropertiesPanel actor={actor} />;
+  return <PropertiesPanel actor={actor} credentials={choices} />;
 }
 
 const none: SelectedNode[] = [];
@@ -83,6 +90,20 @@ const transformNode: SelectedNode[] = [{ id: 'node-5', type: 'transform', label:
 /** D62: what an api node needs in a run. */
 export const PropertiesApiRunSettings: Story = () => <Properties nodes={apiNode} />;
 export const PropertiesTransformCode: Story = () => <Properties nodes={transformNode} />;
+const fetchJsonNode: SelectedNode[] = [
+  {
+    id: 'node-6',
+    type: 'script',
+    label: 'Fetch Data from a JSON API',
+    properties: { paletteItem: 'script-fetch-json-api', scriptId: 'fetch-json-api', url: 'https://orders.example/api/today', apiKeySecret: 'orders-key', pick: 'data.items' },
+  },
+];
+/** D66: a library script's declared inputs, its credential input offering the user's token and secret credentials. */
+export const PropertiesScriptInputs: Story = () => <Properties nodes={fetchJsonNode} />;
+export const PropertiesScriptInputsCredentialsLoading: Story = () => <Properties nodes={fetchJsonNode} credentials={never} />;
+export const PropertiesScriptInputsCredentialsFailed: Story = () => <Properties nodes={fetchJsonNode} credentials={() => Promise.reject(new Error('No response from server'))} />;
+/** D66: an api node's Authentication names a credential. */
+export const PropertiesApiAuthentication: Story = () => <Properties nodes={[{ ...apiNode[0]!, properties: { ...apiNode[0]!.properties, authentication: 'orders-key' } }]} />;
 
 function TestButton({ running }: { running?: boolean }) {
   const actor = useActorRef(

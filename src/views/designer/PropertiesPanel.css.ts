@@ -33,3 +33,4 @@ export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars
 export const adjusted = style({ fontSize: 12, color: vars.color.warning });
 
 export const codeControl = style([control, { fontFamily: vars.font.mono, fontSize: '0.8125rem' }]);
+export const credentialActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: '0.8125rem', color: vars.color.textMuted });

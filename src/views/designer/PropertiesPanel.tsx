@@ -1,35 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
-import type { SettingField } from '../../domain/workflow/node-catalogue/run-settings';
 import type { Adjustment, NodeDraft, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
-import { selectKindLabel, selectRunSettingFields } from '../../machines/designer/node-properties.selectors';
+import type { credentialChoicesMachine } from '../../machines/designer/credential-choices.machine';
+import { selectKindLabel } from '../../machines/designer/node-properties.selectors';
 import { Button } from '../ui/Button';
+import { PanelField as Field } from './PanelField';
 import * as styles from './PropertiesPanel.css';
+import { RunSettings } from './RunSettings';
 
 type PropertiesActor = ActorRefFrom<typeof nodePropertiesMachine>;
+type CredentialsActor = ActorRefFrom<typeof credentialChoicesMachine>;
 
 const modeLabels = { sequential: 'Sequential', parallel: 'Parallel', async: 'Asynchronous' } as const;
 const priorityLabels = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const;
-
-function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId: string | undefined) => ReactNode }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children(id, hint ? hintId : undefined)}
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 function BoundedNumberField({ label, hint, bounds, value, adjustment, onChange }: {
   label: string;
@@ -63,61 +47,7 @@ function BoundedNumberField({ label, hint, bounds, value, adjustment, onChange }
   );
 }
 
-function RunSettingControl({ field, value, onChange }: { field: SettingField; value: string; onChange: (value: string) => void }) {
-  return (
-    <Field label={field.label} hint={field.hint}>
-      {(id, hintId) =>
-        field.control === 'choice' ? (
-          <select id={id} aria-describedby={hintId} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)}>
-            <option value="">{field.choices?.[0]} (default)</option>
-            {field.choices?.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        ) : field.control === 'code' ? (
-          <textarea
-            id={id}
-            aria-describedby={hintId}
-            className={styles.codeControl}
-            rows={4}
-            spellCheck={false}
-            placeholder={field.placeholder}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        ) : (
-          <input
-            id={id}
-            aria-describedby={hintId}
-            className={styles.control}
-            inputMode={field.control === 'number' ? 'decimal' : undefined}
-            placeholder={field.placeholder}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )
-      }
-    </Field>
-  );
-}
-
-/** D62, D65: what the node needs to do its work when the workflow runs on the server, as its kind declares it. */
-function RunSettings({ actor, draft }: { actor: PropertiesActor; draft: NodeDraft }) {
-  const fields = useSelector(actor, selectRunSettingFields);
-  if (fields.length === 0) return null;
-  return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>Run Settings</legend>
-      {fields.map((field) => (
-        <RunSettingControl key={field.key} field={field} value={draft.settings[field.key] ?? ''} onChange={(value) => actor.send({ type: 'setting.changed', key: field.key, value })} />
-      ))}
-    </fieldset>
-  );
-}
-
-function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeDraft; type: string }) {
+function NodeForm({ actor, credentials, draft, type }: { actor: PropertiesActor; credentials: CredentialsActor | undefined; draft: NodeDraft; type: string }) {
   const adjusted = useSelector(actor, (snapshot) => snapshot.context.adjusted);
   const kindLabel = useSelector(actor, selectKindLabel);
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
@@ -189,7 +119,7 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeD
           {(id) => <input id={id} className={styles.control} value={draft.tags} onChange={(event) => change({ tags: event.target.value })} />}
         </Field>
       </fieldset>
-      <RunSettings actor={actor} draft={draft} />
+      <RunSettings actor={actor} credentials={credentials} draft={draft} />
       <Button type="submit" variant="primary">
         Update Properties
       </Button>
@@ -198,11 +128,11 @@ function NodeForm({ actor, draft, type }: { actor: PropertiesActor; draft: NodeD
 }
 
 /** "Bot Properties" (spec 02 §2): edits stay here until "Update Properties" writes them to the node. */
-export function PropertiesPanel({ actor }: { actor: PropertiesActor }) {
+export function PropertiesPanel({ actor, credentials }: { actor: PropertiesActor; credentials?: CredentialsActor }) {
   const count = useSelector(actor, (snapshot) => snapshot.context.count);
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const type = useSelector(actor, (snapshot) => snapshot.context.node?.type ?? '');
   if (count === 0 || (count === 1 && !draft)) return <p className={styles.message}>Select a node to view its properties</p>;
   if (count > 1) return <p className={styles.message}>Multiple nodes selected ({count})</p>;
-  return <NodeForm actor={actor} draft={draft!} type={type} />;
+  return <NodeForm actor={actor} credentials={credentials} draft={draft!} type={type} />;
 }

@@ -15,7 +15,7 @@ import {
   signIn,
   uniqueEmail,
 } from './accounts-fixtures';
-import { startTestApp } from '../test-app';
+import { startTestApp, testSecretKey } from '../test-app';
 
 let app: App;
 let database: Database;
@@ -248,7 +248,7 @@ describe('login throttling', () => {
   });
 
   it('shares the count between server processes on one database', async () => {
-    const secondApp = await buildApp({ database });
+    const secondApp = await buildApp({ database, secretKey: testSecretKey });
     await secondApp.ready();
     try {
       const user = await registerUser(app);

@@ -62,6 +62,7 @@ describe.skipIf(onPostgres)('generated requests against every endpoint', async (
   for (const user of [users.owner, users.other]) {
     knownIds.push((await as(user, 'POST', '/v1/sequences/sequences', { title: `Fuzz ${randomUUID()}`, description: '', items: [] })).json<{ id: string }>().id);
     knownIds.push(String((await as(user, 'POST', '/v1/bots', { title: 'Fuzz bot', description: 'Generated', priority: 'Low' })).json<{ id: string | number }>().id));
+    knownIds.push((await as(user, 'POST', '/v1/credentials', { name: `Fuzz ${randomUUID()}`, kind: 'secret', fields: { value: 'fuzz' } })).json<{ id: string }>().id);
   }
   const market = (await as(users.owner, 'GET', '/v1/market/bots')).json<{ items: { id: string | number }[] }>();
   knownIds.push(...market.items.slice(0, 2).map((bot) => String(bot.id)));

@@ -13,7 +13,7 @@ import type { BotPage } from '../../../src/domain/bots/bots';
 import type { Cart } from '../../../src/domain/market/market';
 import type { CheckoutResponse, PaymentPage } from '../../../src/domain/payments/payments';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
-import { startTestApp } from '../test-app';
+import { startTestApp, testSecretKey } from '../test-app';
 import { counting, gated, losingTheAnswer, probingTheBuyerLock, swappableProvider, unreachable } from './provider-doubles';
 
 /**
@@ -154,7 +154,7 @@ describe('the provider outside the transaction', () => {
     swappable.use(losingTheAnswer(provider));
     expect((await call('POST', '/checkout', { idempotency_key: newKey(), purpose: 'bot', bot_id: 8, method: 'google_pay' })).statusCode).toBe(502);
     // Another server on the same database, with a test-mode provider of its own: only the charges table remembers.
-    const restarted = await buildApp({ database, payments: { sweep: { everyMs: 50, settleAfterMs: 0 } } });
+    const restarted = await buildApp({ database, secretKey: testSecretKey, payments: { sweep: { everyMs: 50, settleAfterMs: 0 } } });
     try {
       await restarted.ready();
       for (let waited = 0; (await payment21())?.status === 'pending' && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 /** The real server process (server/main.ts) on a fresh embedded database and a free port. */
-export function startServer(dataDir: string): { child: ChildProcess; logs: () => string; waitForLog: (pattern: RegExp) => Promise<string> } {
+export function startServer(dataDir: string, env: Record<string, string> = {}): { child: ChildProcess; logs: () => string; waitForLog: (pattern: RegExp) => Promise<string> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'info' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botDefaults, botIdsOf, botNodesMissingInputs, botRunInputs } from '../../../src/domain/bots/bot-node-inputs';
+import { botDefaults, botIdsOf, botNodeMessages, botNodeProblems, botRunInputs } from '../../../src/domain/bots/bot-node-inputs';
 import { checkSetupValues, declaredInputsOf, needsSetup, setupMessages } from '../../../src/domain/bots/bot-setup';
 import type { DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { checkSetupForm, inputText, setupFactsOf, setupRefusalOf, setupTextsOf } from '../../../src/machines/bots/setup-form';
@@ -98,9 +98,21 @@ describe('a bot node’s inputs', () => {
     expect(botDefaults(inputs, { limit: 5 })).toEqual({ limit: 5, attach: true });
   });
 
-  it('name the enabled bot nodes that would run with a required input empty', () => {
-    const nodes = [node('Check', { botId: 4 }), node('Check with key', { botId: 4, key: 'acme' }), node('Off', { botId: 4, isEnabled: false }), node('Gone', { botId: 8 }), { type: 'api', label: 'Call', properties: {} }];
-    expect(botNodesMissingInputs(nodes, (id) => setups.get(id))).toEqual([{ node: 'Check', inputs: ['API key'] }]);
+  it('name the enabled bot nodes that would run with a required input empty, a value it cannot read, or a credential the owner lacks', () => {
+    const nodes = [
+      node('Check', { botId: 4 }),
+      node('Check with key', { botId: 4, key: 'acme' }),
+      node('Check with a bad limit', { botId: 4, key: 'other', limit: 'many' }),
+      node('Off', { botId: 4, isEnabled: false }),
+      node('Gone', { botId: 8 }),
+      { type: 'api', label: 'Call', properties: {} },
+    ];
+    const where = botNodeMessages.whereToSet;
+    expect(botNodeProblems(nodes, (id) => setups.get(id), [{ name: 'acme', kind: 'token' }])).toEqual([
+      `Check: API key is required ${where}`,
+      `Check with a bad limit: Rows is not a number ${where}`,
+      `Check with a bad limit: API key: there is no credential named other ${where}`,
+    ]);
     expect(botIdsOf(nodes)).toEqual([4, 8]);
   });
 });

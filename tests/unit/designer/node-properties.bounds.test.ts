@@ -83,7 +83,7 @@ describe('run settings (D62)', () => {
   const api: SelectedNode = { id: 'node-4', type: 'api', label: 'Fetch Orders', properties: { url: 'https://old.example', headers: { Accept: 'text/csv' }, timeout: 60 } };
 
   it('loads each of the type’s settings as text, an object as indented JSON, and none for a type without', () => {
-    expect(draftFor(api).settings).toEqual({ method: '', url: 'https://old.example', headers: '{\n  "Accept": "text/csv"\n}', body: '' });
+    expect(draftFor(api).settings).toEqual({ method: '', url: 'https://old.example', headers: '{\n  "Accept": "text/csv"\n}', body: '', authentication: '' });
     expect(draftFor(nodeWith({ url: 'ignored' })).settings).toEqual({});
   });
 

@@ -28,6 +28,12 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(new Error('items.0: Each item must be an object'), sameFields('items')).fieldErrors).toEqual({ items: 'Each item must be an object' });
   });
 
+  it('reads a nested path whole when the form has a field of that path', () => {
+    const result = serverFieldErrors(new Error('fields.value: Token is required; fields.header: Not a header'), sameFields('fields.value', 'name'));
+    expect(result.fieldErrors).toEqual({ 'fields.value': 'Token is required' });
+    expect(result.unplaced).toEqual(new Error('fields.header: Not a header'));
+  });
+
   it('keeps what has no field of the form for the toast, without the placed messages', () => {
     const result = serverFieldErrors(new Error('title: Title is required; is_admin: Expected boolean'), sameFields('title'));
     expect(result.fieldErrors).toEqual({ title: 'Title is required' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CredentialKind } from '../../credentials/credential-kinds';
 import { optionalText, requiredText, setting } from './run-settings';
 
 /**
@@ -9,6 +10,9 @@ import { optionalText, requiredText, setting } from './run-settings';
  */
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The kinds an api node's Authentication takes (D66): a token goes in its header, basic and login as `Authorization: Basic`. */
+export const apiAuthenticationKinds: readonly CredentialKind[] = ['token', 'basic', 'login'];
 
 const templateHint = '{{input.field}} is a field of the previous node’s output, {{inputs.name}} one of the workflow’s inputs';
 
@@ -76,6 +80,14 @@ export const behaviourSettings = {
     url: setting(requiredText('The api node needs a URL'), { label: 'URL', control: 'text', placeholder: 'https://api.example.com/orders', templates: true }),
     headers: headersSetting,
     body: setting(optionalText(), { label: 'Body', control: 'code', hint: templateHint, templates: true }),
+    authentication: setting(optionalText(), {
+      label: 'Authentication',
+      control: 'credential',
+      accepts: apiAuthenticationKinds,
+      fallback: 'None',
+      hint: 'A token credential is sent in its header; a basic or login one as Authorization: Basic',
+      templates: true,
+    }),
   }),
   code: z.object({ code: setting(requiredText('The script node has no code'), codeForm) }),
   transform: z.object({ code: setting(optionalText(), { ...codeForm, hint: `${codeForm.hint}; empty: the input passes on` }) }),

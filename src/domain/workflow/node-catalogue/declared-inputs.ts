@@ -68,15 +68,46 @@ export function missingRequiredInputs(inputs: readonly DeclaredInput[], values: 
   return inputs.filter((input) => input.required && !isGiven(values[input.name]) && input.default === undefined);
 }
 
-/** What a script reads as `inputs`: each declared input's value, or its default when the node leaves it empty. */
+/** A stored value read as its input's kind: a number as a number, a flag as true or false, JSON parsed; undefined when it cannot be. */
+export function readInputValue(input: DeclaredInput, value: unknown): { ok: true; value: unknown } | { ok: false; reason: string } {
+  if (input.kind === 'number') {
+    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+    return Number.isFinite(number) ? { ok: true, value: number } : { ok: false, reason: `${input.label} is not a number` };
+  }
+  if (input.kind === 'boolean') {
+    if (typeof value === 'boolean') return { ok: true, value };
+    if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' };
+    return { ok: false, reason: `${input.label} is neither yes nor no` };
+  }
+  if (input.kind === 'json' && typeof value === 'string') {
+    try {
+      return { ok: true, value: JSON.parse(value) as unknown };
+    } catch {
+      return { ok: false, reason: `${input.label} is not valid JSON` };
+    }
+  }
+  return { ok: true, value: typeof value === 'string' ? value.trim() : value };
+}
+
+/** What a script reads as `inputs`: each declared input's value read as its kind, or its default when the node leaves it empty or it cannot be read. */
 export function inputValues(inputs: readonly DeclaredInput[], values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const input of inputs) {
-    const value = values[input.name];
-    if (isGiven(value)) result[input.name] = value;
+    const read = isGiven(values[input.name]) ? readInputValue(input, values[input.name]) : undefined;
+    if (read?.ok) result[input.name] = read.value;
     else if (input.default !== undefined) result[input.name] = input.default;
   }
   return result;
+}
+
+/** Why a node's values cannot run yet: each required input left empty, each value its kind cannot read. */
+export function inputProblems(inputs: readonly DeclaredInput[], values: Readonly<Record<string, unknown>>): string[] {
+  return inputs.flatMap((input) => {
+    const value = values[input.name];
+    if (!isGiven(value)) return input.required && input.default === undefined ? [`${input.label} is required`] : [];
+    const read = readInputValue(input, value);
+    return read.ok ? [] : [read.reason];
+  });
 }
 
 /** The credential names a node's values give its credential inputs. */

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import type { CredentialKind } from '../../credentials/credential-kinds';
+import type { DeclaredInput } from './declared-inputs';
 
 /**
  * Run Settings (D62, D65): what a node needs to do its work in a server run, stored in its
  * properties beside the spec's. Each behaviour's settings are one zod object: the engine parses a
  * node with it, and the properties panel draws its form from the fields registered here.
  */
-export type SettingControl = 'text' | 'code' | 'number' | 'choice';
+export type SettingControl = 'text' | 'code' | 'number' | 'choice' | 'boolean' | 'credential';
 
 export interface SettingForm {
   label: string;
@@ -16,6 +18,12 @@ export interface SettingForm {
   choices?: readonly string[];
   /** `{{input.field}}` and `{{inputs.name}}` in it are filled in when the node runs (D66). */
   templates?: boolean;
+  /** A credential field: the kinds of credential it takes (D66); it holds the credential's name. */
+  accepts?: readonly CredentialKind[];
+  /** What an empty field means, as the panel says it. */
+  fallback?: string;
+  /** A field for one of the kind's declared inputs (D66), read as that input's kind when stored. */
+  input?: DeclaredInput;
 }
 
 /** The form of each setting the panel shows; a setting without one is kept but not edited (a bot's id). */
@@ -61,6 +69,40 @@ export function settingFieldsOf(schema: RunSettingsSchema): readonly SettingFiel
   return fields;
 }
 
+const controlOfInput: Readonly<Record<DeclaredInput['kind'], SettingControl>> = {
+  text: 'text',
+  url: 'text',
+  selector: 'text',
+  file: 'text',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'code',
+  credential: 'credential',
+};
+
+const fallbackText = (value: unknown) => (value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value));
+
+const fieldsByInputs = new WeakMap<readonly DeclaredInput[], readonly SettingField[]>();
+
+/** The panel's fields for a kind's declared inputs (D66), in their order; the same list each time for one declaration. */
+export function inputFieldsOf(inputs: readonly DeclaredInput[]): readonly SettingField[] {
+  let fields = fieldsByInputs.get(inputs);
+  if (!fields) {
+    fields = inputs.map((input) => ({
+      key: input.name,
+      label: input.required ? `${input.label} (required)` : input.label,
+      control: controlOfInput[input.kind],
+      hint: input.help,
+      fallback: input.kind === 'boolean' ? (input.default === true ? 'Yes' : input.default === false ? 'No' : undefined) : fallbackText(input.default),
+      placeholder: input.kind === 'boolean' ? undefined : fallbackText(input.default),
+      accepts: input.accepts,
+      input,
+    }));
+    fieldsByInputs.set(inputs, fields);
+  }
+  return fields;
+}
+
 /** A node's settings as its behaviour reads them, or the first reason they cannot be read. */
 export function parseSettings<S extends RunSettingsSchema>(schema: S, properties: Readonly<Record<string, unknown>>): { ok: true; settings: z.output<S> } | { ok: false; reason: string } {
   const parsed = schema.safeParse(properties);
@@ -75,6 +117,16 @@ export function settingText(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+/** A JSON input is stored as the value it writes, so a script reads a list as a list; text that is not JSON is kept for the run to refuse by name. */
+function storedJson(field: SettingField, text: string): unknown {
+  if (field.input?.kind !== 'json') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** What the panel's text stores: nothing for an empty field (the run's default applies), a number for a number. */
 export function storedSettings(fields: readonly SettingField[], texts: Readonly<Record<string, string>>, stored: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const result: Record<string, unknown> = { ...stored };
@@ -82,7 +134,8 @@ export function storedSettings(fields: readonly SettingField[], texts: Readonly<
     const text = texts[field.key] ?? '';
     if (text.trim() === '') delete result[field.key];
     else if (field.control === 'number' && Number.isFinite(Number(text))) result[field.key] = Number(text);
-    else result[field.key] = text;
+    else if (field.control === 'boolean' && (text === 'true' || text === 'false')) result[field.key] = text === 'true';
+    else result[field.key] = storedJson(field, text);
   }
   return result;
 }

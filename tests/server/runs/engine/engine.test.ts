@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserNodes } from '../../../../src/domain/workflow/node-catalogue/catalogue';
 import type { EngineServices, OutboxEmail } from '../../../../server/runs/engine/node-executors';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
-import { noSecrets } from '../../../../server/runs/engine/secrets';
+import { noSecrets, type ResolvedSecret, type SecretStore } from '../../../../server/runs/engine/secrets';
 import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';
 
 let server: Server;
@@ -18,6 +18,7 @@ beforeAll(async () => {
     if (request.url === '/fail') return response.writeHead(500).end('broken');
     if (request.url === '/redirect') return response.writeHead(302, { Location: '/ok' }).end();
     if (request.url === '/big') return response.writeHead(200).end('x'.repeat(2 * 1024 * 1024));
+    if (request.url === '/whoami') return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ authorization: request.headers.authorization ?? null, apiKey: request.headers['x-api-key'] ?? null }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -228,3 +229,43 @@ describe('templates in settings (D66)', () => {
     expect(outbox[0]?.subject).toBe('Answered 200 for ');
   });
 });
+
+describe('the api node’s Authentication (D66)', () => {
+  const store: SecretStore = {
+    get: async (name): Promise<ResolvedSecret> => {
+      if (name === 'crm') return { name, kind: 'token', fields: { value: 's3cr3t-token', header: 'Authorization', prefix: 'Bearer' } };
+      if (name === 'raw-key') return { name, kind: 'token', fields: { value: 'k-42', header: 'X-Api-Key', prefix: 'none' } };
+      if (name === 'portal') return { name, kind: 'basic', fields: { username: 'ada', password: 'pw' } };
+      if (name === 'hook') return { name, kind: 'secret', fields: { value: 'https://hooks.test/x' } };
+      throw new Error(`There is no credential named ${name}`);
+    },
+  };
+  const call = (authentication: string, extra: Record<string, unknown> = {}) => chain(node('start', 'start'), node('call', 'api', { url: `${base}/whoami`, authentication, ...extra }), node('end', 'end'));
+
+  it('sends a token in its header with its prefix, and a basic credential as HTTP Basic', async () => {
+    const bearer = await run(call('crm'), { secrets: store });
+    expect(bearer.outcome).toMatchObject({ status: 'completed', output: { body: { authorization: 'Bearer s3cr3t-token', apiKey: null } } });
+    const header = await run(call('raw-key'), { secrets: store });
+    expect(header.outcome).toMatchObject({ output: { body: { authorization: null, apiKey: 'k-42' } } });
+    const basic = await run(call('portal'), { secrets: store });
+    expect(basic.outcome).toMatchObject({ output: { body: { authorization: `Basic ${Buffer.from('ada:pw').toString('base64')}` } } });
+  });
+
+  it('fails once, naming the credential, when it is missing or of a kind Authentication does not take', async () => {
+    const missing = await run(call('gone', { retryCount: 3 }), { secrets: store });
+    expect(missing.outcome).toEqual({ status: 'failed', error: 'call: There is no credential named gone' });
+    expect(missing.finished.filter((step) => step.nodeId === 'call')).toHaveLength(1);
+    const wrong = await run(call('hook'), { secrets: store });
+    expect(wrong.outcome).toMatchObject({ status: 'failed', error: 'call: hook is a secret credential; Authentication takes a token, basic or login one' });
+  });
+
+  it('takes its credential’s name from the workflow’s inputs (a bot’s setup)', async () => {
+    const { outcome } = await runWorkflowWith(call('{{inputs.crmToken}}'), { secrets: store }, { crmToken: 'crm' });
+    expect(outcome).toMatchObject({ status: 'completed', output: { body: { authorization: 'Bearer s3cr3t-token' } } });
+  });
+});
+
+async function runWorkflowWith(workflow: EngineWorkflow, overrides: Partial<EngineServices>, inputs: Record<string, unknown>) {
+  const outcome = await runWorkflow(workflow, services(overrides).services, { onStep: () => {} }, new AbortController().signal, { inputs });
+  return { outcome };
+}

@@ -5,7 +5,7 @@ import type { Database } from '../../../../server/db/database';
 import { botNodeMessages } from '../../../../src/domain/bots/bot-node-inputs';
 import type { Bot } from '../../../../src/domain/bots/bots';
 import type { DeclaredInput } from '../../../../src/domain/workflow/node-catalogue/declared-inputs';
-import { serverRunSchema, type ServerRun } from '../../../../src/domain/workflow/server-runs';
+import { serverRunMessages, serverRunSchema, type ServerRun } from '../../../../src/domain/workflow/server-runs';
 import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 
@@ -30,6 +30,7 @@ const chain = (...nodes: ReturnType<typeof node>[]) => ({
 const inputs: DeclaredInput[] = [
   { name: 'sendTo', label: 'Send to', kind: 'text', required: true },
   { name: 'subject', label: 'Subject', kind: 'text', required: false, default: 'Daily report' },
+  { name: 'archiveKey', label: 'Archive key', kind: 'credential', required: false, accepts: ['token'] },
 ];
 
 /** A bot of My Bots whose workflow declares two inputs and e-mails with them. */
@@ -69,6 +70,13 @@ async function finishedRun(runId: string): Promise<ServerRun> {
   }
 }
 
+async function setUp(botId: number, inputValues: Record<string, unknown>) {
+  const bot: Bot = (await app.inject({ method: 'GET', url: `/v1/bots/${botId}`, headers: { authorization: ada.token } })).json();
+  const { id: _id, ...rest } = bot;
+  const edit = { ...rest, image: '', tags: ['reports'], inputValues };
+  expect((await app.inject({ method: 'PUT', url: `/v1/bots/${botId}`, headers: { authorization: ada.token }, payload: edit })).statusCode).toBe(200);
+}
+
 const mailLogs = (run: ServerRun) => run.steps.filter((step) => step.nodeId === 'mail').flatMap((step) => step.logs);
 
 describe('a Run with a bot that is not set up (D66)', () => {
@@ -77,12 +85,9 @@ describe('a Run with a bot that is not set up (D66)', () => {
     const sequenceId = await sequenceRunning({ botId });
     const refused = await startRun(sequenceId);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ detail: botNodeMessages.missingInputs([{ node: 'Send the report', inputs: ['Send to'] }]) });
+    expect(refused.json()).toEqual({ detail: serverRunMessages.notSetUp([`Send the report: Send to is required ${botNodeMessages.whereToSet}`]) });
 
-    const bot: Bot = (await app.inject({ method: 'GET', url: `/v1/bots/${botId}`, headers: { authorization: ada.token } })).json();
-    const { id: _id, ...rest } = bot;
-    const edit = { ...rest, image: '', tags: ['reports'], inputValues: { sendTo: 'team@acme.test' } };
-    expect((await app.inject({ method: 'PUT', url: `/v1/bots/${botId}`, headers: { authorization: ada.token }, payload: edit })).statusCode).toBe(200);
+    await setUp(botId, { sendTo: 'team@acme.test' });
 
     const started = await startRun(sequenceId);
     expect(started.statusCode, started.body).toBe(202);
@@ -97,6 +102,25 @@ describe('a Run with a bot that is not set up (D66)', () => {
     expect(started.statusCode, started.body).toBe(202);
     const run = await finishedRun(serverRunSchema.parse(started.json()).id);
     expect(mailLogs(run)).toEqual(['E-mail to ada@acme.test: For this sequence']);
+  });
+
+  it("is refused when the bot's setup names a credential its owner does not have, or one of another kind (D66)", async () => {
+    const botId = await reportBot();
+    await setUp(botId, { sendTo: 'team@acme.test', archiveKey: 'archive' });
+    const sequenceId = await sequenceRunning({ botId });
+    const missing = await startRun(sequenceId);
+    expect(missing.json()).toEqual({ detail: serverRunMessages.notSetUp([`Send the report: Archive key: there is no credential named archive ${botNodeMessages.whereToSet}`]) });
+
+    const credential = (kind: string, value: string) => ({ name: 'archive', kind, fields: { value } });
+    const created = await app.inject({ method: 'POST', url: '/v1/credentials', headers: { authorization: ada.token }, payload: credential('secret', 's3cret') });
+    expect(created.statusCode, created.body).toBe(201);
+    const wrongKind = await startRun(sequenceId);
+    expect(wrongKind.json()).toEqual({ detail: serverRunMessages.notSetUp([`Send the report: Archive key: archive is a Secret credential; this takes API token ${botNodeMessages.whereToSet}`]) });
+
+    // The node names one of the right kind for this sequence: it runs.
+    const token = await app.inject({ method: 'POST', url: '/v1/credentials', headers: { authorization: ada.token }, payload: { ...credential('token', 't0ken'), name: 'archive-token' } });
+    expect(token.statusCode, token.body).toBe(201);
+    expect((await startRun(await sequenceRunning({ botId, archiveKey: 'archive-token' }))).statusCode).toBe(202);
   });
 
   it('does not hold a disabled bot node, nor a node whose bot is gone, against the run', async () => {

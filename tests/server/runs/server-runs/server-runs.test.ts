@@ -142,6 +142,14 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
     expect(history.json()).toMatchObject({ total: 0 });
   });
 
+  it('refuses a workflow whose nodes are not set up, naming each node and field (D66)', async () => {
+    const ada = await createUserWithToken(database);
+    const unset = chain(node('start', 'start'), node('Call CRM', 'api', { paletteItem: 'api', url: 'https://crm.test', authentication: 'crm-token' }), node('end', 'end'));
+    const refused = await startRun(ada, await sequenceWith(ada, unset));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: serverRunMessages.notSetUp(['Call CRM: Authentication: there is no credential named crm-token']) });
+  });
+
   it('refuses library scripts that need no browser too, naming them, until Botflow has the script runtime', async () => {
     const ada = await createUserWithToken(database);
     const webhook = chain(node('start', 'start'), node('Notify', 'script', { paletteItem: 'script-call-webhook', scriptId: 'call-webhook' }), node('end', 'end'));
