@@ -1,7 +1,11 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../server/app';
-import { insertBotWithFile } from '../../../../server/bots/repository';
+import { copyMarketBotsIntoMyBots, insertBotWithFile } from '../../../../server/bots/repository';
 import type { Database } from '../../../../server/db/database';
+import { marketBotsByIds } from '../../../../server/market/repository';
+import { seedMarketCatalogue } from '../../../../server/market/seed-catalogue';
 import { botNodeMessages } from '../../../../src/domain/bots/bot-node-inputs';
 import type { Bot } from '../../../../src/domain/bots/bots';
 import type { DeclaredInput } from '../../../../src/domain/workflow/node-catalogue/declared-inputs';
@@ -13,12 +17,32 @@ let app: App;
 let database: Database;
 let stop: () => Promise<void>;
 let ada: UserWithToken;
+/** A CRM on loopback: what each request to it brought. */
+let crm: Server;
+let crmBase: string;
+const received: Array<{ url: string | undefined; headers: IncomingHttpHeaders; body: string }> = [];
 
 beforeAll(async () => {
-  ({ app, database, stop } = await startTestApp({ runs: { work: true } }));
+  crm = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ url: request.url, headers: request.headers, body });
+      response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"id":"c-1"}');
+    });
+  });
+  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+  crmBase = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
+  const engine = { allowPrivateNetwork: true, sandbox: { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 };
+  ({ app, database, stop } = await startTestApp({ runs: { work: true, allowPrivateNetwork: true, queue: { heartbeatMs: 100, staleAfterMs: 5000, sweepEveryMs: 1000, engine } } }));
+  await seedMarketCatalogue(database.db);
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
 });
-afterAll(() => stop());
+afterAll(async () => {
+  await stop();
+  crm.closeAllConnections();
+  crm.close();
+});
 
 const node = (id: string, type: string, properties: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { label: id, type, properties } });
 const chain = (...nodes: ReturnType<typeof node>[]) => ({
@@ -121,6 +145,34 @@ describe('a Run with a bot that is not set up (D66)', () => {
     const token = await app.inject({ method: 'POST', url: '/v1/credentials', headers: { authorization: ada.token }, payload: { ...credential('token', 't0ken'), name: 'archive-token' } });
     expect(token.statusCode, token.body).toBe(201);
     expect((await startRun(await sequenceRunning({ botId, archiveKey: 'archive-token' }))).statusCode).toBe(202);
+  });
+
+  it('runs a bought catalogue bot with its setup: Lead Capture Pro posts the lead to the CRM it was given, with the token credential it names', async () => {
+    const [botId] = await copyMarketBotsIntoMyBots(database.db, ada.id, await marketBotsByIds(database.db, [1]));
+    const created = await app.inject({ method: 'POST', url: '/v1/credentials', headers: { authorization: ada.token }, payload: { name: 'acme-crm', kind: 'token', fields: { value: 'crm-s3cret' } } });
+    expect(created.statusCode, created.body).toBe(201);
+    const workflow = chain(
+      node('start', 'start'),
+      node('Form', 'transform', { code: "return { email: 'grace@acme.test', name: 'Grace' };" }),
+      node('Capture the lead', 'bot', { paletteItem: 'bot', botId, botTitle: 'Lead Capture Pro' }),
+      node('end', 'end'),
+    );
+    const response = await app.inject({ method: 'POST', url: '/v1/sequences/sequences', headers: { authorization: ada.token }, payload: { title: 'Leads', description: '', items: [workflow] } });
+    const sequenceId = (response.json() as { id: string }).id;
+    const refused = await startRun(sequenceId);
+    expect(refused.json()).toEqual({
+      detail: serverRunMessages.notSetUp([`Capture the lead: CRM contacts endpoint is required ${botNodeMessages.whereToSet}`, `Capture the lead: CRM API token is required ${botNodeMessages.whereToSet}`]),
+    });
+
+    await setUp(botId!, { crmUrl: `${crmBase}/api/contacts`, crmToken: 'acme-crm' });
+    const started = await startRun(sequenceId);
+    expect(started.statusCode, started.body).toBe(202);
+    const run = await finishedRun(serverRunSchema.parse(started.json()).id);
+    expect(run.status, JSON.stringify(run.steps.map((step) => [step.label, step.error]))).toBe('completed');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ url: '/api/contacts', headers: { authorization: 'Bearer crm-s3cret', 'content-type': 'application/json' } });
+    expect(JSON.parse(received[0]!.body)).toEqual({ email: 'grace@acme.test', name: 'Grace', source: 'web form' });
+    expect(JSON.stringify(run)).not.toContain('crm-s3cret');
   });
 
   it('does not hold a disabled bot node, nor a node whose bot is gone, against the run', async () => {
