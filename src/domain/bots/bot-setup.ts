@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../rule-texts';
 import { declaredInputsSchema, isGiven, missingRequiredInputs, type DeclaredInput } from '../workflow/node-catalogue/declared-inputs';
 import type { OwnedCredential } from '../workflow/node-catalogue/setup-check';
 
@@ -18,7 +19,8 @@ export function declaredInputsOf(workflow: unknown): DeclaredInput[] {
 /** A required input is empty and has no default: the bot cannot run until it is set. */
 export const needsSetup = (inputs: readonly DeclaredInput[], values: SetupValues) => missingRequiredInputs(inputs, values).length > 0;
 
-export const setupLimits = { text: 2000, credentialName: 100, json: 20_000 } as const;
+/** A credential's name is a name of the user's (credentials take `nameRule`). */
+export const setupLimits = { text: 2000, credentialName: limits.name, json: 20_000 } as const;
 
 export const setupMessages = {
   unknown: 'is not an input of this bot',
