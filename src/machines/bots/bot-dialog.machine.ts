@@ -26,6 +26,7 @@ export type BotDialogEvent =
   | { type: 'mode.edit' }
   | { type: 'field.changed'; field: BotFormField; value: string }
   | { type: 'setup.changed'; name: string; value: string }
+  | { type: 'credentials.reload' }
   | { type: 'form.reset' }
   | { type: 'form.cancel' }
   | { type: 'form.submit' };
@@ -47,8 +48,8 @@ const saveFailedToast = (error: unknown): ToastInput => ({ title: 'Update Failed
  * (`savingStarted`); a refusal puts the card back (`saveRefused`) and keeps what was typed, with the
  * server's messages under their fields. Switching modes keeps the edits; Cancel and Reset drop them.
  * The edit form also holds the bot's setup (D66), saved with it; while it is open, the user's
- * credentials are loaded for the credential inputs, and when they cannot be, a credential is named
- * by typing its name.
+ * credentials are loaded for the credential inputs (again on Reload), and when they cannot be, a
+ * credential is named by typing its name.
  */
 export const botDialogMachine = setup({
   types: {
@@ -177,9 +178,10 @@ export const botDialogMachine = setup({
                     onError: 'unavailable',
                   },
                 },
-                loaded: {},
+                // After a credential was added in another tab, Reload reads the list again.
+                loaded: { on: { 'credentials.reload': 'loading' } },
                 // The list could not be read: a credential is named by typing its name.
-                unavailable: {},
+                unavailable: { on: { 'credentials.reload': 'loading' } },
               },
             },
           },

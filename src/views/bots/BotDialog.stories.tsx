@@ -55,14 +55,11 @@ export const ViewModeNeedsSetup: Story = () => <Dialog events={[{ type: 'dialog.
 export const ViewModeSetUp: Story = () => <Dialog events={[{ type: 'dialog.open', bot: leadCaptureSetUp, mode: 'view' }]} />;
 /** The setup's fields, the credential a select of the user's token credentials. */
 export const EditSetup: Story = () => <Dialog events={[{ type: 'dialog.open', bot: leadCapture, mode: 'edit' }]} />;
-EditSetup.meta = { routerPath: '/my-bots' };
 export const EditSetupLoadingCredentials: Story = () => <Dialog events={[{ type: 'dialog.open', bot: leadCapture, mode: 'edit' }]} credentials={never} />;
-EditSetupLoadingCredentials.meta = { routerPath: '/my-bots' };
 /** The credentials could not be read: the credential is named by typing it. */
 export const EditSetupCredentialsUnavailable: Story = () => (
   <Dialog events={[{ type: 'dialog.open', bot: leadCapture, mode: 'edit' }]} credentials={() => Promise.reject(new Error('No response from server'))} />
 );
-EditSetupCredentialsUnavailable.meta = { routerPath: '/my-bots' };
 /** An input of every other kind: number, checkbox, JSON, file name. */
 export const EditSetupEveryKind: Story = () => <Dialog events={[{ type: 'dialog.open', bot: nightlyReport, mode: 'edit' }]} />;
 export const EditSetupWithErrors: Story = () => (
@@ -82,4 +79,3 @@ export const SetupRefused: Story = () => (
     save={() => Promise.reject(new Error('inputValues.crmUrl: CRM contacts endpoint must be a web address starting with http:// or https://'))}
   />
 );
-SetupRefused.meta = { routerPath: '/my-bots' };

@@ -19,5 +19,6 @@ export const value = style({
 export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
 export const help = style({ margin: 0, fontSize: '0.85rem', color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: '0.85rem', color: vars.color.danger });
-export const link = style({ justifySelf: 'start', fontSize: '0.875rem', fontWeight: 600, color: vars.color.primary });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const link = style({ fontSize: '0.875rem', fontWeight: 600, color: vars.color.primary });
 export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', fontWeight: 600, fontSize: '0.9rem', minHeight: 36 });

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { choicesFor, type CredentialChoice } from '../../domain/bots/bot-setup';
 import type { Bot } from '../../domain/bots/bots';
@@ -15,6 +14,7 @@ import {
   type CredentialsStatus,
 } from '../../machines/bots/bot-dialog.selectors';
 import { setupFactsOf } from '../../machines/bots/setup-form';
+import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import * as dialogStyles from './BotDialog.css';
@@ -58,12 +58,26 @@ interface FieldProps {
   onChange: (text: string) => void;
 }
 
-function CredentialField({ input, text, error, disabled, onChange, status, credentials }: FieldProps & { status: CredentialsStatus; credentials: readonly CredentialChoice[] }) {
+interface CredentialFieldProps extends FieldProps {
+  status: CredentialsStatus;
+  credentials: readonly CredentialChoice[];
+  onReload: () => void;
+}
+
+function CredentialField({ input, text, error, disabled, onChange, status, credentials, onReload }: CredentialFieldProps) {
   const kinds = (input.accepts ?? []).map((kind) => credentialKindLabels[kind]).join(' or ');
+  // In another tab, so the edits in this dialog are not lost; Reload then offers the new one.
   const manage = (
-    <Link className={styles.link} to="/credentials">
-      Add or manage credentials
-    </Link>
+    <span className={styles.actions}>
+      <a className={styles.link} href="/credentials" target="_blank" rel="noreferrer">
+        Add a credential (opens a new tab)
+      </a>
+      {status === 'loading' ? null : (
+        <Button size="sm" variant="secondary" isDisabled={disabled} onPress={onReload}>
+          Reload credentials
+        </Button>
+      )}
+    </span>
   );
   if (status !== 'loaded') {
     return (
@@ -126,7 +140,9 @@ export function SetupFields({ actor, bot }: { actor: BotDialogActor; bot: Bot })
           disabled: saving,
           onChange: (value) => actor.send({ type: 'setup.changed', name: input.name, value }),
         };
-        if (input.kind === 'credential') return <CredentialField key={input.name} {...props} status={status} credentials={credentials} />;
+        if (input.kind === 'credential') {
+          return <CredentialField key={input.name} {...props} status={status} credentials={credentials} onReload={() => actor.send({ type: 'credentials.reload' })} />;
+        }
         if (input.kind === 'boolean') return <BooleanField key={input.name} {...props} />;
         return (
           <TextField

@@ -9,7 +9,7 @@ import { checkSetupForm } from '../../../src/machines/bots/setup-form';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { BotDialog } from '../../../src/views/bots/BotDialog';
 import { invoiceCollector, leadCapture, leadSync, storyCredentials } from '../../../src/views/bots/bot-story-fixtures';
-import { fill, inRouter } from '../account-fixtures';
+import { fill } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 import { refused } from '../refused';
@@ -38,7 +38,7 @@ function mount() {
       },
     }),
   ).start();
-  const view = render(inRouter(<BotDialog actor={actor} />));
+  const view = render(<BotDialog actor={actor} />);
   return { actor, view, saveBot, loadCredentials, showToast, savingStarted, savedAction, saveRefused, expectedToast: null as string | null };
 }
 type Sut = ReturnType<typeof mount>;
@@ -72,8 +72,10 @@ describeModel('bot-dialog machine with the bot dialog', {
         { type: 'xstate.error.actor.loadCredentials', error: refused(503, 'No response from server') },
       ];
     }
-    if (credentials === 'loaded') return [{ type: 'setup.changed', name: 'crmUrl', value: 'crm.acme.test' }, { type: 'form.reset' }, { type: 'form.submit' }, { type: 'mode.view' }];
-    if (credentials === 'unavailable') return [{ type: 'dialog.close' }];
+    if (credentials === 'loaded') {
+      return [{ type: 'setup.changed', name: 'crmUrl', value: 'crm.acme.test' }, { type: 'form.reset' }, { type: 'form.submit' }, { type: 'mode.view' }, { type: 'credentials.reload' }];
+    }
+    if (credentials === 'unavailable') return [{ type: 'dialog.close' }, { type: 'credentials.reload' }];
     return [
       { type: 'dialog.open', bot: invoiceCollector, mode: 'view' },
       { type: 'dialog.open', bot: leadSync, mode: 'edit' },
@@ -123,6 +125,9 @@ describeModel('bot-dialog machine with the bot dialog', {
       sut.expectedToast = (event.error as Error).message.includes(': ') ? null : 'Update Failed';
       sut.showToast.mockClear();
       sut.saveBot.reject(event.error);
+    },
+    'credentials.reload': () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Reload credentials' }));
     },
     'xstate.done.actor.loadCredentials': (sut, event) => sut.loadCredentials.resolve(event.output as CredentialChoice[]),
     'xstate.error.actor.loadCredentials': (sut, event) => sut.loadCredentials.reject(event.error),
@@ -189,15 +194,17 @@ describeModel('bot-dialog machine with the bot dialog', {
     },
     'open.edit.credentials.loading': () => {
       expect(within(dialog()).getByRole('textbox', { name: crmToken })).toHaveAccessibleDescription(/loading your credentials/);
+      expect(within(dialog()).queryByRole('button', { name: 'Reload credentials' })).toBeNull();
     },
     'open.edit.credentials.loaded': () => {
       const select = within(dialog()).getByRole('combobox', { name: crmToken });
       expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['None chosen', 'acme-crm', 'github']);
-      expect(within(dialog()).getByRole('link', { name: 'Add or manage credentials' })).toHaveAttribute('href', '/credentials');
+      expect(within(dialog()).getByRole('link', { name: 'Add a credential (opens a new tab)' })).toHaveAttribute('target', '_blank');
     },
     'open.edit.credentials.unavailable': () => {
       expect(within(dialog()).getByRole('textbox', { name: crmToken })).toHaveAccessibleDescription(/The name of one of your credentials \(API token\)$/);
-      expect(within(dialog()).getByRole('link', { name: 'Add or manage credentials' })).toBeInTheDocument();
+      expect(within(dialog()).getByRole('link', { name: 'Add a credential (opens a new tab)' })).toHaveAttribute('href', '/credentials');
+      expect(within(dialog()).getByRole('button', { name: 'Reload credentials' })).toBeInTheDocument();
     },
   },
 });
