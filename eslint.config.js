@@ -22,7 +22,10 @@ const clientFeatures = {
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
   assistant: [],
-  bots: [],
+  bots: [
+    'credentials', // a bot's setup offers the user's credentials of the kinds a credential input accepts (D66)
+    'workflow', // a bot's workflow declares its inputs; a bot node's inputs are read from the node catalogue (D66)
+  ],
   dashboard: ['bots'], // the dashboard lists and switches the user's bots, with bots' messages
   designer: [
     'assistant', // Flo's chat opens in the designer (assistant's ChatPanel, machine and chat service)

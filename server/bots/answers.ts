@@ -1,4 +1,5 @@
 import type { Bot } from '../../src/domain/bots/bots';
+import { needsSetup } from '../../src/domain/bots/bot-setup';
 import type { BotRow } from './repository';
 
 /** A bot of My Bots as the API answers it. */
@@ -26,5 +27,8 @@ export function toBot(row: BotRow): Bot {
         ? { name: row.configFileName, type: row.configFileType, size: row.configFileSize }
         : null,
     hasWorkflow: row.hasWorkflow,
+    inputs: row.inputs,
+    inputValues: row.inputValues,
+    needsSetup: needsSetup(row.inputs, row.inputValues),
   };
 }

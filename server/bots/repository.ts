@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedByShape } from '../db/prepared';
 import { botFiles, bots } from '../db/schema/bots';
 import type { marketBots } from '../db/schema/market';
 import { sampleBots } from './sample-bots';
 import type { BotSort } from '../../src/domain/bots/bots';
+import type { BotSetup } from '../../src/domain/bots/bot-node-inputs';
+import { declaredInputsOf } from '../../src/domain/bots/bot-setup';
 
 /** Every statement about My Bots. Each takes the database or a transaction. */
 
@@ -166,12 +168,52 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
       tags: source.tags,
       priceCents: source.priceCents,
       marketBotId: source.id,
-      ...(content ? { configFileName: 'workflow.json', configFileType: 'application/json', configFileSize: content.length, hasWorkflow: true } : {}),
+      ...(content ? { ...catalogueFileFields(source.workflow, content), configFileName: 'workflow.json', configFileType: 'application/json' } : {}),
     });
     if (content) await db.insert(botFiles).values({ botId: copy.id, content, workflow: source.workflow });
     ids.push(copy.id);
   }
   return ids;
+}
+
+/** What a bot row says of a catalogue bot's workflow.json: its size, that it is a workflow, and the inputs it declares (D66). */
+const catalogueFileFields = (workflow: unknown, content: Buffer) => ({ configFileSize: content.length, hasWorkflow: true, inputs: declaredInputsOf(workflow) });
+
+/**
+ * D66: a copy bought before the catalogue bots declared their inputs holds a workflow that calls
+ * placeholder hosts and has no place for the owner's address or key; it becomes the catalogue bot's
+ * workflow as it is now, with its inputs, so it asks for its setup. Only such copies: one whose
+ * workflow declares inputs is the owner's as bought, and a later catalogue change leaves it alone.
+ * A copy's file was never the owner's to edit (the API has no way to), so nothing of theirs is lost.
+ */
+export async function refreshCopiesWithoutInputs(db: Db, catalogue: ReadonlyArray<{ id: number; workflow: unknown }>): Promise<number> {
+  const sources = catalogue.filter((source) => declaredInputsOf(source.workflow).length > 0);
+  if (sources.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: bots.id, marketBotId: bots.marketBotId })
+      .from(bots)
+      .innerJoin(botFiles, eq(botFiles.botId, bots.id))
+      .where(and(inArray(bots.marketBotId, sources.map((source) => source.id)), sql`${botFiles.workflow} is not null`, sql`${botFiles.workflow} -> 'inputs' is null`));
+    for (const source of sources) {
+      const ids = stale.filter((row) => row.marketBotId === source.id).map((row) => row.id);
+      if (ids.length === 0) continue;
+      const content = Buffer.from(JSON.stringify(source.workflow, null, 2));
+      await tx.update(botFiles).set({ content, workflow: source.workflow }).where(inArray(botFiles.botId, ids));
+      await tx.update(bots).set(catalogueFileFields(source.workflow, content)).where(inArray(bots.id, ids));
+    }
+    return stale.length;
+  });
+}
+
+/** The setups of the user's bots among `ids` (D66): what a Run checks its bot nodes against. */
+export async function findOwnedBotSetups(db: Db, userId: string, ids: readonly number[]): Promise<Map<number, BotSetup>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bots.id, inputs: bots.inputs, values: bots.inputValues })
+    .from(bots)
+    .where(and(eq(bots.userId, userId), inArray(bots.id, [...ids])));
+  return new Map(rows.map(({ id, ...setup }) => [id, setup]));
 }
 
 /** A new bot with its uploaded file, in one transaction: there is never a bot whose file went missing. */
@@ -183,14 +225,18 @@ export async function insertBotWithFile(db: Db, userId: string, fields: BotField
   });
 }
 
-/** The user's bot's file, or undefined (no such bot, another user's, or no file). */
-export async function findOwnedBotFile(db: Db, userId: string, botId: number): Promise<(StoredBotFile & { name: string; type: string }) | undefined> {
+/** The user's bot's file, with the bot's setup (D66); undefined when there is no such bot, it is another user's, or it has no file. */
+export async function findOwnedBotFile(
+  db: Db,
+  userId: string,
+  botId: number,
+): Promise<(StoredBotFile & { name: string; type: string; inputValues: Record<string, unknown> }) | undefined> {
   const [row] = await db
-    .select({ content: botFiles.content, workflow: botFiles.workflow, name: bots.configFileName, type: bots.configFileType })
+    .select({ content: botFiles.content, workflow: botFiles.workflow, name: bots.configFileName, type: bots.configFileType, inputValues: bots.inputValues })
     .from(botFiles)
     .innerJoin(bots, eq(bots.id, botFiles.botId))
     .where(owned(userId, botId));
-  return row && row.name !== null && row.type !== null ? { content: row.content, workflow: row.workflow, name: row.name, type: row.type } : undefined;
+  return row && row.name !== null && row.type !== null ? { ...row, name: row.name, type: row.type } : undefined;
 }
 
 /** A copy of the file for a duplicated bot, made inside the database. */

@@ -17,6 +17,7 @@ import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { formParts } from '../uploads/form-parts';
 import { maxBotFileBytes } from '../../src/domain/bots/bot-file';
+import { checkSetupValues, declaredInputsOf, setupRefusalDetail } from '../../src/domain/bots/bot-setup';
 import { toBot } from './answers';
 import * as repository from './repository';
 import { fieldValue, receiveBotFile, type ReceivedFile } from './upload';
@@ -99,7 +100,14 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
       ? await repository.insertBotWithFile(
           db,
           user.id,
-          { ...bot, configFileName: file.name, configFileType: file.type, configFileSize: file.content.length, hasWorkflow: file.workflow !== null },
+          {
+            ...bot,
+            configFileName: file.name,
+            configFileType: file.type,
+            configFileSize: file.content.length,
+            hasWorkflow: file.workflow !== null,
+            inputs: declaredInputsOf(file.workflow),
+          },
           { content: file.content, workflow: file.workflow },
         )
       : await repository.insertBot(db, user.id, bot);
@@ -124,10 +132,19 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     toBot(owned(await repository.findOwnedBot(db, currentUser(request).id, botIdOf(request.params.id)))),
   );
 
+  // The bot edit form (spec 02 §5), and the bot's setup (D66) when it is sent: checked against the
+  // inputs the bot's workflow declares, replacing the values kept before.
   api.put('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botEditPayloadSchema, response: { 200: botSchema } } }, async (request) => {
-    const { price, ...fields } = request.body;
-    const update = { ...fields, priceCents: Math.round(price * 100) };
-    return toBot(owned(await repository.updateOwnedBot(db, currentUser(request).id, botIdOf(request.params.id), update)));
+    const { price, inputValues, ...fields } = request.body;
+    const userId = currentUser(request).id;
+    const id = botIdOf(request.params.id);
+    const update: Partial<repository.BotFields> = { ...fields, priceCents: Math.round(price * 100) };
+    if (inputValues) {
+      const setup = checkSetupValues(owned(await repository.findOwnedBot(db, userId, id)).inputs, inputValues);
+      if (!setup.ok) throw new HttpError(422, setupRefusalDetail(setup.errors));
+      update.inputValues = setup.values;
+    }
+    return toBot(owned(await repository.updateOwnedBot(db, userId, id, update)));
   });
 
   api.patch('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botActivePatchSchema, response: { 200: botSchema } } }, async (request) => {

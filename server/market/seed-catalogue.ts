@@ -1,9 +1,13 @@
+import { refreshCopiesWithoutInputs } from '../bots/repository';
 import type { Db } from '../db/database';
 import { catalogue } from './catalogue';
 import { catalogueIllustration, marketImagePath } from './catalogue-images';
 import { upsertCatalogue } from './repository';
 
-/** The sixteen catalogue bots with their illustrations; idempotent, so it runs on every start. */
+/**
+ * The sixteen catalogue bots with their illustrations; idempotent, so it runs on every start. Copies
+ * bought before the bots declared their inputs (D66) take the workflow that does.
+ */
 export async function seedMarketCatalogue(db: Db): Promise<void> {
   const drawn = catalogue.map((bot) => ({ bot, image: catalogueIllustration(bot.hue, bot.id) }));
   await upsertCatalogue(
@@ -24,4 +28,5 @@ export async function seedMarketCatalogue(db: Db): Promise<void> {
     })),
     drawn.map(({ image }) => image),
   );
+  await refreshCopiesWithoutInputs(db, catalogue);
 }

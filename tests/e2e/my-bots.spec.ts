@@ -173,3 +173,49 @@ test('with a chip on, the list, the chip counts and "Showing N of M bots" follow
   await page.getByRole('button', { name: 'Inactive (1)', exact: true }).click();
   await expect(cards(page).getByRole('heading')).toHaveText(['Price Watcher (copy)']);
 });
+
+test('a bought bot asks for its setup: Needs setup until its required inputs are set (D66)', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const card4242 = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' };
+  const bought = await request.post('/v1/checkout', {
+    headers: { Authorization: account.token },
+    data: { purpose: 'bot', bot_id: 1, idempotency_key: `setup-${account.email}`, method: 'card', card: card4242 },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const token = await request.post('/v1/credentials', { headers: { Authorization: account.token }, data: { name: 'acme-crm', kind: 'token', fields: { value: 'crm-s3cret' } } });
+  expect(token.status(), await token.text()).toBe(201);
+  await signIn(page, account);
+  await page.goto('/my-bots');
+  const leadCapture = card(page, 'Lead Capture Pro');
+  const needsSetup = leadCapture.getByRole('button', { name: 'Needs setup: set up Lead Capture Pro' });
+  await expect(needsSetup).toBeVisible();
+  await expect(card(page, 'Invoice Collector').getByText('Needs setup')).toHaveCount(0);
+
+  // The badge opens the edit, whose Setup asks for the CRM's address and one of the user's token credentials.
+  await needsSetup.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Setup' })).toBeVisible();
+  await dialog.getByLabel('CRM contacts endpoint (required)').fill('crm.acme.test');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('CRM contacts endpoint must be a web address starting with http:// or https://')).toBeVisible();
+  await dialog.getByLabel('CRM contacts endpoint (required)').fill('https://crm.acme.test/api/contacts');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Bot Updated')).toBeVisible();
+  // Saved, one required input is still empty: the view says which, and the card keeps its badge.
+  await expect(dialog.getByText('Not set (required)')).toBeVisible();
+  await expect(dialog.getByText('https://crm.acme.test/api/contacts')).toBeVisible();
+  await expect(needsSetup).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('CRM API token (required)').selectOption('acme-crm');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Credential: acme-crm')).toBeVisible();
+  await expect(dialog).not.toContainText('crm-s3cret');
+  await expect(dialog.getByText('Not set: web form by default')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(leadCapture.getByText('Needs setup')).toHaveCount(0);
+
+  await page.reload();
+  await expect(card(page, 'Lead Capture Pro')).toBeVisible();
+  await expect(card(page, 'Lead Capture Pro').getByText('Needs setup')).toHaveCount(0);
+});

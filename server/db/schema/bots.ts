@@ -1,5 +1,6 @@
 import { type AnyPgColumn, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { users } from './accounts';
 import { marketBots } from './market';
 
@@ -32,6 +33,10 @@ export const bots = pgTable(
     configFileType: text('config_file_type'),
     configFileSize: integer('config_file_size'),
     hasWorkflow: boolean('has_workflow').notNull().default(false),
+    // D66: the inputs the workflow in bot_files declares, kept here so a list of bots reads no workflow,
+    // and the values of the bot's setup (a credential input holds the credential's name).
+    inputs: jsonb('inputs').$type<DeclaredInput[]>().notNull().default([]),
+    inputValues: jsonb('input_values').$type<Record<string, unknown>>().notNull().default({}),
     /** The catalogue bot this one was bought as (D42): a user owns a catalogue bot at most once. */
     /** What search reads: title, description, author and tags in lower case, kept by the database. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || author || ' ' || (tags::text))`),

@@ -1,6 +1,9 @@
+import { botNodeMessages, botRunInputs } from '../../../src/domain/bots/bot-node-inputs';
 import { noTokenPrefix } from '../../../src/domain/credentials/credential-kinds';
 import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { libraryScripts } from '../../../src/domain/workflow/node-catalogue/library-scripts';
+import { missingRequiredInputs, type DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
+import { fillTemplate } from '../../../src/domain/workflow/templates';
 import { declaredInputValues, runLibraryScript, runNodeCode, type ScriptExecution } from '../runtime/run-script';
 import type { RunFolder } from '../runtime/run-folder';
 import { callHttp, defaultHttpOptions } from './http-call';
@@ -10,6 +13,13 @@ import { runSandboxed, type SandboxLimits } from './sandbox';
 import type { ResolvedSecret } from './secrets';
 import { waitFor } from './wait';
 import type { EngineNode, EngineWorkflow } from './workflow';
+
+/** A bot of My Bots as a bot node runs it (D38): its workflow, the inputs it declares and its setup (D66). */
+export interface LoadedBot {
+  workflow: EngineWorkflow;
+  inputs: readonly DeclaredInput[];
+  values: Readonly<Record<string, unknown>>;
+}
 
 /** What the engine needs from the world; tests and the server each supply their own. */
 export interface EngineServices {
@@ -26,8 +36,8 @@ export interface EngineServices {
   secrets: RunSecrets;
   /** The run's working folder (D67). */
   files: RunFolder;
-  /** A bot of the user's My Bots, as a workflow to run (D38); null when it has none. */
-  loadBotWorkflow: (botId: number) => Promise<EngineWorkflow | null>;
+  /** A bot of the user's My Bots, with its workflow to run (D38) and its setup (D66); null when it has no workflow. */
+  loadBotWorkflow: (botId: number) => Promise<LoadedBot | null>;
   maxBotDepth: number;
 }
 
@@ -157,11 +167,23 @@ export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
     context.log(`E-mail to ${email.to}: ${email.subject}`);
     return context.input;
   },
+  // The sub-run's inputs (D66): the node's values (templates filled from this node's input and this
+  // workflow's inputs, so a bot inside a bot can pass its own on) over the bot's setup over the defaults.
   bot: async (context, { botId, botTitle }) => {
-    const workflow = await context.services.loadBotWorkflow(botId);
-    if (!workflow) throw new NodeFailure('The bot has no workflow to run');
+    const bot = await context.services.loadBotWorkflow(botId);
+    if (!bot) throw new NodeFailure('The bot has no workflow to run');
+    const scope = { input: context.input, inputs: context.inputs };
+    const nodeValues = Object.fromEntries(
+      bot.inputs.map(({ name, kind }) => {
+        const value = context.node.properties[name];
+        return [name, typeof value === 'string' && kind !== 'json' ? fillTemplate(value, scope) : value];
+      }),
+    );
+    const inputs = botRunInputs(bot.inputs, bot.values, nodeValues);
+    const missing = missingRequiredInputs(bot.inputs, inputs);
+    if (missing.length > 0) throw new NodeFailure(botNodeMessages.missingInRun(missing.map((input) => input.label)), { retryable: false });
     context.log(`Running the bot ${botTitle ?? String(botId)}`);
-    return context.runBot(workflow, context.input, {});
+    return context.runBot(bot.workflow, context.input, inputs);
   },
   // One that drives a page never gets here: the catalogue says it needs a browser, which perform refuses.
   libraryScript: async (context, { scriptId }) => {

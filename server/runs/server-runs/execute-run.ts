@@ -102,7 +102,8 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       loadBotWorkflow: async (botId) => {
         const file = await findOwnedBotFile(db, run.userId, botId);
         const workflow = savedWorkflowSchema.safeParse(file?.workflow);
-        return workflow.success ? engineWorkflowOf(workflow.data) : null;
+        if (!file || !workflow.success) return null;
+        return { workflow: engineWorkflowOf(workflow.data), inputs: workflow.data.inputs ?? [], values: file.inputValues };
       },
     };
     const onStep = async (step: StepUpdate) => {

@@ -10,6 +10,7 @@ import { engineWorkflowOf } from '../engine/workflow';
 import type { OwnedCredentials } from '../credentials-port';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
+import { botSetupProblems } from './bot-setup-check';
 import type { RunQueue } from './run-queue';
 
 /**
@@ -26,7 +27,9 @@ export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCred
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
   const needBrowser = browserNodes(nodes);
   if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
-  const problems = setupProblems(nodes, await credentials(db, sequence.userId));
+  const owned = await credentials(db, sequence.userId);
+  // D66: the bot nodes' bots' inputs too (the bots feature's check).
+  const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, sequence.userId, nodes, owned))];
   if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
   const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
   try {

@@ -4,7 +4,7 @@ import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
 import { credentialChoicesMachine } from '../../machines/designer/credential-choices.machine';
 import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
-import { paletteMachine } from '../../machines/designer/palette.machine';
+import { paletteMachine, type PaletteSources } from '../../machines/designer/palette.machine';
 import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { serverRunMachine, type FollowEvent } from '../../machines/designer/server-run.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
@@ -34,9 +34,9 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
     palette: paletteMachine.provide({
       actors: {
         // D38: the user's active bots, the first 100 by title (the palette is a picker, not a browser: My Bots searches all).
-        loadPaletteSources: fromPromise(async () => {
+        loadPaletteSources: fromPromise(async (): Promise<PaletteSources> => {
           const [scripts, bots] = await Promise.all([listScripts(api), listBots(api, { status: 'active', sort: 'title', page_size: paletteBotLimit })]);
-          return { scripts, bots: bots.items.map(({ id, title, description }) => ({ id, title, description })) };
+          return { scripts, bots: bots.items.map(({ id, title, description, inputs, inputValues }) => ({ id, title, description, inputs, inputValues })) };
         }),
       },
     }),

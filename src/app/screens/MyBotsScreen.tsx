@@ -6,6 +6,7 @@ import { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
 import { myBotsMachine, type BotPagesRequest } from '../../machines/bots/my-bots.machine';
 import { createBot, deleteBot, duplicateBot, getBotSummary, listFirstBotPages, setBotActive, updateBot, uploadBot } from '../../services/bots';
+import { listCredentials } from '../../services/credentials';
 import { AddBotDialog } from '../../views/bots/AddBotDialog';
 import { BotDialog } from '../../views/bots/BotDialog';
 import { DeleteBotDialog } from '../../views/bots/DeleteBotDialog';
@@ -43,7 +44,11 @@ export default function MyBotsScreen() {
   );
   const details = useActorRef(
     botDialogMachine.provide({
-      actors: { saveBot: fromPromise(({ input }: { input: { id: number; payload: BotEditPayload } }) => updateBot(api, input.id, input.payload)) },
+      actors: {
+        saveBot: fromPromise(({ input }: { input: { id: number; payload: BotEditPayload } }) => updateBot(api, input.id, input.payload)),
+        // D66: a bot's setup names credentials by name and kind, never their values.
+        loadCredentials: fromPromise(async () => (await listCredentials(api)).map(({ name, kind }) => ({ name, kind }))),
+      },
       actions: {
         showToast: (_, toast) => notify(toast),
         savingStarted: (_, draft) => list.send({ type: 'bot.replaced', bot: draft }),

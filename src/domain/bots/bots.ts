@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { limits, ruleMessages } from '../rule-texts';
 import { descriptionRule, nameRule, notesRule, urlRule } from '../rules';
+import { declaredInputSchema } from '../workflow/node-catalogue/declared-inputs';
+import { setupValuesSchema } from './bot-setup';
 
 /** Spec 02 §3 Bot and §5 (bot edit form, add-bot form): one contract for My Bots, client and server. */
 export const botPriorities = ['high', 'normal', 'low'] as const;
@@ -40,6 +42,12 @@ export const botSchema = z.object({
   configFile: z.object({ name: z.string(), type: z.string(), size: z.number().int().min(0) }).nullable(),
   /** D38: the bot's configuration is a saved workflow the designer and the run engine can use. */
   hasWorkflow: z.boolean(),
+  /** D66: what the bot's workflow must be told to run (none without a workflow)... */
+  inputs: z.array(declaredInputSchema),
+  /** ...the values its setup gives them (a credential input: the credential's name)... */
+  inputValues: z.record(z.string(), z.unknown()),
+  /** ...and whether a required input is still empty with no default: the bot cannot run until it is set. */
+  needsSetup: z.boolean(),
 });
 export type Bot = z.infer<typeof botSchema>;
 
@@ -51,11 +59,14 @@ const tagsSchema = z
   .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter((tag) => tag !== ''))
   .refine((tags) => tags.length > 0, botMessages.tagRequired);
 
+/** A bought bot's picture is the marketplace's own, a path on our origin (D42). */
+const marketImagePath = /^\/v1\/market\/images\/[0-9a-f]{64}$/;
+
 const imageSchema = z
   .string()
   .trim()
   .max(limits.url, ruleMessages.tooLong('Image', limits.url))
-  .refine((value) => value === '' || z.url().safeParse(value).success, ruleMessages.invalidUrl);
+  .refine((value) => value === '' || marketImagePath.test(value) || z.url().safeParse(value).success, ruleMessages.invalidUrl);
 
 /** The bot edit form (spec 02 §5); PUT /v1/bots/{id}. */
 export const botEditPayloadSchema = z.object({
@@ -70,6 +81,8 @@ export const botEditPayloadSchema = z.object({
   tags: tagsSchema,
   configure: z.string().default(''),
   notes: notesRule().default(''),
+  /** D66: the bot's setup, checked against the inputs its workflow declares; left as it is when absent. */
+  inputValues: setupValuesSchema.optional(),
 });
 export type BotEditPayload = z.input<typeof botEditPayloadSchema>;
 

@@ -1,3 +1,4 @@
+import { needsSetup } from '../../domain/bots/bot-setup';
 import { botEditPayloadSchema, type Bot, type BotPriority } from '../../domain/bots/bots';
 import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
 
@@ -51,7 +52,8 @@ export function checkBotForm(values: BotFormValues): BotFormCheck {
   return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
-/** The bot as it will be once saved: what the card shows while the server is asked. */
+/** The bot as it will be once saved: what the card shows while the server is asked, its Needs setup badge included. */
 export function draftOf(bot: Bot, payload: ReturnType<typeof botEditPayloadSchema.parse>): Bot {
-  return { ...bot, ...payload };
+  const inputValues = payload.inputValues ?? bot.inputValues;
+  return { ...bot, ...payload, inputValues, needsSetup: needsSetup(bot.inputs, inputValues) };
 }

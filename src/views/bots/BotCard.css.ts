@@ -15,19 +15,37 @@ export const card = style({
 export const media = style({ position: 'relative', height: 120, background: vars.color.surfaceMuted, display: 'grid', placeItems: 'center', color: vars.color.textMuted });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const badge = style({
+/** The pills over the picture: the Active/Inactive badge on the right, Needs setup on the left. */
+const pill = style({
   position: 'absolute',
   top: vars.space.sm,
-  right: vars.space.sm,
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.full,
   fontSize: '0.8125rem',
   fontWeight: 600,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  border: `1px solid ${vars.color.border}`,
-  selectors: { '&[data-active]': { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.successSurface } },
 });
+export const badge = style([
+  pill,
+  {
+    right: vars.space.sm,
+    background: vars.color.surfaceMuted,
+    color: vars.color.textMuted,
+    border: `1px solid ${vars.color.border}`,
+    selectors: { '&[data-active]': { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.successSurface } },
+  },
+]);
+/** D66: a required input of the bot's setup is empty; a button that opens the setup. */
+export const setupBadge = style([
+  pill,
+  {
+    left: vars.space.sm,
+    background: vars.color.surface,
+    color: vars.color.warning,
+    border: `1px solid ${vars.color.warning}`,
+    cursor: 'pointer',
+    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 /** The badge reads Active/Inactive, and ON/OFF where there is little room (spec 02 §2). */
 export const badgeLong = style({ display: 'none', '@media': { [breakpoints.md]: { display: 'inline' } } });
 export const badgeShort = style({ '@media': { [breakpoints.md]: { display: 'none' } } });

@@ -29,6 +29,12 @@ export const BotCard = memo(function BotCard({ bot, onToggle, onViewDetails, onE
     <li className={styles.card} data-testid="bot-card">
       <div className={styles.media}>
         {bot.image ? <img className={styles.image} src={bot.image} alt="" loading="lazy" /> : <BotIcon size={40} aria-hidden="true" />}
+        {bot.needsSetup ? (
+          // D66: a bot whose required inputs are empty cannot run; the badge opens its setup in Edit.
+          <BareButton className={styles.setupBadge} onPress={() => onEdit(bot)} aria-label={`Needs setup: set up ${bot.title}`}>
+            Needs setup
+          </BareButton>
+        ) : null}
         <span className={styles.badge} data-active={bot.isActive || undefined}>
           <span className={styles.badgeLong}>{bot.isActive ? 'Active' : 'Inactive'}</span>
           <span className={styles.badgeShort} aria-hidden="true">

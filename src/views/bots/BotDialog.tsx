@@ -15,6 +15,7 @@ import { ToggleButton } from '../ui/ToggleButton';
 import { timelineDate, timelineDateTime } from './bot-dates';
 import { botPriorityOptions, priorityLabel } from './bot-priority-options';
 import * as styles from './BotDialog.css';
+import { SetupFacts, SetupFields } from './BotSetup';
 
 type BotDialogActor = ActorRefFrom<typeof botDialogMachine>;
 
@@ -38,7 +39,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1_048_576 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`);
 
-/** View mode (spec 02 §2): Basic Information, Statistics, Tags, Timeline, Configuration. */
+/** View mode (spec 02 §2): Basic Information, Statistics, Tags, Timeline, Configuration; and Setup for a bot whose workflow declares inputs (D66). */
 function BotDetails({ bot }: { bot: Bot }) {
   const hasConfiguration = bot.configure !== '' || bot.configFile !== null;
   return (
@@ -92,12 +93,17 @@ function BotDetails({ bot }: { bot: Bot }) {
           <p className={styles.muted}>No configuration details available</p>
         )}
       </Section>
+      {bot.inputs.length > 0 ? (
+        <Section title="Setup">
+          <SetupFacts bot={bot} />
+        </Section>
+      ) : null}
     </div>
   );
 }
 
-/** Edit mode (spec 02 §2, §5): the bot edit form in four sections; messages under their fields. */
-function BotForm({ actor, values }: { actor: BotDialogActor; values: BotFormValues }) {
+/** Edit mode (spec 02 §2, §5): the bot edit form in four sections, and its setup (D66); messages under their fields. */
+function BotForm({ actor, values, bot }: { actor: BotDialogActor; values: BotFormValues; bot: Bot }) {
   const errors = useSelector(actor, selectBotFieldErrors);
   const saving = useSelector(actor, selectIsSavingBot);
   const field = (name: BotFormField, label: string, extra: { multiline?: boolean; wide?: boolean; inputMode?: 'decimal' | 'numeric' | 'url' } = {}) => (
@@ -154,6 +160,11 @@ function BotForm({ actor, values }: { actor: BotDialogActor; values: BotFormValu
           {field('notes', 'Notes', { multiline: true, wide: true })}
         </div>
       </Section>
+      {bot.inputs.length > 0 ? (
+        <Section title="Setup">
+          <SetupFields actor={actor} bot={bot} />
+        </Section>
+      ) : null}
       <DialogActions>
         <Button variant="ghost" isDisabled={saving} onPress={() => actor.send({ type: 'form.reset' })}>
           Reset
@@ -210,7 +221,7 @@ export function BotDialog({ actor }: { actor: BotDialogActor }) {
               Edit
             </ToggleButton>
           </div>
-          {mode === 'edit' && values ? <BotForm actor={actor} values={values} /> : <BotDetails bot={bot} />}
+          {mode === 'edit' && values ? <BotForm actor={actor} values={values} bot={bot} /> : <BotDetails bot={bot} />}
         </>
       ) : null}
     </Dialog>

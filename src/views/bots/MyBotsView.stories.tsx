@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
 import { myBotsMachine, type BotPagesRequest, type MyBotsEvent } from '../../machines/bots/my-bots.machine';
-import { never, pageOf, storyBots, summaryOf } from './bot-story-fixtures';
+import { leadCapture, never, pageOf, storyBots, summaryOf } from './bot-story-fixtures';
 import { DeleteBotDialog } from './DeleteBotDialog';
 import { MyBotsView } from './MyBotsView';
 
@@ -91,3 +91,7 @@ Toggling.meta = { routerPath: '/my-bots' };
 
 export const DeleteConfirmation: Story = () => <MyBots confirmDelete />;
 DeleteConfirmation.meta = { routerPath: '/my-bots' };
+
+/** A bought bot whose required inputs are empty (D66): its card says Needs setup. */
+export const BoughtBotNeedsSetup: Story = () => <MyBots load={answer([...storyBots, leadCapture])} summary={async () => summaryOf([...storyBots, leadCapture])} />;
+BoughtBotNeedsSetup.meta = { routerPath: '/my-bots' };

@@ -1,3 +1,4 @@
+import type { CredentialChoice } from '../../domain/bots/bot-setup';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 
 /** Bots as the server answers them, for stories and tests. */
@@ -21,6 +22,9 @@ const base: Bot = {
   subscriptionUrl: null,
   configFile: null,
   hasWorkflow: false,
+  inputs: [],
+  inputValues: {},
+  needsSetup: false,
 };
 
 export const invoiceCollector: Bot = base;
@@ -55,6 +59,56 @@ export const backupChecker: Bot = {
   configFile: { name: 'backup-check.json', type: 'application/json', size: 2048 },
   hasWorkflow: true,
 };
+
+/** A bought catalogue bot before its setup (D66): a URL and a token credential required, a text with a default. */
+export const leadCapture: Bot = {
+  ...base,
+  id: 5,
+  title: 'Lead Capture Pro',
+  description: 'Collects leads from your web forms and adds each new contact to your CRM.',
+  author: 'Northwind Labs',
+  tags: ['marketing', 'automation'],
+  price: 49.99,
+  notes: '',
+  configure: '',
+  isActive: false,
+  lastRan: null,
+  configFile: { name: 'workflow.json', type: 'application/json', size: 1840 },
+  hasWorkflow: true,
+  inputs: [
+    { name: 'crmUrl', label: 'CRM contacts endpoint', kind: 'url', required: true, help: 'Where each new contact is posted' },
+    { name: 'crmToken', label: 'CRM API token', kind: 'credential', required: true, accepts: ['token'] },
+    { name: 'leadSource', label: 'Lead source', kind: 'text', required: false, default: 'web form' },
+  ],
+  inputValues: {},
+  needsSetup: true,
+};
+
+export const leadCaptureSetUp: Bot = { ...leadCapture, inputValues: { crmUrl: 'https://crm.acme.test/api/contacts', crmToken: 'acme-crm' }, needsSetup: false };
+
+/** A bot whose workflow declares an input of each kind but a credential. */
+export const nightlyReport: Bot = {
+  ...leadCapture,
+  id: 6,
+  title: 'Nightly Report',
+  description: 'Exports the day’s orders and e-mails them.',
+  inputs: [
+    { name: 'sendTo', label: 'Send to', kind: 'text', required: true },
+    { name: 'limit', label: 'Rows at most', kind: 'number', required: false, default: 100 },
+    { name: 'attach', label: 'Attach the file', kind: 'boolean', required: false, default: true },
+    { name: 'columns', label: 'Columns', kind: 'json', required: false, default: ['id', 'total'] },
+    { name: 'fileName', label: 'File name', kind: 'file', required: false, default: 'orders.csv' },
+  ],
+  inputValues: { sendTo: 'team@acme.test', limit: 50 },
+  needsSetup: false,
+};
+
+/** The user's credentials as the setup's select offers them: names and kinds only. */
+export const storyCredentials: CredentialChoice[] = [
+  { name: 'acme-crm', kind: 'token' },
+  { name: 'github', kind: 'token' },
+  { name: 'intranet', kind: 'login' },
+];
 
 export const pageOf = (items: Bot[], total = items.length, page = 1): BotPage => ({ items, total, page, page_size: 24 });
 

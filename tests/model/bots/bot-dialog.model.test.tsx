@@ -1,12 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { asksForCredentials, setupMessages, type CredentialChoice } from '../../../src/domain/bots/bot-setup';
 import type { Bot, BotEditPayload } from '../../../src/domain/bots/bots';
 import { botDialogMachine } from '../../../src/machines/bots/bot-dialog.machine';
 import { checkBotForm } from '../../../src/machines/bots/bot-form';
+import { checkSetupForm } from '../../../src/machines/bots/setup-form';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { BotDialog } from '../../../src/views/bots/BotDialog';
-import { invoiceCollector, leadSync } from '../../../src/views/bots/bot-story-fixtures';
+import { invoiceCollector, leadCapture, leadSync, storyCredentials } from '../../../src/views/bots/bot-story-fixtures';
 import { fill } from '../account-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
@@ -14,15 +16,20 @@ import { refused } from '../refused';
 
 const saved: Bot = { ...invoiceCollector, title: 'Invoice Collector Pro' };
 
+const crmUrl = 'CRM contacts endpoint (required)';
+const crmToken = 'CRM API token (required)';
+const urlMessage = setupMessages.url('CRM contacts endpoint');
+
 function mount() {
   const saveBot = createDeferredActor<Bot, { id: number; payload: BotEditPayload }>();
+  const loadCredentials = createDeferredActor<CredentialChoice[]>();
   const showToast = vi.fn<(toast: ToastInput) => void>();
   const savingStarted = vi.fn<(draft: Bot) => void>();
   const savedAction = vi.fn<(bot: Bot) => void>();
   const saveRefused = vi.fn<(previous: Bot) => void>();
   const actor = createActor(
     botDialogMachine.provide({
-      actors: { saveBot: saveBot.logic },
+      actors: { saveBot: saveBot.logic, loadCredentials: loadCredentials.logic },
       actions: {
         showToast: (_, toast) => showToast(toast),
         savingStarted: (_, draft) => savingStarted(draft),
@@ -32,7 +39,7 @@ function mount() {
     }),
   ).start();
   const view = render(<BotDialog actor={actor} />);
-  return { actor, view, saveBot, showToast, savingStarted, savedAction, saveRefused, expectedToast: null as string | null };
+  return { actor, view, saveBot, loadCredentials, showToast, savingStarted, savedAction, saveRefused, expectedToast: null as string | null };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -40,23 +47,48 @@ const dialog = () => screen.getByRole('dialog');
 
 describeModel('bot-dialog machine with the bot dialog', {
   machine: botDialogMachine,
-  // Whether the form would pass decides what Save Changes does.
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values ? checkBotForm(snapshot.context.values).ok : null]),
-  events: [
-    { type: 'dialog.open', bot: invoiceCollector, mode: 'view' },
-    { type: 'dialog.open', bot: leadSync, mode: 'edit' },
-    { type: 'dialog.close' },
-    { type: 'mode.view' },
-    { type: 'mode.edit' },
-    { type: 'field.changed', field: 'title', value: 'Invoice Collector Pro' },
-    { type: 'field.changed', field: 'author', value: '' },
-    { type: 'form.reset' },
-    { type: 'form.cancel' },
-    { type: 'form.submit' },
-    { type: 'xstate.done.actor.saveBot', output: saved },
-    { type: 'xstate.error.actor.saveBot', error: refused(422, 'author: Author is required') },
-    { type: 'xstate.error.actor.saveBot', error: refused(500, 'Internal server error') },
-  ],
+  // While editing, whether the form and its setup would pass decides what Save Changes does; whether
+  // the bot has a credential input decides whether Edit asks for the credentials.
+  serializeState: (snapshot) => {
+    const { bot, values, setup } = snapshot.context;
+    const valid = values && bot && snapshot.matches({ open: { edit: { form: 'editing' } } }) ? checkBotForm(values).ok && checkSetupForm(bot.inputs, setup).ok : null;
+    return JSON.stringify([snapshot.value, valid, bot ? asksForCredentials(bot.inputs) : null]);
+  },
+  // The edit form's two regions run side by side (D66): each of the form's events is tried with the
+  // credentials in one state only, so the paths walk every transition without every combination.
+  events: (snapshot) => {
+    const credentials = (['notAsked', 'loading', 'loaded', 'unavailable'] as const).find((state) => snapshot.matches({ open: { edit: { credentials: state } } }));
+    if (snapshot.matches({ open: { edit: { form: 'saving' } } })) {
+      return [
+        { type: 'xstate.done.actor.saveBot', output: saved },
+        { type: 'xstate.error.actor.saveBot', error: refused(422, 'author: Author is required') },
+        { type: 'xstate.error.actor.saveBot', error: refused(422, `inputValues.crmUrl: ${urlMessage}`) },
+        { type: 'xstate.error.actor.saveBot', error: refused(500, 'Internal server error') },
+      ];
+    }
+    if (credentials === 'loading') {
+      return [
+        { type: 'xstate.done.actor.loadCredentials', output: storyCredentials },
+        { type: 'xstate.error.actor.loadCredentials', error: refused(503, 'No response from server') },
+      ];
+    }
+    if (credentials === 'loaded') {
+      return [{ type: 'setup.changed', name: 'crmUrl', value: 'crm.acme.test' }, { type: 'form.reset' }, { type: 'form.submit' }, { type: 'mode.view' }, { type: 'credentials.reload' }];
+    }
+    if (credentials === 'unavailable') return [{ type: 'dialog.close' }, { type: 'credentials.reload' }];
+    return [
+      { type: 'dialog.open', bot: invoiceCollector, mode: 'view' },
+      { type: 'dialog.open', bot: leadSync, mode: 'edit' },
+      { type: 'dialog.open', bot: leadCapture, mode: 'edit' },
+      { type: 'dialog.close' },
+      { type: 'mode.view' },
+      { type: 'mode.edit' },
+      { type: 'field.changed', field: 'title', value: 'Invoice Collector Pro' },
+      { type: 'form.reset' },
+      { type: 'form.cancel' },
+      { type: 'form.submit' },
+    ];
+  },
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
@@ -75,6 +107,7 @@ describeModel('bot-dialog machine with the bot dialog', {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Edit' }));
     },
     'field.changed': (_sut, event) => fill(event.field === 'title' ? 'Title' : 'Author', event.value as string),
+    'setup.changed': (_sut, event) => fill(crmUrl, event.value as string),
     'form.reset': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Reset' }));
     },
@@ -89,10 +122,15 @@ describeModel('bot-dialog machine with the bot dialog', {
       sut.saveBot.resolve(event.output as Bot);
     },
     'xstate.error.actor.saveBot': (sut, event) => {
-      sut.expectedToast = (event.error as Error).message.startsWith('author') ? null : 'Update Failed';
+      sut.expectedToast = (event.error as Error).message.includes(': ') ? null : 'Update Failed';
       sut.showToast.mockClear();
       sut.saveBot.reject(event.error);
     },
+    'credentials.reload': () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Reload credentials' }));
+    },
+    'xstate.done.actor.loadCredentials': (sut, event) => sut.loadCredentials.resolve(event.output as CredentialChoice[]),
+    'xstate.error.actor.loadCredentials': (sut, event) => sut.loadCredentials.reject(event.error),
   },
   assertions: {
     closed: () => {
@@ -104,13 +142,23 @@ describeModel('bot-dialog machine with the bot dialog', {
       for (const section of ['Basic Information', 'Statistics', 'Tags', 'Timeline', 'Configuration']) expect(within(dialog()).getByRole('heading', { name: section })).toBeInTheDocument();
       expect(within(dialog()).getByText(bot.notes || 'No notes available')).toBeInTheDocument();
       expect(within(dialog()).getByRole('button', { name: 'View' })).toHaveAttribute('aria-pressed', 'true');
+      // D66: a bot whose workflow declares inputs shows each and whether it is set.
+      if (bot.inputs.length > 0) {
+        expect(within(dialog()).getByRole('heading', { name: 'Setup' })).toBeInTheDocument();
+        expect(within(dialog()).getByText('CRM contacts endpoint')).toBeInTheDocument();
+        expect(within(dialog()).getAllByText('Not set (required)')).toHaveLength(2);
+        expect(within(dialog()).getByText('Not set: web form by default')).toBeInTheDocument();
+        expect(within(dialog()).getByText(/needs its setup before it can run/)).toBeInTheDocument();
+      } else {
+        expect(within(dialog()).queryByRole('heading', { name: 'Setup' })).toBeNull();
+      }
       if (sut.expectedToast === 'Bot Updated') {
         expect(sut.savedAction).toHaveBeenLastCalledWith(saved);
         expect(sut.showToast.mock.lastCall?.[0].title).toBe('Bot Updated');
       }
     },
-    'open.edit.editing': (sut: Sut) => {
-      const { values, fieldErrors } = sut.actor.getSnapshot().context;
+    'open.edit.form.editing': (sut: Sut) => {
+      const { values, fieldErrors, bot, setup, setupErrors } = sut.actor.getSnapshot().context;
       expect(within(dialog()).getByLabelText('Title')).toHaveValue(values!.title);
       expect(within(dialog()).getByLabelText('Author')).toHaveValue(values!.author);
       for (const section of ['Basic Information', 'Media & Appearance', 'Statistics', 'Configuration']) expect(within(dialog()).getByRole('heading', { name: section })).toBeInTheDocument();
@@ -120,16 +168,43 @@ describeModel('bot-dialog machine with the bot dialog', {
       } else {
         expect(within(dialog()).queryByText('Author is required')).toBeNull();
       }
+      if (bot!.inputs.length > 0) {
+        expect(within(dialog()).getByRole('heading', { name: 'Setup' })).toBeInTheDocument();
+        expect(within(dialog()).getByLabelText(crmUrl)).toHaveValue(setup.crmUrl);
+        if (setupErrors.crmUrl) expect(within(dialog()).getByText(urlMessage)).toBeInTheDocument();
+        else expect(within(dialog()).queryByText(urlMessage)).toBeNull();
+      } else {
+        expect(within(dialog()).queryByRole('heading', { name: 'Setup' })).toBeNull();
+      }
       if (sut.saveRefused.mock.calls.length > 0) expect(sut.saveRefused).toHaveBeenLastCalledWith(sut.actor.getSnapshot().context.bot);
       if (sut.expectedToast === 'Update Failed') expect(sut.showToast.mock.lastCall?.[0]).toEqual({ title: 'Update Failed', description: 'Internal server error', variant: 'destructive' });
       if (sut.expectedToast === null && sut.saveRefused.mock.calls.length > 0) expect(sut.showToast).not.toHaveBeenCalled();
     },
     // The card shows the edited bot at once; the dialog waits with its fields held.
-    'open.edit.saving': (sut: Sut) => {
+    'open.edit.form.saving': (sut: Sut) => {
       const { bot, values } = sut.actor.getSnapshot().context;
       expect(sut.savingStarted).toHaveBeenLastCalledWith(expect.objectContaining({ id: bot!.id, title: values!.title.trim() }));
       expect(within(dialog()).getByRole('button', { name: /Saving/ })).toBeInTheDocument();
       expect(within(dialog()).getByLabelText('Title')).toBeDisabled();
+    },
+    // D66: the credential input is a select of the user's credentials of the kinds it accepts,
+    // once they are loaded, and a typed name while they load or when they cannot be read.
+    'open.edit.credentials.notAsked': () => {
+      expect(within(dialog()).queryByLabelText(crmToken)).toBeNull();
+    },
+    'open.edit.credentials.loading': () => {
+      expect(within(dialog()).getByRole('textbox', { name: crmToken })).toHaveAccessibleDescription(/loading your credentials/);
+      expect(within(dialog()).queryByRole('button', { name: 'Reload credentials' })).toBeNull();
+    },
+    'open.edit.credentials.loaded': () => {
+      const select = within(dialog()).getByRole('combobox', { name: crmToken });
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['None chosen', 'acme-crm', 'github']);
+      expect(within(dialog()).getByRole('link', { name: 'Add a credential (opens a new tab)' })).toHaveAttribute('target', '_blank');
+    },
+    'open.edit.credentials.unavailable': () => {
+      expect(within(dialog()).getByRole('textbox', { name: crmToken })).toHaveAccessibleDescription(/The name of one of your credentials \(API token\)$/);
+      expect(within(dialog()).getByRole('link', { name: 'Add a credential (opens a new tab)' })).toHaveAttribute('href', '/credentials');
+      expect(within(dialog()).getByRole('button', { name: 'Reload credentials' })).toBeInTheDocument();
     },
   },
 });

@@ -22,6 +22,9 @@ const answeredBot = {
   subscriptionUrl: null,
   configFile: { name: 'flow.json', type: 'application/json', size: 2 },
   hasWorkflow: true,
+  inputs: [],
+  inputValues: {},
+  needsSetup: false,
 };
 
 const recordingClient = () => answeringClient(() => jsonResponse(answeredBot));

@@ -1,5 +1,6 @@
 import { botKind, builtInKinds } from './built-in-kinds';
 import { kindById } from './catalogue';
+import type { DeclaredInput } from './declared-inputs';
 import { libraryKindId } from './library-scripts';
 import type { NodeKind, PaletteCategory } from './node-kind';
 
@@ -50,6 +51,9 @@ export interface PaletteBot {
   id: number;
   title: string;
   description: string;
+  /** What the bot's workflow must be told (D66), and the bot's own setup: a bot node's Run Settings offer them. */
+  inputs?: readonly DeclaredInput[];
+  inputValues?: Readonly<Record<string, unknown>>;
 }
 
 /** D38: a node of type `bot` runs that bot's workflow; it carries the bot's id and title. */

@@ -1,5 +1,5 @@
 import { credentialKindLabels, type CredentialKind } from '../../credentials/credential-kinds';
-import { credentialUsesOfNode } from '../credential-uses';
+import { credentialUsesOfNode, type NodeCredentialUse } from '../credential-uses';
 import { hasTemplate } from '../templates';
 import { kindOfNode, type CatalogueNode } from './catalogue';
 import { inputProblems } from './declared-inputs';
@@ -12,6 +12,24 @@ export interface OwnedCredential {
 
 const kindList = (kinds: readonly CredentialKind[]) => kinds.map((kind) => credentialKindLabels[kind]).join(' or ');
 
+/** The owner's credentials by name, as `credentialProblems` reads them. */
+export const credentialsByName = (credentials: readonly OwnedCredential[]) => new Map(credentials.map((credential) => [credential.name, credential]));
+
+/**
+ * Each setting that names a credential its owner does not have, or one of a kind it does not take
+ * (a node's credential inputs, an api node's Authentication, a bot node's bot's inputs). A template
+ * is filled at run time, so only a name written as it is can be checked here.
+ */
+export function credentialProblems(uses: ReadonlyArray<Pick<NodeCredentialUse, 'field' | 'name' | 'accepts'>>, byName: ReadonlyMap<string, OwnedCredential>): string[] {
+  return uses
+    .filter((use) => !hasTemplate(use.name))
+    .flatMap((use) => {
+      const owned = byName.get(use.name);
+      if (!owned) return [`${use.field}: there is no credential named ${use.name}`];
+      return use.accepts.includes(owned.kind) ? [] : [`${use.field}: ${use.name} is a ${credentialKindLabels[owned.kind]} credential; this takes ${kindList(use.accepts)}`];
+    });
+}
+
 /**
  * What keeps each node from running as it is set up (D66), one line per problem, naming the node
  * and the field: a required input left empty, a value its kind cannot read, a credential its owner
@@ -19,18 +37,12 @@ const kindList = (kinds: readonly CredentialKind[]) => kinds.map((kind) => crede
  * not checked.
  */
 export function setupProblems(nodes: ReadonlyArray<CatalogueNode & { label: string }>, credentials: readonly OwnedCredential[]): string[] {
-  const byName = new Map(credentials.map((credential) => [credential.name, credential]));
+  const byName = credentialsByName(credentials);
   return nodes.flatMap((node) => {
     if (node.properties.isEnabled === false) return [];
     const kind = kindOfNode(node);
     if (!kind) return [];
-    const problems = inputProblems(kind.inputs, node.properties);
-    // A template is filled at run time, so only a name written as it is can be checked here.
-    for (const use of credentialUsesOfNode(node).filter((each) => !hasTemplate(each.name))) {
-      const owned = byName.get(use.name);
-      if (!owned) problems.push(`${use.field}: there is no credential named ${use.name}`);
-      else if (!use.accepts.includes(owned.kind)) problems.push(`${use.field}: ${use.name} is a ${credentialKindLabels[owned.kind]} credential; this takes ${kindList(use.accepts)}`);
-    }
+    const problems = [...inputProblems(kind.inputs, node.properties), ...credentialProblems(credentialUsesOfNode(node), byName)];
     return problems.map((problem) => `${node.label}: ${problem}`);
   });
 }

@@ -157,12 +157,12 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
         node('mail', 'email', { to: 'ada@example.com', subject: 'Report' }),
         node('end', 'end'),
       ),
-      { loadBotWorkflow: async (id) => (id === 7 ? botWorkflow : null) },
+      { loadBotWorkflow: async (id) => (id === 7 ? { workflow: botWorkflow, inputs: [], values: {} } : null) },
     );
     expect(outcome).toEqual({ status: 'completed', output: { text: 'HELLO' } });
     expect(outbox).toEqual([{ to: 'ada@example.com', subject: 'Report', body: '{"text":"HELLO"}' }]);
     const recursive = chain(node('start', 'start'), node('self', 'bot', { botId: 1, retryCount: 0 }));
-    const deep = await run(recursive, { loadBotWorkflow: async () => recursive });
+    const deep = await run(recursive, { loadBotWorkflow: async () => ({ workflow: recursive, inputs: [], values: {} }) });
     expect(deep.outcome).toMatchObject({ status: 'failed', error: expect.stringContaining('3 levels deep at most') as string });
   });
 

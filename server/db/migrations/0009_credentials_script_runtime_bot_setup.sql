@@ -28,6 +28,8 @@ CREATE TABLE "run_files" (
 	CONSTRAINT "run_files_run_id_name_pk" PRIMARY KEY("run_id","name")
 );
 --> statement-breakpoint
+ALTER TABLE "bots" ADD COLUMN "inputs" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "bots" ADD COLUMN "input_values" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "run_emails" ADD COLUMN "html" text;--> statement-breakpoint
 ALTER TABLE "credentials" ADD CONSTRAINT "credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "run_email_attachments" ADD CONSTRAINT "run_email_attachments_email_id_run_emails_id_fk" FOREIGN KEY ("email_id") REFERENCES "public"."run_emails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
