@@ -175,3 +175,49 @@ test('a file a Code node wrote in the run’s folder is listed in the run panel 
   const path = await download.path();
   expect(await readFile(path, 'utf8')).toBe('id,total\n7,41.5\n');
 });
+
+test('a token credential picked in a library script’s Run Settings is used by Run, and its value shows nowhere in the run (D66, D67)', async ({ page, request, baseURL }) => {
+  const account = await createAccount(request, { name: 'Grace' });
+  // The API the script calls is Botflow's own: the credential's value is the account's session token.
+  const workflow: SavedWorkflow = chain(
+    workflowNode('n1', 'start', 'Start', 0),
+    workflowNode('n2', 'script', 'Fetch Data from a JSON API', 300, { paletteItem: 'script-fetch-json-api', scriptId: 'fetch-json-api', url: `${baseURL}/v1/users/me`, pick: 'email', apiKeySecret: 'Old Key' }),
+    workflowNode('n3', 'script', 'Show Key', 600, { paletteItem: 'code', code: "return { email: input, key: await secrets.get('My Account') };" }),
+    workflowNode('n4', 'end', 'End', 900),
+  );
+  await openDesigner(page, request, 'Token Run', workflow, { account });
+
+  // The node names a credential the account does not have: Run is refused before it starts, naming it.
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Run', exact: true }).getByRole('alert')).toHaveText(
+    'The workflow is not set up yet: Fetch Data from a JSON API: API key: there is no credential named Old Key',
+  );
+
+  // Add the credential on /credentials.
+  await page.goto('/credentials');
+  await page.getByRole('button', { name: 'Add Credential' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Credential' });
+  await add.getByLabel('Name', { exact: true }).fill('My Account');
+  await add.getByLabel('Token').fill(account.token);
+  await add.getByRole('button', { name: 'Add Credential' }).click();
+  await expect(page.getByText('Credential Added')).toBeVisible();
+
+  // Pick it in the library script's Run Settings, save, Run.
+  await page.goto('/sequences/token-run');
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await node(page, 'n2').click();
+  const settings = page.getByRole('complementary', { name: 'Bot Properties' }).getByRole('group', { name: 'Run Settings' });
+  await expect(settings.getByLabel('API key')).toHaveValue('Old Key');
+  await settings.getByLabel('API key').selectOption('My Account');
+  await page.getByRole('button', { name: 'Update Properties' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(runStatus(page, 'Completed')).toBeVisible();
+
+  await step(page, 'Fetch Data from a JSON API').locator('summary').click();
+  await expect(step(page, 'Fetch Data from a JSON API').locator('pre').last()).toContainText(account.email);
+  await step(page, 'Show Key').locator('summary').click();
+  await expect(step(page, 'Show Key').locator('pre').last()).toContainText('"key": "••••"');
+  await expect(page.locator('body')).not.toContainText(account.token);
+});

@@ -17,6 +17,7 @@ import { designerRunStates, RunStateContext } from '../../views/designer/run-sta
 import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
 import { followActivity } from '../designer/follow-activity';
+import { followPaletteBots } from '../designer/follow-palette-bots';
 import { followSelection } from '../designer/follow-selection';
 import { setSequenceActive } from '../../services/sequences';
 import { testRunRequest } from '../designer/test-run';
@@ -61,6 +62,7 @@ function Designer({ slug }: { slug: string }) {
   const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
+  useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
   useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
   // The designer's assistant is open when the designer opens (02 §2).
   useEffect(() => assistant.send({ type: 'chat.open' }), [assistant]);

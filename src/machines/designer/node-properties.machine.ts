@@ -10,7 +10,9 @@ import {
 } from '../../domain/workflow/node-properties';
 import { kindOfNode, withPaletteItem } from '../../domain/workflow/node-catalogue/catalogue';
 import type { NodeKind } from '../../domain/workflow/node-catalogue/node-kind';
+import type { PaletteBot } from '../../domain/workflow/node-catalogue/palette-items';
 import { inputFieldsOf, settingFieldsOf, settingText, storedSettings, type SettingField } from '../../domain/workflow/node-catalogue/run-settings';
+import { botInputFieldsFor } from './bot-node-setup';
 
 export interface SelectedNode {
   id: string;
@@ -33,6 +35,8 @@ export interface NodeDraft extends NodeProperties {
 }
 
 export interface NodePropertiesContext {
+  /** The user's active bots as the palette loaded them, with their inputs (D66): a bot node's Run Settings draw its bot's. */
+  bots: readonly PaletteBot[];
   count: number;
   node: SelectedNode | null;
   draft: NodeDraft | null;
@@ -41,6 +45,7 @@ export interface NodePropertiesContext {
 }
 
 export type NodePropertiesEvent =
+  | { type: 'bots.loaded'; bots: readonly PaletteBot[] }
   | { type: 'selection.changed'; nodes: readonly SelectedNode[] }
   | { type: 'draft.changed'; changes: Partial<NodeProperties> }
   | { type: 'setting.changed'; key: string; value: string }
@@ -50,10 +55,15 @@ export type NodePropertiesEvent =
 const noSettings: readonly SettingField[] = [];
 const fieldsByKind = new WeakMap<NodeKind, readonly SettingField[]>();
 
-/** Its behaviour's settings, then its declared inputs (D66): the same list each time for one kind. */
-export function runSettingFieldsOf(node: Pick<SelectedNode, 'type' | 'properties'>): readonly SettingField[] {
+/**
+ * Its behaviour's settings, then its declared inputs (D66), or a bot node's bot's inputs: the same
+ * list each time for one kind, or one loaded bot.
+ */
+export function runSettingFieldsOf(node: Pick<SelectedNode, 'type' | 'properties'>, bots: readonly PaletteBot[] = []): readonly SettingField[] {
   const kind = kindOfNode(node);
   if (!kind) return noSettings;
+  // A bot's own settings (its id and title) are not edited; its inputs are the bot's.
+  if (kind.behaviour === 'bot') return botInputFieldsFor(bots, node);
   let fields = fieldsByKind.get(kind);
   if (!fields) {
     fields = [...settingFieldsOf(kind.settings), ...inputFieldsOf(kind.inputs)];
@@ -62,11 +72,15 @@ export function runSettingFieldsOf(node: Pick<SelectedNode, 'type' | 'properties
   return fields;
 }
 
+/** The node's Run Settings as the panel edits them: text. */
+const settingTexts = (node: SelectedNode, bots: readonly PaletteBot[]) =>
+  Object.fromEntries(runSettingFieldsOf(node, bots).map((field) => [field.key, settingText(node.properties[field.key])]));
+
 /** The panel's values for a node: its stored properties with the spec's defaults. */
-export function draftFor(node: SelectedNode): NodeDraft {
+export function draftFor(node: SelectedNode, bots: readonly PaletteBot[] = []): NodeDraft {
   const stored = node.properties;
   return {
-    settings: Object.fromEntries(runSettingFieldsOf(node).map((field) => [field.key, settingText(stored[field.key])])),
+    settings: settingTexts(node, bots),
     label: typeof stored.label === 'string' && stored.label !== '' ? stored.label : node.label,
     description: typeof stored.description === 'string' ? stored.description : '',
     priority: oneOf(priorities, stored.priority, 'medium'),
@@ -84,9 +98,9 @@ export function draftFor(node: SelectedNode): NodeDraft {
  * their rules, and the palette item the node is (D65), so that clearing a Schedule's cron does not
  * turn an older node into a Timer.
  */
-export function propertiesFrom({ settings, ...draft }: NodeDraft, node: SelectedNode): Record<string, unknown> {
+export function propertiesFrom({ settings, ...draft }: NodeDraft, node: SelectedNode, bots: readonly PaletteBot[] = []): Record<string, unknown> {
   return {
-    ...storedSettings(runSettingFieldsOf(node), settings, withPaletteItem(node)),
+    ...storedSettings(runSettingFieldsOf(node, bots), settings, withPaletteItem(node)),
     ...draft,
     timeout: clampToBounds(draft.timeout, propertyBounds.timeout),
     retryCount: clampToBounds(draft.retryCount, propertyBounds.retryCount),
@@ -132,16 +146,23 @@ export const nodePropertiesMachine = setup({
     applyProperties: (_, _update: { nodeId: string; properties: Record<string, unknown> }) => {},
   },
   guards: {
-    isRunSetting: ({ context, event }) => event.type === 'setting.changed' && context.node !== null && runSettingFieldsOf(context.node).some((field) => field.key === event.key),
+    isRunSetting: ({ context, event }) => event.type === 'setting.changed' && context.node !== null && runSettingFieldsOf(context.node, context.bots).some((field) => field.key === event.key),
     noneSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length === 0,
     severalSelected: ({ event }) => event.type === 'selection.changed' && event.nodes.length > 1,
     storedDataUnchanged: ({ context, event }) => event.type === 'selection.changed' && context.draft !== null && sameStoredNode(context.node, event.nodes[0]!),
   },
 }).createMachine({
   id: 'nodeProperties',
-  context: { count: 0, node: null, draft: null, adjusted: {} },
+  context: { bots: [], count: 0, node: null, draft: null, adjusted: {} },
   initial: 'none',
   on: {
+    // The palette's bots came (or came again): a selected bot node gains its bot's inputs, and edits in progress stay.
+    'bots.loaded': {
+      actions: assign(({ context, event }) => ({
+        bots: event.bots,
+        draft: context.node && context.draft ? { ...context.draft, settings: { ...settingTexts(context.node, event.bots), ...context.draft.settings } } : context.draft,
+      })),
+    },
     'selection.changed': [
       { guard: 'noneSelected', target: '.none', actions: assign({ count: 0, node: null, draft: null, adjusted: {} }) },
       { guard: 'severalSelected', target: '.several', actions: assign(({ event }) => ({ count: event.nodes.length, node: null, draft: null, adjusted: {} })) },
@@ -154,7 +175,7 @@ export const nodePropertiesMachine = setup({
         actions: assign(({ context, event }) => ({
           count: 1,
           node: event.nodes[0]!,
-          draft: draftFor(event.nodes[0]!),
+          draft: draftFor(event.nodes[0]!, context.bots),
           adjusted: context.node?.id === event.nodes[0]!.id ? context.adjusted : {},
         })),
       },
@@ -174,12 +195,12 @@ export const nodePropertiesMachine = setup({
           actions: [
             {
               type: 'applyProperties',
-              params: ({ context }) => ({ nodeId: context.node!.id, properties: propertiesFrom(context.draft!, context.node!) }),
+              params: ({ context }) => ({ nodeId: context.node!.id, properties: propertiesFrom(context.draft!, context.node!, context.bots) }),
             },
             // The panel shows what is stored (a timeout of 7 is kept as 5), even when the stored data
             // ends up equal to before and the editor's answer therefore looks like no change.
             assign({
-              draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!) }),
+              draft: ({ context }) => draftFor({ ...context.node!, properties: propertiesFrom(context.draft!, context.node!, context.bots) }, context.bots),
               adjusted: ({ context }) => adjustmentsOf(context.draft!),
             }),
           ],

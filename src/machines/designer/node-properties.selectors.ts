@@ -9,7 +9,7 @@ const none: readonly SettingField[] = [];
 
 /** The selected node's Run Settings, from its kind in the node catalogue (D65); the same list while the kind stays. */
 export const selectRunSettingFields = (snapshot: NodePropertiesSnapshot): readonly SettingField[] =>
-  snapshot.context.node ? runSettingFieldsOf(snapshot.context.node) : none;
+  snapshot.context.node ? runSettingFieldsOf(snapshot.context.node, snapshot.context.bots) : none;
 
 /** The palette item the selected node is (D65), or null when the node catalogue does not know it. */
 export const selectKindLabel = (snapshot: NodePropertiesSnapshot): string | null => {

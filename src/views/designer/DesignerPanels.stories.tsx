@@ -65,16 +65,29 @@ const ownCredentials: CredentialChoice[] = [
   { name: 'slack-hook', kind: 'secret' },
 ];
 
-function Properties({ nodes, typeOutOfBounds = false, credentials = async () => ownCredentials }: { nodes: SelectedNode[]; typeOutOfBounds?: boolean; credentials?: () => Promise<CredentialChoice[]> }) {
+const noBots: PaletteBot[] = [];
+
+function Properties({
+  nodes,
+  typeOutOfBounds = false,
+  credentials = async () => ownCredentials,
+  bots = noBots,
+}: {
+  nodes: SelectedNode[];
+  typeOutOfBounds?: boolean;
+  credentials?: () => Promise<CredentialChoice[]>;
+  bots?: PaletteBot[];
+}) {
   const actor = useActorRef(nodePropertiesMachine);
   const choices = useActorRef(credentialChoicesMachine.provide({ actors: { loadCredentialChoices: fromPromise(credentials) } }));
   useEffect(() => {
+    actor.send({ type: 'bots.loaded', bots });
     actor.send({ type: 'selection.changed', nodes });
     if (typeOutOfBounds) {
       actor.send({ type: 'draft.changed', changes: { timeout: 17, retryCount: 99 } });
       actor.send({ type: 'properties.update' });
     }
-  }, [actor, nodes, typeOutOfBounds]);
+  }, [actor, nodes, typeOutOfBounds, bots]);
   return <PropertiesPanel actor={actor} credentials={choices} />;
 }
 
@@ -102,6 +115,21 @@ const fetchJsonNode: SelectedNode[] = [
 export const PropertiesScriptInputs: Story = () => <Properties nodes={fetchJsonNode} />;
 export const PropertiesScriptInputsCredentialsLoading: Story = () => <Properties nodes={fetchJsonNode} credentials={never} />;
 export const PropertiesScriptInputsCredentialsFailed: Story = () => <Properties nodes={fetchJsonNode} credentials={() => Promise.reject(new Error('No response from server'))} />;
+const setUpBot: PaletteBot[] = [
+  {
+    id: 7,
+    title: 'Lead Capture',
+    description: 'Adds each new lead to your CRM',
+    inputs: [
+      { name: 'crmUrl', label: 'CRM address', kind: 'url', required: true },
+      { name: 'crmToken', label: 'CRM token', kind: 'credential', required: true, accepts: ['token'] },
+    ],
+    inputValues: { crmUrl: 'https://crm.acme.test', crmToken: 'orders-key' },
+  },
+];
+const botNodes: SelectedNode[] = [{ id: 'node-7', type: 'bot', label: 'Lead Capture', properties: { paletteItem: 'bot', botId: 7, botTitle: 'Lead Capture' } }];
+/** D66: a bot node's Run Settings are its bot's inputs, an empty one keeping the bot's own setting. */
+export const PropertiesBotInputs: Story = () => <Properties nodes={botNodes} bots={setUpBot} />;
 /** D66: an api node's Authentication names a credential. */
 export const PropertiesApiAuthentication: Story = () => <Properties nodes={[{ ...apiNode[0]!, properties: { ...apiNode[0]!.properties, authentication: 'orders-key' } }]} />;
 

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { NodeProperties } from '../../../src/domain/workflow/node-properties';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import type { PaletteBot } from '../../../src/domain/workflow/node-catalogue/palette-items';
 import { runSettingFieldsOf } from '../../../src/machines/designer/node-properties.machine';
 import { nodePropertiesMachine, type SelectedNode } from '../../../src/machines/designer/node-properties.machine';
 import { PropertiesPanel } from '../../../src/views/designer/PropertiesPanel';
@@ -17,6 +18,12 @@ const stored: SelectedNode = {
 };
 // The same node after an undo or redo changed what it stores.
 const storedElsewhen: SelectedNode = { ...stored, properties: { timeout: 45, retryCount: 7, priority: 'high', isEnabled: true, executionMode: 'parallel' } };
+
+// D66: a bot node, whose Run Settings draw its bot's inputs once the palette's bots are known.
+const botNode: SelectedNode = { id: 'node-9', type: 'bot', label: 'Invoice Collector', properties: { paletteItem: 'bot', botId: 7, botTitle: 'Invoice Collector' } };
+const paletteBots: PaletteBot[] = [
+  { id: 7, title: 'Invoice Collector', description: 'Files invoices', inputs: [{ name: 'sendTo', label: 'Send to', kind: 'text', required: true }], inputValues: {} },
+];
 
 function mount() {
   const applyProperties = vi.fn<(update: { nodeId: string; properties: Record<string, unknown> }) => void>();
@@ -42,12 +49,14 @@ function expectForm(draft: NodeProperties) {
 describeModel('node-properties machine with the properties panel', {
   machine: nodePropertiesMachine,
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.node?.id, snapshot.context.draft?.label, snapshot.context.draft?.timeout, snapshot.context.draft?.settings.url]),
+    JSON.stringify([snapshot.value, snapshot.context.node?.id, snapshot.context.draft?.label, snapshot.context.draft?.timeout, snapshot.context.draft?.settings.url, snapshot.context.bots.length]),
   events: [
     { type: 'selection.changed', nodes: [fresh] },
     { type: 'selection.changed', nodes: [stored] },
     { type: 'selection.changed', nodes: [storedElsewhen] },
     { type: 'selection.changed', nodes: [fresh, stored] },
+    { type: 'selection.changed', nodes: [botNode] },
+    { type: 'bots.loaded', bots: paletteBots },
     { type: 'selection.changed', nodes: [] },
     { type: 'draft.changed', changes: { label: 'Charge Card' } },
     { type: 'draft.changed', changes: { timeout: 7 } },
@@ -63,6 +72,8 @@ describeModel('node-properties machine with the properties panel', {
   execute: {
     // The canvas selection comes from the editor; the designer screen forwards it (follow-selection).
     'selection.changed': (sut, event) => sut.actor.send(event as never),
+    // The palette's bots, which the designer screen forwards (follow-palette-bots).
+    'bots.loaded': (sut, event) => sut.actor.send(event as never),
     'draft.changed': (_sut, event) => {
       const changes = event.changes as Partial<NodeProperties>;
       if (changes.label !== undefined) fireEvent.change(screen.getByLabelText('Label'), { target: { value: changes.label } });
@@ -93,8 +104,13 @@ describeModel('node-properties machine with the properties panel', {
       // Spec 02 §2: one node shows an 'Active' badge, whether or not it is enabled.
       expect(screen.getByText('Active', { selector: 'span' })).toBeInTheDocument();
       expectForm(draft!);
+      // D66: a bot node's Run Settings are its bot's inputs, once the palette's bots are known.
+      if (node!.type === 'bot') {
+        const sendTo = screen.queryByLabelText('Send to (required)');
+        expect(sendTo !== null).toBe(expected.context.bots.length > 0);
+      }
       // D62, D65: the node kind's run settings, as the draft holds them; a process node has none.
-      const fields = runSettingFieldsOf(node!);
+      const fields = runSettingFieldsOf(node!, expected.context.bots);
       if (fields.length === 0) expect(screen.queryByRole('group', { name: 'Run Settings' })).toBeNull();
       for (const field of fields) expect(within(screen.getByRole('group', { name: 'Run Settings' })).getByLabelText(field.label)).toHaveValue(draft!.settings[field.key]);
       // Loaded drafts and written properties are always within bounds; only an edit in progress may not be.
