@@ -1,8 +1,9 @@
-import { type AnyPgColumn, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { users } from './accounts';
 import { marketBots } from './market';
+import { bytea } from './bytea';
 
 /** My Bots (spec 02 §3 Bot, D8): each user's own bots. Prices are whole cents, so sums stay exact. */
 export const bots = pgTable(
@@ -49,10 +50,6 @@ export const bots = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A bot's uploaded configuration file (D38), in the database so every server process sees it. A
