@@ -16,6 +16,7 @@ import { timelineDate, timelineDateTime } from './bot-dates';
 import { botPriorityOptions, priorityLabel } from './bot-priority-options';
 import * as styles from './BotDialog.css';
 import { SetupFacts, SetupFields } from './BotSetup';
+import { fileSizeText } from '../ui/file-size';
 
 type BotDialogActor = ActorRefFrom<typeof botDialogMachine>;
 
@@ -37,7 +38,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1_048_576 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`);
 
 /** View mode (spec 02 §2): Basic Information, Statistics, Tags, Timeline, Configuration; and Setup for a bot whose workflow declares inputs (D66). */
 function BotDetails({ bot }: { bot: Bot }) {
@@ -85,7 +85,7 @@ function BotDetails({ bot }: { bot: Bot }) {
             {bot.configure ? <Fact label="Configure">{bot.configure}</Fact> : null}
             {bot.configFile ? (
               <Fact label="File">
-                {bot.configFile.name} ({fileSize(bot.configFile.size)}){bot.hasWorkflow ? ', a workflow' : ''}
+                {bot.configFile.name} ({fileSizeText(bot.configFile.size)}){bot.hasWorkflow ? ', a workflow' : ''}
               </Fact>
             ) : null}
           </dl>

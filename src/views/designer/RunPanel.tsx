@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import type { ServerRunActorRef } from './run-state-context';
 import * as styles from './RunPanel.css';
+import { fileSizeText } from '../ui/file-size';
 
 export type ServerRunFilesActorRef = ActorRefFrom<typeof serverRunFilesMachine>;
 
@@ -61,9 +62,6 @@ function StepItem({ step }: { step: RunStep }) {
   );
 }
 
-const kilobytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 });
-const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
-const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? kilobytes.format(bytes / 1024) : megabytes.format(bytes / 1024 / 1024));
 
 /** The run's working folder (D67): each file its scripts wrote, downloaded through the API with the user's token. */
 function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRef }) {
@@ -81,7 +79,7 @@ function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRe
             <span className={styles.fileName} title={file.name}>
               {file.name}
             </span>
-            <span className={styles.muted}>{sizeText(file.size)}</span>
+            <span className={styles.muted}>{fileSizeText(file.size)}</span>
             <Button
               variant="ghost"
               size="sm"
