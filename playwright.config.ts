@@ -22,6 +22,9 @@ process.env.E2E_ONLINE_PORT ??= freePort();
 process.env.FAKE_GEMINI_PORT ??= freePort();
 const onlinePort = Number(process.env.E2E_ONLINE_PORT);
 const fakeGeminiPort = Number(process.env.FAKE_GEMINI_PORT);
+// The website the browser runs drive (tests/e2e/browser-runs.spec.ts), on loopback.
+process.env.E2E_FIXTURE_SITE_PORT ??= freePort();
+const fixtureSitePort = Number(process.env.E2E_FIXTURE_SITE_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,9 +59,16 @@ export default defineConfig({
         STATIC_DIR: 'dist',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
-        // The run e2e's api nodes call this very server on loopback (tests/e2e/runs.spec.ts).
+        // The run e2e's api nodes call this very server on loopback (tests/e2e/runs.spec.ts), and
+        // its browser nodes the fixture site (tests/e2e/browser-runs.spec.ts).
         ENGINE_ALLOW_PRIVATE_NETWORK: 'true',
+        CHROMIUM_PATH: chromiumExecutable,
       },
+    },
+    {
+      command: `tsx tests/fixtures/serve-fixture-site.ts ${fixtureSitePort}`,
+      port: fixtureSitePort,
+      reuseExistingServer: false,
     },
     {
       command: 'tsx tests/e2e/fake-gemini-server.ts',

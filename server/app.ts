@@ -13,6 +13,7 @@ import { testModeProvider, type PaymentProvider } from './payments/provider';
 import { defaultPaymentSweepSettings, startPaymentSweeper, type PaymentSweepSettings } from './payments/sweeper';
 import { defaultEngineSettings } from './runs/server-runs/execute-run';
 import { smtpMailer } from './runs/server-runs/mailer';
+import { BrowserPool, type BrowserPoolSettings } from './runs/browser/browser-pool';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/server-runs/run-queue';
 import { startScheduledRun } from './runs/server-runs/start-run';
 import type { OwnedCredentials } from './runs/credentials-port';
@@ -50,7 +51,7 @@ export interface AppOptions {
   /** The AI service for Flo; without it Flo answers offline from the docs (D36). */
   gemini?: GeminiSettings | null;
   /** The run engine; by default this process queues runs but does not execute them (tests opt in). */
-  runs?: Partial<RunSettings> & { queue?: Partial<Omit<RunQueueOptions, 'log'>> };
+  runs?: Partial<RunSettings> & { queue?: Partial<Omit<RunQueueOptions, 'log'>>; browserGuard?: Pick<BrowserPoolSettings, 'isPrivate'> };
   /** Password hashes at once and waiting; by default libuv's thread pool size and 8 rounds of it. */
   passwordWork?: PasswordWorkLimits;
   /** Encode every answer with zod too and refuse it unless both agree (the test suite). */
@@ -101,8 +102,11 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
   const sequencesForCredentials: SequencesForCredentials = { listOwned: (db, userId) => listSequences(db, userId) };
   const cipher = credentialCipher(secretKey);
   const credentialsForRuns: OwnedCredentials = ownedCredentials;
+  // D68: a worker with a browser drives it for the runs that need one; tests opt in, as for work.
+  const browsers = runs.work && runs.browser ? new BrowserPool({ ...runs.browser, allowPrivateNetwork: runs.allowPrivateNetwork ?? false, ...runs.browserGuard }) : null;
   const queue: RunQueue = new RunQueue(database, {
     ...defaultRunQueueSettings,
+    browsers,
     work: runs.work ?? false,
     runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },

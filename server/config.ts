@@ -3,6 +3,7 @@ import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
 import { configuredSecretKey } from './credentials/secret-key';
 import type { DatabaseLocation } from './db/database';
 import { serverRunLimits } from '../src/domain/workflow/server-runs';
+import { findChromium } from './runs/browser/chromium-path';
 import { defaultSmtpFrom, type SmtpSettings } from './runs/server-runs/mailer';
 
 export interface ServerConfig {
@@ -32,6 +33,23 @@ export interface RunSettings {
   runningPerUser: number;
   /** SMTP_URL and SMTP_FROM: email nodes' messages are sent through this server; null keeps them in the outbox. */
   smtp: SmtpSettings | null;
+  /**
+   * The browser worker (D68): CHROMIUM_PATH or the `chromium` on the PATH, and BROWSER_CONTEXTS (2)
+   * tabs at once. Null with RUN_BROWSER=false or no Chromium: runs that need one go to a process that has one.
+   */
+  browser: BrowserSettings | null;
+}
+
+export interface BrowserSettings {
+  executablePath: string;
+  contexts: number;
+}
+
+function browserSettingsOf(env: NodeJS.ProcessEnv): BrowserSettings | null {
+  const contexts = positiveInteger('BROWSER_CONTEXTS', env.BROWSER_CONTEXTS, 2);
+  if (env.RUN_BROWSER === 'false') return null;
+  const executablePath = findChromium(env);
+  return executablePath ? { executablePath, contexts } : null;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -66,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
       work: env.RUN_WORKERS !== 'false',
       runningPerUser: positiveInteger('RUNS_PER_USER', env.RUNS_PER_USER, serverRunLimits.runningPerUser),
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || defaultSmtpFrom } : null,
+      browser: browserSettingsOf(env),
     },
     gemini: env.GEMINI_API_KEY ? { apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL || defaultGeminiModel, baseUrl: env.GEMINI_BASE_URL || undefined } : null,
   };

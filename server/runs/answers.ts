@@ -22,6 +22,7 @@ export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
 
 function toStep(row: StepRow): RunStep {
   return {
+    screenshotUrl: row.hasScreenshot ? `/v1/workflows/runs/${row.runId}/steps/${row.id}/screenshot` : null,
     id: row.id,
     nodeId: row.nodeId,
     nodeType: row.nodeType,

@@ -58,9 +58,28 @@ export const workflowRunSteps = pgTable(
     output: jsonb('output'),
     error: text('error'),
     logs: jsonb('logs').$type<string[]>().notNull().default([]),
+    /** Whether the step has a screenshot (D68), so a run's steps are listed without reading images. */
+    hasScreenshot: boolean('has_screenshot').notNull().default(false),
   },
   (table) => [index('workflow_run_steps_run_idx').on(table.runId, table.position)],
 );
+
+/** A browser node's tab as the step ended (D68): a JPEG of at most 300 kB, served to the run's owner. */
+export const workflowRunStepScreenshots = pgTable('workflow_run_step_screenshots', {
+  stepId: uuid('step_id')
+    .primaryKey()
+    .references(() => workflowRunSteps.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
+
+/**
+ * The processes that have a browser (D68), each beating while it runs: a Run that needs a browser
+ * is refused when none has beaten lately, and otherwise waits in its queue for one of them.
+ */
+export const browserWorkers = pgTable('browser_workers', {
+  id: text('id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
 
 /** What email nodes and scripts' mail.send wrote (D45, D67); sent through SMTP only where one is configured. */
 export const runEmails = pgTable(

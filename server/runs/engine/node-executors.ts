@@ -1,9 +1,11 @@
 import { botNodeMessages, botRunInputs } from '../../../src/domain/bots/bot-node-inputs';
 import { noTokenPrefix } from '../../../src/domain/credentials/credential-kinds';
-import type { EngineBehaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
+import type { Behaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { libraryScripts } from '../../../src/domain/workflow/node-catalogue/library-scripts';
 import { missingRequiredInputs, type DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { fillTemplate } from '../../../src/domain/workflow/templates';
+import { clickAction, clickTrigger, elementSelector, type ClickItemContext } from '../browser/click-items';
+import type { BrowserTab, RunBrowser } from '../browser/run-browser';
 import { declaredInputValues, runLibraryScript, runNodeCode, type ScriptExecution } from '../runtime/run-script';
 import type { RunFolder } from '../runtime/run-folder';
 import { callHttp, defaultHttpOptions } from './http-call';
@@ -39,6 +41,8 @@ export interface EngineServices {
   /** A bot of the user's My Bots, with its workflow to run (D38) and its setup (D66); null when it has no workflow. */
   loadBotWorkflow: (botId: number) => Promise<LoadedBot | null>;
   maxBotDepth: number;
+  /** The run's browser tab (D68); null in a process without a browser, where browser nodes fail. */
+  browser: RunBrowser | null;
 }
 
 export interface NodeContext {
@@ -51,6 +55,10 @@ export interface NodeContext {
   inputs: Readonly<Record<string, unknown>>;
   /** Runs a bot's workflow as a sub-run, one level deeper, with its inputs. */
   runBot: (workflow: EngineWorkflow, input: unknown, inputs: Readonly<Record<string, unknown>>) => Promise<unknown>;
+  /** The run's tab, held for this node when its kind needs a browser (D68). */
+  tab?: BrowserTab;
+  /** When the node's Timeout ends, in ms since the epoch. */
+  deadline: number;
 }
 
 /** What a decision node decided: its output carries the branch taken. */
@@ -79,14 +87,28 @@ async function holds(condition: string | undefined, context: NodeContext): Promi
 
 /** What a script sees of its node's execution (D67): its input, its inputs, and the run's services. */
 function scriptExecution(context: NodeContext, inputs: Readonly<Record<string, unknown>>): ScriptExecution {
-  const { services } = context;
+  const { services, tab } = context;
   return {
     input: context.input,
     inputs,
     limits: services.sandbox,
     signal: context.signal,
-    services: { secrets: services.secrets, files: services.files, sendEmail: services.sendEmail, allowPrivateNetwork: services.allowPrivateNetwork, log: context.log },
+    services: { secrets: services.secrets, files: services.files, sendEmail: services.sendEmail, allowPrivateNetwork: services.allowPrivateNetwork, log: context.log, ...(tab ? { tab } : {}) },
   };
+}
+
+/**
+ * A Click item's work (D68) with the tab the engine holds for it and its deadline; a failure is said
+ * as the tab explains it (a refused address, a crashed browser), as a script's page calls are.
+ */
+async function inTab(context: NodeContext, work: (item: ClickItemContext) => Promise<unknown>): Promise<unknown> {
+  const { tab } = context;
+  if (!tab) throw new NodeFailure('The node has no browser tab', { retryable: false });
+  try {
+    return await work({ tab, deadline: context.deadline, log: context.log });
+  } catch (error) {
+    throw tab.explain(error);
+  }
 }
 
 const passOn = async (context: NodeContext) => {
@@ -116,15 +138,14 @@ async function authorizationHeader(name: string, services: EngineServices): Prom
 }
 
 /** One behaviour's work: the node's context and its Run Settings as the catalogue parsed them. */
-export type Executor<B extends EngineBehaviour> = (context: NodeContext, settings: SettingsOf<B>) => Promise<unknown>;
+export type Executor<B extends Behaviour> = (context: NodeContext, settings: SettingsOf<B>) => Promise<unknown>;
 
 /**
- * What each behaviour of the node catalogue does in a run (D45, D65; /documents/nodes), keyed by
- * the catalogue's behaviours: one without an executor here does not compile. A decision returns the
- * branch it took. Behaviours that act in a web page are not here: a run holding one is refused
- * before it starts (D45).
+ * What each behaviour of the node catalogue does in a run (D45, D65, D68; /documents/nodes), keyed
+ * by the catalogue's behaviours: one without an executor here does not compile. A decision returns
+ * the branch it took. Those that act in a web page get the run's tab from the engine.
  */
-export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
+export const nodeExecutors: { [B in Behaviour]: Executor<B> } = {
   start: async (context) => context.input ?? {},
   end: async (context) => context.input,
   passThrough: passOn,
@@ -185,11 +206,14 @@ export const nodeExecutors: { [B in EngineBehaviour]: Executor<B> } = {
     context.log(`Running the bot ${botTitle ?? String(botId)}`);
     return context.runBot(bot.workflow, context.input, inputs);
   },
-  // One that drives a page never gets here: the catalogue says it needs a browser, which perform refuses.
+  // One that drives a page gets `page`: the engine holds the run's tab for it, as its kind needs a browser.
   libraryScript: async (context, { scriptId }) => {
     const script = libraryScripts.find((each) => each.scriptId === scriptId);
     const inputs = script ? declaredInputValues(script.inputs, context.node.properties) : { ok: false as const, reason: `The script library has no ${scriptId}` };
     if (!inputs.ok) throw new NodeFailure(inputs.reason, { retryable: false });
     return runLibraryScript(scriptId, scriptExecution(context, inputs.values));
   },
+  clickTrigger: (context, settings) => inTab(context, (item) => clickTrigger(item, settings)),
+  clickAction: (context, settings) => inTab(context, (item) => clickAction(item, settings)),
+  elementSelector: (context, settings) => inTab(context, (item) => elementSelector(item, settings)),
 };

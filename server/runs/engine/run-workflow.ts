@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { browserBehaviours, type Behaviour } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import type { NodeKind } from '../../../src/domain/workflow/node-catalogue/node-kind';
 import { parseSettings, settingFieldsOf } from '../../../src/domain/workflow/node-catalogue/run-settings';
 import { fillTemplates } from '../../../src/domain/workflow/templates';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import type { TabTurn } from '../browser/run-browser';
 import { nodeExecutors, NodeFailure, type Decided, type EngineServices, type NodeContext } from './node-executors';
 import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
 
@@ -24,6 +25,8 @@ export interface StepUpdate {
   output: unknown;
   error: string | null;
   logs: string[];
+  /** A browser node's tab as it ended (D68), JPEG; null for every other step and while it runs. */
+  screenshot: Buffer | null;
 }
 
 export type RunOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };
@@ -38,19 +41,16 @@ class RunFailure extends Error {}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const isBrowserBehaviour = (behaviour: Behaviour) => (browserBehaviours as readonly Behaviour[]).includes(behaviour);
+const final = { retryable: false };
 
 /**
  * The node's work as its kind in the node catalogue says (D65): its Run Settings parsed with the
- * kind's schema, then its behaviour's executor. A node the catalogue does not know, or one that
- * needs a browser, fails here; a run is refused before it starts for those, so only a bot's
- * workflow, read during the run, can still hold one.
+ * kind's schema, then its behaviour's executor. A node the catalogue does not know fails here; a
+ * run is refused before it starts for those, so only a bot's workflow, read during the run, can
+ * still hold one.
  */
-function perform(node: EngineNode, context: NodeContext): Promise<unknown> {
-  const kind = kindOfNode(node);
-  const final = { retryable: false };
+function perform(node: EngineNode, kind: NodeKind | undefined, context: NodeContext): Promise<unknown> {
   if (!kind) throw new NodeFailure(serverRunMessages.unknownNodes([`${node.label} (${node.type})`]), final);
-  if (kind.needsBrowser || isBrowserBehaviour(kind.behaviour)) throw new NodeFailure(serverRunMessages.needsBrowser([node.label]), final);
   // Settings that take templates are filled from the node's input and the workflow's inputs first (D66).
   const templated = [...settingFieldsOf(kind.settings).filter((field) => field.templates).map((field) => field.key), ...kind.inputs.filter((input) => input.kind !== 'json').map((input) => input.name)];
   const properties = fillTemplates(node.properties, templated, { input: context.input, inputs: context.inputs });
@@ -83,20 +83,50 @@ export async function runWorkflow(
   const visited = new Set<string>();
   let output: unknown = null;
 
+  /**
+   * The run's tab for a node that acts in a page (D68), before its Timeout starts: waiting for the
+   * tab (another branch's turn, a free context) is not the node's work.
+   */
+  async function tabFor(kind: NodeKind | undefined, node: EngineNode, log: (line: string) => void): Promise<TabTurn | null> {
+    if (!kind?.needsBrowser) return null;
+    if (!services.browser) throw new NodeFailure(serverRunMessages.needsBrowser([node.label]), final);
+    return services.browser.take(signal, log);
+  }
+
+  /**
+   * After a browser node (D68): the tab's screenshot, taken before anything closes it; then a
+   * cancel or the node's Timeout closes the tab at once, ending whatever still waits in the page.
+   */
+  async function leaveTab(turn: TabTurn, timedOut: boolean): Promise<Buffer | null> {
+    try {
+      const screenshot = signal.aborted ? null : await services.browser!.screenshot();
+      if (signal.aborted || timedOut) await services.browser!.abandon();
+      return screenshot;
+    } finally {
+      turn.release();
+    }
+  }
+
   async function attempt(node: EngineNode, value: unknown, number: number): Promise<unknown> {
     const { timeoutMs } = nodeLimits(node);
-    const step: StepUpdate = { id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [] };
+    const kind = kindOfNode(node);
+    const step: StepUpdate = { id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [], screenshot: null };
     await hooks.onStep({ ...step, logs: [...step.logs] });
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const nodeSignal = AbortSignal.any([signal, timeout]);
+    let turn: TabTurn | null = null;
+    let timeout: AbortSignal | null = null;
     try {
-      const running = perform(node, {
+      turn = await tabFor(kind, node, (line) => step.logs.push(line));
+      timeout = AbortSignal.timeout(timeoutMs);
+      const nodeSignal = AbortSignal.any([signal, timeout]);
+      const running = perform(node, kind, {
         node,
         input: value,
         signal: nodeSignal,
         log: (line) => step.logs.push(line),
         services,
         inputs,
+        deadline: Date.now() + timeoutMs,
+        ...(turn ? { tab: turn.tab } : {}),
         runBot: async (botWorkflow, botInput, botInputs) => {
           if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`);
           const sub = await runWorkflow(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, input: botInput, inputs: botInputs });
@@ -110,12 +140,16 @@ export async function runWorkflow(
         running,
         new Promise<never>((_, reject) => nodeSignal.addEventListener('abort', () => reject(nodeSignal.reason as Error), { once: true })),
       ]);
-      Object.assign(step, { status: 'completed', finishedAt: new Date(), output: behaviourOf(node) === 'decision' ? (result as Decided).output : result });
+      const screenshot = turn ? await leaveTab(turn, false) : null;
+      turn = null;
+      Object.assign(step, { status: 'completed', finishedAt: new Date(), output: behaviourOf(node) === 'decision' ? (result as Decided).output : result, screenshot });
       await hooks.onStep({ ...step, logs: [...step.logs] });
       return result;
     } catch (error) {
-      const reason = signal.aborted ? 'The run was cancelled' : timeout.aborted ? `The node ran longer than its timeout of ${timeoutMs / 1000} s` : messageOf(error);
-      Object.assign(step, { status: 'failed', finishedAt: new Date(), error: reason });
+      const timedOut = timeout?.aborted === true;
+      const reason = signal.aborted ? 'The run was cancelled' : timedOut ? `The node ran longer than its timeout of ${timeoutMs / 1000} s` : messageOf(error);
+      const screenshot = turn ? await leaveTab(turn, timedOut) : null;
+      Object.assign(step, { status: 'failed', finishedAt: new Date(), error: reason, screenshot });
       await hooks.onStep({ ...step, logs: [...step.logs] });
       throw signal.aborted ? (signal.reason as Error) : new NodeFailure(reason, { retryable: !(error instanceof NodeFailure) || error.retryable });
     }
@@ -141,7 +175,7 @@ export async function runWorkflow(
     let branch: string | null = null;
     if (isDisabled(node)) {
       const now = new Date();
-      await hooks.onStep({ id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'] });
+      await hooks.onStep({ id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'], screenshot: null });
       result = value;
     } else {
       const answer = await execute(node, value);

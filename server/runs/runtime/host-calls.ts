@@ -3,6 +3,7 @@ import { serverRunLimits } from '../../../src/domain/workflow/server-runs';
 import { callHttpText, defaultHttpOptions } from '../engine/http-call';
 import { maxAttachmentBytes, type OutboxAttachment, type OutboxEmail } from '../engine/outbox-email';
 import type { SecretStore } from '../engine/secrets';
+import type { BrowserTab } from '../browser/run-browser';
 import { waitFor } from '../engine/wait';
 import { megabytes, requirePlainFileName, runFileNameOf, runFilePath, type RunFolder } from './run-folder';
 
@@ -15,6 +16,8 @@ export interface ScriptServices {
   allowPrivateNetwork: boolean;
   /** A line in the step's logs. */
   log: (line: string) => void;
+  /** The run's browser tab, for a library script that drives a page (D68). */
+  tab?: BrowserTab;
 }
 
 /** A host call that waits; its answer is JSON, or bytes. The signal ends it with the node or the script. */

@@ -32,6 +32,45 @@ export const runtimePrelude = String.raw`(function (host, hostSync) {
     });
   }
 
+  // The run's browser tab (D68): each call goes to the host as JSON; a function goes as its source,
+  // and runs in the page. Element handles and downloads come back as numbers, wrapped here again.
+  const sourceOf = (fn) => ({ source: String(fn), isFunction: typeof fn === 'function' });
+  const responseOfPage = (answer) =>
+    answer === null ? null : Object.freeze({ status: () => answer.status, ok: () => answer.status >= 200 && answer.status < 300, url: () => answer.url, headers: () => answer.headers });
+  const readsAndActs = ['click', 'dblclick', 'fill', 'type', 'press', 'hover', 'check', 'uncheck', 'setChecked', 'selectOption', 'isVisible', 'isDisabled', 'isChecked', 'textContent', 'innerText', 'inputValue', 'getAttribute'];
+  function elementOf(reference) {
+    if (reference === null) return null;
+    const call = (method, ...args) => ask('element', [reference.element, method, ...args]);
+    const element = { screenshot: (options) => call('screenshot', options), $: async (selector) => elementOf(await call('$', selector)), $$: async (selector) => (await call('$$', selector)).map(elementOf), $eval: (selector, fn, arg) => call('$eval', selector, String(fn), arg), $$eval: (selector, fn, arg) => call('$$eval', selector, String(fn), arg) };
+    for (const method of readsAndActs) element[method] = (...args) => call(method, ...args);
+    return Object.freeze(element);
+  }
+  function downloadOf(reference) {
+    const call = (method, ...args) => ask('download', [reference.download, method, ...args]);
+    return Object.freeze({ url: () => reference.url, suggestedFilename: () => reference.suggestedFilename, failure: () => call('failure'), saveAs: (path) => call('saveAs', path) });
+  }
+  const onPage = (method, ...args) => ask('page', [method, ...args]);
+  const page = {
+    goto: async (url, options) => responseOfPage(await onPage('goto', url, options)),
+    goBack: async (options) => responseOfPage(await onPage('goBack', options)),
+    reload: async (options) => responseOfPage(await onPage('reload', options)),
+    waitForSelector: async (selector, options) => elementOf(await onPage('waitForSelector', selector, options)),
+    waitForLoadState: (state, options) => onPage('waitForLoadState', state, options),
+    waitForURL: (url, options) => onPage('waitForURL', url, options),
+    waitForEvent: async (event, options) => downloadOf(await onPage('waitForEvent', event, options)),
+    waitForFunction: (fn, arg, options) => onPage('waitForFunction', sourceOf(fn), arg, options),
+    $eval: (selector, fn, arg) => onPage('$eval', selector, String(fn), arg),
+    $$eval: (selector, fn, arg) => onPage('$$eval', selector, String(fn), arg),
+    $: async (selector) => elementOf(await onPage('$', selector)),
+    $$: async (selector) => (await onPage('$$', selector)).map(elementOf),
+    setInputFiles: (selector, files, options) => onPage('setInputFiles', selector, files, options),
+    url: () => onPage('url'),
+    title: () => onPage('title'),
+    content: () => onPage('content'),
+    screenshot: (options) => onPage('screenshot', options),
+  };
+  for (const method of readsAndActs) page[method] = (...args) => onPage(method, ...args);
+
   const crypto = Object.freeze({ randomUUID: () => compute('randomUUID', []) });
   globalThis.crypto = crypto;
   const names = Object.freeze({
@@ -59,8 +98,9 @@ export const runtimePrelude = String.raw`(function (host, hostSync) {
     crypto,
   });
 
-  return async (main, inputText, inputsText) => {
-    const value = await main(Object.freeze({ input: JSON.parse(inputText), inputs: JSON.parse(inputsText), ...names }));
+  return async (main, inputText, inputsText, withPage) => {
+    const given = withPage ? { ...names, page: Object.freeze(page) } : names;
+    const value = await main(Object.freeze({ input: JSON.parse(inputText), inputs: JSON.parse(inputsText), ...given }));
     return JSON.stringify(value === undefined ? null : value) ?? 'null';
   };
 })`;

@@ -1,5 +1,6 @@
 import { inputValues, type DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { libraryScriptSource } from '../../scripts/library';
+import { pageCalls } from '../browser/page-bridge';
 import { runSandboxed, type SandboxLimits } from '../engine/sandbox';
 import { asyncCalls, syncCalls, type ScriptServices } from './host-calls';
 import { runtimeNames } from './prelude';
@@ -16,8 +17,10 @@ export interface ScriptExecution {
 
 async function execute(source: ScriptSource, { input, inputs, services, limits, signal }: ScriptExecution): Promise<unknown> {
   const sync = syncCalls(services);
+  const { tab } = services;
+  const calls = tab ? { ...asyncCalls(services), ...pageCalls({ tab, files: services.files, log: services.log }) } : asyncCalls(services);
   try {
-    return await runScript(source, { input, inputs, asyncCalls: asyncCalls(services), syncCalls: sync.calls, limits, signal });
+    return await runScript(source, { input, inputs, asyncCalls: calls, syncCalls: sync.calls, limits, signal, withPage: tab !== undefined });
   } finally {
     sync.finish();
   }
@@ -42,7 +45,7 @@ export function runNodeCode(code: string, execution: ScriptExecution): Promise<u
   return execute({ code: `(async function ({ ${runtimeNames.join(', ')} }) {\n${code}\n})`, type: 'function', fileName: 'node.js' }, execution);
 }
 
-/** A library script (D65, D67): its module's default export, called with the runtime object. */
+/** A library script (D65, D67): its module's default export, called with the runtime object (and `page` when it drives the run's tab, D68). */
 export function runLibraryScript(scriptId: string, execution: ScriptExecution): Promise<unknown> {
   return execute({ code: libraryScriptSource(scriptId), type: 'module', fileName: `${scriptId}.js` }, execution);
 }

@@ -19,6 +19,8 @@ export interface ScriptRun {
   limits: SandboxLimits;
   /** Ends the script where it is (the node's timeout, a cancel): it rejects with the signal's reason. */
   signal: AbortSignal;
+  /** The script gets `page`, the run's browser tab (D68): the host answers its `page` calls. */
+  withPage: boolean;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -105,7 +107,7 @@ export async function runScript(source: ScriptSource, run: ScriptRun): Promise<u
       if (context.typeof(main) !== 'function') throw new SandboxError(`${source.fileName} has no default export function to run`);
       const input = keep(context.newString(JSON.stringify(run.input ?? null)));
       const inputs = keep(context.newString(JSON.stringify(run.inputs)));
-      return unwrap(context.callFunction(start, context.undefined, main, input, inputs));
+      return unwrap(context.callFunction(start, context.undefined, main, input, inputs, run.withPage ? context.true : context.false));
     });
     for (;;) {
       const jobs = slice(() => runtime.executePendingJobs());

@@ -1,6 +1,8 @@
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
 import type { Db } from '../../db/database';
 import { findOwnedBotFile } from '../../bots/repository';
+import type { BrowserPool } from '../browser/browser-pool';
+import { RunBrowser } from '../browser/run-browser';
 import { NodeFailure, type EngineServices } from '../engine/node-executors';
 import { RunSecrets } from '../engine/run-secrets';
 import { runWorkflow, type RunOutcome, type StepUpdate } from '../engine/run-workflow';
@@ -12,7 +14,7 @@ import type { Mailer } from './mailer';
 import * as serverRuns from './repository';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
-export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files'>;
+export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files' | 'browser'>;
 
 export const defaultEngineSettings: EngineSettings = {
   allowPrivateNetwork: false,
@@ -33,6 +35,8 @@ export interface ExecuteOptions {
   sequences: Pick<SequencesForRuns, 'recordRun'>;
   /** The credentials of the run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
+  /** This process's browser worker (D68); null when it has none. */
+  browsers: BrowserPool | null;
 }
 
 /** A step as it is stored (D66): every credential value the run used, redacted. */
@@ -69,6 +73,8 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       })
       .catch(() => {});
   }, options.heartbeatMs);
+  // The run's tab opens at its first browser node and closes here, however the run ends (D68).
+  const browser = options.browsers ? new RunBrowser(options.browsers) : null;
   let position = 0;
   let nodesExecuted = 0;
   const positions = new Map<string, number>();
@@ -82,6 +88,7 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
     const secrets = new RunSecrets(options.secretsFor(run.userId));
     const services: EngineServices = {
       ...options.engine,
+      browser,
       secrets,
       files: {
         write: (name, content) => serverRuns.writeRunFile(db, runId, name, content),
@@ -122,5 +129,6 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
   } finally {
     clearInterval(heartbeat);
     options.running.delete(runId);
+    await browser?.close();
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
 import type { Db } from '../../db/database';
-import { runEmailAttachments, runEmails, runFiles, workflowRunSteps, workflowRuns } from '../../db/schema/runs';
+import { runEmailAttachments, runEmails, runFiles, workflowRunStepScreenshots, workflowRunSteps, workflowRuns } from '../../db/schema/runs';
 import type { StepRow, WorkflowRunRow } from '../answers';
 import type { OutboxEmail } from '../engine/outbox-email';
 import type { StepUpdate } from '../engine/run-workflow';
@@ -47,7 +47,7 @@ export async function beat(db: Db, runId: string): Promise<boolean | null> {
   return row ? row.cancelRequested : null;
 }
 
-/** A step's start, then its end under the same id. */
+/** A step's start, then its end under the same id, with its screenshot when it has one (D68). */
 export async function writeStep(db: Db, runId: string, position: number, step: StepUpdate): Promise<void> {
   const fields = {
     status: step.status,
@@ -55,11 +55,31 @@ export async function writeStep(db: Db, runId: string, position: number, step: S
     output: storedValue(step.output),
     error: step.error === null ? null : storableText(step.error),
     logs: storedLogs(step.logs),
+    hasScreenshot: step.screenshot !== null,
   };
-  await db
-    .insert(workflowRunSteps)
-    .values({ id: step.id, runId, position, nodeId: step.nodeId, nodeType: step.nodeType, label: storableText(step.label), attempt: step.attempt, startedAt: step.startedAt, input: storedValue(step.input), ...fields })
-    .onConflictDoUpdate({ target: workflowRunSteps.id, set: fields });
+  const write = async (tx: Db) => {
+    await tx
+      .insert(workflowRunSteps)
+      .values({ id: step.id, runId, position, nodeId: step.nodeId, nodeType: step.nodeType, label: storableText(step.label), attempt: step.attempt, startedAt: step.startedAt, input: storedValue(step.input), ...fields })
+      .onConflictDoUpdate({ target: workflowRunSteps.id, set: fields });
+  };
+  const { screenshot } = step;
+  if (screenshot === null) return write(db);
+  await db.transaction(async (tx) => {
+    await write(tx);
+    await tx.insert(workflowRunStepScreenshots).values({ stepId: step.id, content: screenshot }).onConflictDoUpdate({ target: workflowRunStepScreenshots.stepId, set: { content: screenshot } });
+  });
+}
+
+/** A step's screenshot of the user's run (D68); undefined for another user's run or a step without one. */
+export async function findOwnedStepScreenshot(db: Db, userId: string, runId: string, stepId: string): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ content: workflowRunStepScreenshots.content })
+    .from(workflowRunStepScreenshots)
+    .innerJoin(workflowRunSteps, eq(workflowRunSteps.id, workflowRunStepScreenshots.stepId))
+    .innerJoin(workflowRuns, eq(workflowRuns.id, workflowRunSteps.runId))
+    .where(and(eq(workflowRunStepScreenshots.stepId, stepId), eq(workflowRunSteps.runId, runId), eq(workflowRuns.userId, userId)));
+  return row?.content;
 }
 
 export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };

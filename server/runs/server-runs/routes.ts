@@ -18,6 +18,7 @@ import { startRunOf } from './start-run';
 const tags = ['workflow runs'];
 const idParams = z.object({ id: z.string() });
 const fileParams = z.object({ id: z.string(), name: z.string() });
+const stepParams = z.object({ id: z.string(), stepId: z.string() });
 const runNotFound = () => new HttpError(404, 'Run not found');
 
 /** What a run's file is served as, by its extension; anything else is plain bytes. */
@@ -107,6 +108,18 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
       throw new HttpError(404, serverRunMessages.fileNotFound);
     }
     return reply.header('Content-Type', contentTypeOf(name)).header('Content-Disposition', attachmentDisposition(name)).send(content);
+  });
+
+  // A browser step's screenshot (D68), to the run's owner only; shown inline, as it is our own JPEG.
+  api.get('/workflows/runs/:id/steps/:stepId/screenshot', { ...signedIn, schema: { tags, params: stepParams } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const { id, stepId } = request.params;
+    const content = isUuid(id) && isUuid(stepId) ? await serverRuns.findOwnedStepScreenshot(db, userId, id, stepId) : undefined;
+    if (!content) {
+      await requireRun(userId, id);
+      throw new HttpError(404, serverRunMessages.screenshotNotFound);
+    }
+    return reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'private, max-age=3600').send(content);
   });
 
   api.get('/workflows/runs/:id/events', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {

@@ -2,6 +2,9 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverRunLimits, serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { Database } from '../../db/database';
+import { randomUUID } from 'node:crypto';
+import type { BrowserPool } from '../browser/browser-pool';
+import * as browserWorkers from '../browser/repository';
 import type { SecretStore } from '../engine/secrets';
 import type { SequencesForRuns } from '../sequences-port';
 import { executeRun, type EngineSettings } from './execute-run';
@@ -10,6 +13,8 @@ import * as serverRuns from './repository';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 
 const queueName = 'workflow-run';
+/** Runs that need a browser (D68) wait here for a process that has one. */
+const browserQueueName = 'workflow-run-browser';
 /** Jobs pg-boss's cron sends for schedule nodes (D63); each starts a run of its sequence. */
 const scheduleQueueName = 'sequence-schedule';
 
@@ -43,7 +48,12 @@ export interface RunQueueOptions {
   sequences: Pick<SequencesForRuns, 'recordRun'>;
   /** The credentials of a run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
+  /** This process's browser worker (D68): with one, it also takes the runs that need a browser. */
+  browsers: BrowserPool | null;
 }
+
+/** A process with a browser that has not beaten for this long is taken to be gone (D68). */
+const browserWorkerStaleMs = 30_000;
 
 export const defaultRunQueueSettings = {
   localConcurrency: 8,
@@ -65,7 +75,10 @@ export class RunQueue {
   readonly #running = new Map<string, AbortController>();
   #started: Promise<PgBoss> | null = null;
   #workerId: string | null = null;
+  #browserWorkerQueueId: string | null = null;
   #sweep: NodeJS.Timeout | null = null;
+  /** How this process names itself among those with a browser. */
+  readonly #browserWorkerId = randomUUID();
 
   constructor(database: Database, options: RunQueueOptions) {
     this.#database = database;
@@ -87,34 +100,48 @@ export class RunQueue {
     await boss.start();
     // A run is never executed twice: one that died with its process ends as interrupted instead.
     await boss.createQueue(queueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: 30 });
+    await boss.createQueue(browserQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: 30 });
     await boss.createQueue(scheduleQueueName, { retryLimit: 0 });
     if (this.#options.work) {
       // The embedded database belongs to this process alone: whatever was running died with the last one.
       await this.#endInterrupted(boss, connection.kind === 'pglite' ? new Date() : undefined);
-      this.#workerId = await boss.work<RunJob>(
-        queueName,
-        {
-          batchSize: this.#options.localConcurrency,
-          burstWhenBatchFull: true,
-          pollingIntervalSeconds: 0.5,
-          groupConcurrency: this.#options.runningPerUser,
-        },
-        async (jobs) => {
-          await Promise.all(jobs.map((job) => this.#execute(job.data.runId)));
-        },
-      );
+      this.#workerId = await this.#workOn(boss, queueName, this.#options.localConcurrency);
+      if (this.#options.browsers) {
+        await browserWorkers.beatBrowserWorker(this.#database.db, this.#browserWorkerId);
+        this.#browserWorkerQueueId = await this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
+      }
       await boss.work<ScheduleJob>(scheduleQueueName, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await this.scheduleDue(job.data.sequenceId);
       });
-      this.#sweep = setInterval(() => void this.#endInterrupted(boss), this.#options.sweepEveryMs);
+      this.#sweep = setInterval(() => void this.#housekeeping(boss), this.#options.sweepEveryMs);
     }
     return boss;
   }
 
+  #workOn(boss: PgBoss, name: string, batchSize: number): Promise<string> {
+    return boss.work<RunJob>(name, { batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5, groupConcurrency: this.#options.runningPerUser }, async (jobs) => {
+      await Promise.all(jobs.map((job) => this.#execute(job.data.runId)));
+    });
+  }
+
+  async #housekeeping(boss: PgBoss): Promise<void> {
+    await this.#endInterrupted(boss);
+    if (this.#options.browsers) await browserWorkers.beatBrowserWorker(this.#database.db, this.#browserWorkerId).catch((error: unknown) => this.#options.log.error({ err: error }, 'the browser worker could not beat'));
+  }
+
+  /**
+   * Whether some process of the deployment can run a workflow that needs a browser (D68): this one,
+   * or another that has beaten lately.
+   */
+  async hasBrowser(): Promise<boolean> {
+    if (this.#options.work && this.#options.browsers) return true;
+    return browserWorkers.anyBrowserWorkerSince(this.#database.db, new Date(Date.now() - browserWorkerStaleMs));
+  }
+
   async #execute(runId: string): Promise<void> {
     try {
-      const { engine, heartbeatMs, mailer, sequences, secretsFor } = this.#options;
-      await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor });
+      const { engine, heartbeatMs, mailer, sequences, secretsFor, browsers } = this.#options;
+      await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers });
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId }, 'run failed to execute');
@@ -127,19 +154,25 @@ export class RunQueue {
       for (const runId of ended) {
         this.#options.log.warn({ runId }, serverRunMessages.interrupted);
         // Free the user's running slot the dead job still held.
-        const jobs = await boss.findJobs<RunJob>(queueName, { data: { runId } });
-        if (jobs.length > 0) await boss.fail(queueName, jobs.map((job) => job.id));
+        for (const name of [queueName, browserQueueName]) {
+          const jobs = await boss.findJobs<RunJob>(name, { data: { runId } });
+          if (jobs.length > 0) await boss.fail(name, jobs.map((job) => job.id));
+        }
       }
     } catch (error) {
       this.#options.log.error({ err: error }, 'looking for interrupted runs failed');
     }
   }
 
-  /** Queues a run; its user's runs go in one group, so pg-boss holds them to the per-user limit. */
-  async enqueue(runId: string, userId: string): Promise<void> {
+  /**
+   * Queues a run; its user's runs go in one group, so pg-boss holds them to the per-user limit. One
+   * that needs a browser goes to the browser queue (D68), which only processes with one work on.
+   */
+  async enqueue(runId: string, userId: string, { needsBrowser = false }: { needsBrowser?: boolean } = {}): Promise<void> {
     const boss = await this.start();
-    await boss.send(queueName, { runId } satisfies RunJob, { group: { id: userId } });
-    if (this.#workerId) boss.notifyWorker(this.#workerId);
+    await boss.send(needsBrowser ? browserQueueName : queueName, { runId } satisfies RunJob, { group: { id: userId } });
+    const worker = needsBrowser ? this.#browserWorkerQueueId : this.#workerId;
+    if (worker) boss.notifyWorker(worker);
   }
 
   /** Whether pg-boss's cron reads the expression (five fields, UTC). */
@@ -190,10 +223,13 @@ export class RunQueue {
     if (this.#sweep) clearInterval(this.#sweep);
     if (!this.#started) return;
     const boss = await this.#started;
+    if (this.#options.browsers && this.#options.work) await browserWorkers.forgetBrowserWorker(this.#database.db, this.#browserWorkerId).catch(() => {});
     await boss.stop({ graceful: true, timeout: graceMs, close: true });
     const left = [...this.#running.keys()];
     // Ended first, so the aborted engine's own "cancelled" finds nothing left to write.
     await serverRuns.endInterruptedRuns(this.#database.db, { ids: left });
     for (const runId of left) this.#running.get(runId)?.abort(new Error('stopping'));
+    // Every tab closes with its run; then the browser itself.
+    await this.#options.browsers?.close();
   }
 }

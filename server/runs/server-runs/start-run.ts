@@ -10,7 +10,7 @@ import { engineWorkflowOf } from '../engine/workflow';
 import type { OwnedCredentials } from '../credentials-port';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
-import { botSetupProblems } from './bot-setup-check';
+import { botBrowserNodes, botSetupProblems } from './bot-setup-check';
 import type { RunQueue } from './run-queue';
 
 /**
@@ -25,15 +25,16 @@ export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCred
   const { nodes } = engineWorkflowOf(saved);
   const unknown = unknownNodes(nodes);
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
-  const needBrowser = browserNodes(nodes);
-  if (needBrowser.length > 0) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
+  // D68: a run that needs a browser waits for a process with one; with none anywhere, it is refused.
+  const needBrowser = [...browserNodes(nodes), ...(await botBrowserNodes(db, sequence.userId, nodes))];
+  if (needBrowser.length > 0 && !(await queue.hasBrowser())) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
   const owned = await credentials(db, sequence.userId);
   // D66: the bot nodes' bots' inputs too (the bots feature's check).
   const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, sequence.userId, nodes, owned))];
   if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
   const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
   try {
-    await queue.enqueue(row.id, sequence.userId);
+    await queue.enqueue(row.id, sequence.userId, { needsBrowser: needBrowser.length > 0 });
   } catch (error) {
     await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
     throw error;

@@ -17,5 +17,5 @@ export default async function ({ inputs, page, secrets, log }) {
     throw new Error('Login rejected: ' + (message || 'no message shown').trim());
   }
   log.info('Signed in as ' + username);
-  return { signedIn: true, url: page.url() };
+  return { signedIn: true, url: await page.url() };
 }

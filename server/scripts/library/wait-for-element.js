@@ -1,4 +1,4 @@
-export default async function ({ inputs, page, log }) {
+export default async function ({ inputs, page, files, log }) {
   const { selector, state = 'visible', timeoutSeconds = 30 } = inputs;
   const startedAt = Date.now();
 
@@ -6,7 +6,7 @@ export default async function ({ inputs, page, log }) {
     // state: 'visible', 'attached', 'hidden' or 'detached'
     await page.waitForSelector(selector, { state, timeout: timeoutSeconds * 1000 });
   } catch {
-    await page.screenshot({ path: 'wait-timeout.png', fullPage: true });
+    await page.screenshot({ path: files.path('wait-timeout.png'), fullPage: true });
     throw new Error(selector + ' was not ' + state + ' after ' + timeoutSeconds + ' s (screenshot: wait-timeout.png)');
   }
 

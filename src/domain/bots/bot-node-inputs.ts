@@ -30,7 +30,7 @@ interface NodeLike {
   properties: Readonly<Record<string, unknown>>;
 }
 
-const isBotNode = (node: NodeLike) => kindOfNode(node)?.behaviour === 'bot';
+export const isBotNode = (node: NodeLike) => kindOfNode(node)?.behaviour === 'bot';
 
 /** The bots a workflow's enabled bot nodes run, each once. */
 export function botIdsOf(nodes: readonly NodeLike[]): number[] {

@@ -19,6 +19,8 @@ export const runStepSchema = z.object({
   output: z.unknown(),
   error: z.string().nullable(),
   logs: z.array(z.string()),
+  /** A browser node's screenshot of its tab after it ended (D68), served to the run's owner; null for other steps. */
+  screenshotUrl: z.string().nullable(),
 });
 export type RunStep = z.infer<typeof runStepSchema>;
 
@@ -74,8 +76,9 @@ export const serverRunMessages = {
   cancelled: 'The run was cancelled',
   noWorkflow: 'Save the workflow before running it',
   fileNotFound: 'The run has no file of that name',
-  needsBrowser: (labels: string[]) =>
-    `These nodes need a browser worker, which Botflow does not include yet: ${labels.join(', ')}`,
+  screenshotNotFound: 'The step has no screenshot',
+  /** D68: no process of the deployment has a browser, so nodes that act in a page cannot run. */
+  needsBrowser: (labels: string[]) => `This server has no browser: install Chromium or set CHROMIUM_PATH. These nodes need one: ${labels.join(', ')}`,
   /** D66: required inputs, readable values and the credentials nodes name are checked before a run. */
   notSetUp: (problems: string[]) => `The workflow is not set up yet: ${problems.join('; ')}`,
   /** D65: a node whose type or palette item the node catalogue does not know is never run as pass-through. */

@@ -27,6 +27,7 @@ export function engineServices(overrides: Partial<EngineServices> = {}) {
       secrets: new RunSecrets(noSecrets),
       files,
       maxBotDepth: 3,
+      browser: null,
       ...overrides,
     } satisfies EngineServices,
   };

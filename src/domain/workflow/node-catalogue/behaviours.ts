@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CredentialKind } from '../../credentials/credential-kinds';
+import { clickActionSettings, clickTriggerSettings, elementSelectorSettings } from './browser-settings';
 import { optionalText, requiredText, setting } from './run-settings';
 
 /**
@@ -103,20 +104,18 @@ export const behaviourSettings = {
   }),
   /** A script of the library, named by the node's scriptId. */
   libraryScript: z.object({ scriptId: z.string() }),
-  clickTrigger: z.object({}),
-  clickAction: z.object({}),
-  elementSelector: z.object({}),
+  clickTrigger: clickTriggerSettings,
+  clickAction: clickActionSettings,
+  elementSelector: elementSelectorSettings,
 } as const;
 
 export type Behaviour = keyof typeof behaviourSettings;
 export type BehaviourSettings = typeof behaviourSettings;
 export type SettingsOf<B extends Behaviour> = z.output<BehaviourSettings[B]>;
 
-/** Behaviours that act in a web page: a run that holds one is refused until Botflow has a browser worker (D45, D68). */
+/** Behaviours that act in the run's browser tab (D68): only a process with a browser runs them. */
 export const browserBehaviours = ['clickTrigger', 'clickAction', 'elementSelector'] as const satisfies readonly Behaviour[];
 export type BrowserBehaviour = (typeof browserBehaviours)[number];
-/** What the engine itself executes: every other behaviour. */
-export type EngineBehaviour = Exclude<Behaviour, BrowserBehaviour>;
 
 /** What each behaviour does in a run, as /documents/nodes says it. */
 export const behaviourDocs: Readonly<Record<Behaviour, string>> = {
@@ -132,8 +131,8 @@ export const behaviourDocs: Readonly<Record<Behaviour, string>> = {
   transform: 'Runs its Code like a Code node; without code it passes its input on.',
   email: 'Writes the message (To, Subject, Message) to the run’s outbox, and sends it when the server has an SMTP server configured. A message the mail server refuses fails the node.',
   bot: 'Runs the workflow of the bot from My Bots as part of this run, one level deeper; bots may call bots at most 3 levels deep.',
-  libraryScript: 'Runs the library script it names in the sandbox, with its inputs from Run Settings and the script runtime; what the script returns is the output. A script that drives a `page` needs a browser: Run refuses a workflow that holds one, naming it.',
-  clickTrigger: 'Acts in a web page: needs a browser worker.',
-  clickAction: 'Acts in a web page: needs a browser worker.',
-  elementSelector: 'Acts in a web page: needs a browser worker.',
+  libraryScript: 'Runs the library script it names in the sandbox, with its inputs from Run Settings and the script runtime; what the script returns is the output. A script that drives a `page` runs in the run’s browser tab.',
+  clickTrigger: 'Opens its Page URL in the run’s browser tab (or uses the page the tab is on) and waits for its Selector; with Then set to click, clicks it. The output is the page’s URL and title.',
+  clickAction: 'Acts on the element its Selector finds (click, dblclick, type Text, press a key, select an option, check), after opening its URL when one is set, then waits for the Then wait for selector when one is set.',
+  elementSelector: 'Finds the element by its Selector and waits, up to the node’s Timeout, for the Condition to hold (exists, visible, hasText, attributeEquals); the output is the element’s text, value and attributes. When it does not hold, the node fails naming the selector.',
 };

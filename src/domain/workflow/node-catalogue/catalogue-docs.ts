@@ -15,7 +15,7 @@ const row = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
 const table = (headings: readonly string[], rows: ReadonlyArray<readonly string[]>) => [row(headings), row(headings.map(() => '---')), ...rows.map(row)].join('\n');
 
 const settingsOf = (kind: NodeKind) => settingFieldsOf(kind.settings).map((field) => field.label).join(', ') || '–';
-const inARun = (kind: NodeKind) => (kind.needsBrowser ? 'Acts in a web page: needs a browser worker.' : behaviourDocs[kind.behaviour]);
+const inARun = (kind: NodeKind) => behaviourDocs[kind.behaviour];
 
 function paletteTable(): string {
   const rows = paletteCategories.flatMap((category) => {

@@ -201,6 +201,7 @@ describe('the script runtime (D67): every host call is a promise in the sandbox'
       syncCalls: {},
       limits: { timeMs: 200, memoryBytes: 8 * 1024 * 1024 },
       signal: new AbortController().signal,
+      withPage: false,
     };
     await expect(runScript({ code: 'export default 42;', type: 'module', fileName: 'answer.js' }, run)).rejects.toThrow('answer.js has no default export function to run');
     await expect(runScript({ code: 'export default async function ({ input }) { return { got: input }; }', type: 'module', fileName: 'echo.js' }, { ...run, input: [1] })).resolves.toEqual({ got: [1] });
