@@ -1,4 +1,4 @@
-import type { ApiClient } from './api-client';
+import { defaultApiBase, type ApiClient } from './api-client';
 import {
   workflowRunPageSchema,
   workflowRunSchema,
@@ -37,6 +37,23 @@ export async function cancelServerRun(api: ApiClient, runId: string): Promise<Se
 /** A file of the run's folder (D67), as the server keeps it. */
 export async function downloadRunFile(api: ApiClient, runId: string, name: string): Promise<Blob> {
   return signedInCall(api, () => api.download(`/workflows/runs/${encodeURIComponent(runId)}/files/${encodeURIComponent(name)}`));
+}
+
+/**
+ * The API client's path for an address the server wrote under its own base (`/v1/...`), as a browser
+ * step's screenshotUrl is: the client adds the base itself. Anything else is refused, so the user's
+ * token goes nowhere but the API.
+ */
+export function apiPathOf(address: string): string {
+  const base = `${defaultApiBase}/`;
+  if (!address.startsWith(base)) throw new Error(`Not an address of the API: ${address}`);
+  return address.slice(defaultApiBase.length);
+}
+
+/** A browser step's screenshot (D68), a JPEG only the run's owner may read: fetched with the user's token, as a run's file is. */
+export async function downloadStepScreenshot(api: ApiClient, screenshotUrl: string, signal?: AbortSignal): Promise<Blob> {
+  const path = apiPathOf(screenshotUrl);
+  return signedInCall(api, () => api.download(path, signal ? { signal } : {}));
 }
 
 /** A run may go on for as long as its nodes' timeouts allow; the stream stays open that long. */

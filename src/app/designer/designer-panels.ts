@@ -8,12 +8,13 @@ import { paletteMachine, type PaletteSources } from '../../machines/designer/pal
 import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { serverRunMachine, type FollowEvent } from '../../machines/designer/server-run.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
+import { objectUrlKeeper, stepScreenshotsMachine, type ScreenshotRequest } from '../../machines/designer/step-screenshots.machine';
 import type { ApiClient } from '../../services/api-client';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
-import { cancelServerRun, downloadRunFile, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
+import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
 import { floChat } from '../assistant/flo-chat';
 import { saveFile } from '../save-file';
 
@@ -86,6 +87,13 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
     runFiles: serverRunFilesMachine.provide({
       actors: { fetchRunFile: fromPromise(async ({ input }: { input: RunFileRequest }) => ({ blob: await downloadRunFile(api, input.runId, input.name), name: input.name })) },
       actions: { saveFile: (_, file) => saveFile(file.blob, file.name), showToast: (_, toast) => notify(toast) },
+    }),
+    // D68: a browser step's screenshot comes with the user's token, then shows from an object URL.
+    stepScreenshots: stepScreenshotsMachine.provide({
+      actors: {
+        fetchScreenshot: fromPromise(({ input, signal }: { input: ScreenshotRequest; signal: AbortSignal }) => downloadStepScreenshot(api, input.url, signal)),
+        objectUrls: objectUrlKeeper({ create: (blob) => URL.createObjectURL(blob), revoke: (objectUrl) => URL.revokeObjectURL(objectUrl) }),
+      },
     }),
     history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } }),
     assistant: floChat(api, workflowContext),

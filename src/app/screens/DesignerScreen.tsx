@@ -18,6 +18,7 @@ import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
 import { followActivity } from '../designer/follow-activity';
 import { followPaletteBots } from '../designer/follow-palette-bots';
+import { followRunScreenshots } from '../designer/follow-run-screenshots';
 import { followSelection } from '../designer/follow-selection';
 import { setSequenceActive } from '../../services/sequences';
 import { testRunRequest } from '../designer/test-run';
@@ -56,6 +57,7 @@ function Designer({ slug }: { slug: string }) {
   const simulation = useActorRef(panels.simulation);
   const serverRun = useActorRef(panels.serverRun);
   const runFiles = useActorRef(panels.runFiles);
+  const stepScreenshots = useActorRef(panels.stepScreenshots);
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const history = useActorRef(panels.history);
@@ -63,6 +65,7 @@ function Designer({ slug }: { slug: string }) {
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
+  useEffect(() => followRunScreenshots(serverRun, stepScreenshots), [serverRun, stepScreenshots]);
   useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
   // The designer's assistant is open when the designer opens (02 §2).
   useEffect(() => assistant.send({ type: 'chat.open' }), [assistant]);
@@ -88,7 +91,7 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} files={runFiles} />}
+          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >

@@ -77,3 +77,32 @@ export const file = style({
 });
 export const fileIcon = style({ flexShrink: 0, color: vars.color.textMuted });
 export const fileName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A browser step's screenshot (D68): a thumbnail at most 240 px wide that opens it large.
+export const screenshot = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: 240,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+  cursor: 'zoom-in',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const thumbnailImage = style({ display: 'block', width: '100%', height: 'auto' });
+// As large as the dialog allows, its aspect kept.
+export const largeImage = style({
+  display: 'block',
+  justifySelf: 'center',
+  width: 'auto',
+  height: 'auto',
+  maxWidth: '100%',
+  maxHeight: 'calc(100dvh - 12rem)',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});

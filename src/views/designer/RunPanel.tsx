@@ -1,17 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { Download, FileText, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
 import type { serverRunFilesMachine } from '../../machines/designer/server-run-files.machine';
 import { selectDownloadingFile } from '../../machines/designer/server-run-files.selectors';
 import { selectRun, selectRunError, selectRunPhase, type RunPanelPhase } from '../../machines/designer/server-run.selectors';
-import { Button } from '../ui/Button';
+import type { stepScreenshotsMachine } from '../../machines/designer/step-screenshots.machine';
+import { selectIsOpened, selectStepScreenshot } from '../../machines/designer/step-screenshots.selectors';
+import { BareButton, Button } from '../ui/Button';
+import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import type { ServerRunActorRef } from './run-state-context';
 import * as styles from './RunPanel.css';
 import { fileSizeText } from '../ui/file-size';
 
 export type ServerRunFilesActorRef = ActorRefFrom<typeof serverRunFilesMachine>;
+export type StepScreenshotsActorRef = ActorRefFrom<typeof stepScreenshotsMachine>;
 
 const statusText: Record<ServerRun['status'], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' };
 const stepStatusText: Record<RunStep['status'], string> = { running: 'Running', completed: 'Completed', failed: 'Failed', skipped: 'Skipped' };
@@ -31,11 +36,58 @@ function duration(from: string, to: string | null): string | null {
 
 const json = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 
-function StepItem({ step }: { step: RunStep }) {
+/** What a screenshot's alt text says the step had done when it was taken. */
+const endedText = (status: RunStep['status']) => (status === 'failed' ? 'failed' : 'completed');
+
+/**
+ * A browser step's screenshot (D68), asked for when its step is opened: a thumbnail that opens it
+ * large in a dialog, a spinner while it comes, or why it could not.
+ */
+function StepScreenshotView({ step, url, screenshots }: { step: RunStep; url: string; screenshots: StepScreenshotsActorRef }) {
+  const shot = useSelector(screenshots, (snapshot) => selectStepScreenshot(snapshot, step.id));
+  const isOpened = useSelector(screenshots, (snapshot) => selectIsOpened(snapshot, step.id));
+  useEffect(() => screenshots.send({ type: 'screenshot.show', stepId: step.id, url }), [screenshots, step.id, url]);
+  const alt = `Screenshot of ${step.label} after it ${endedText(step.status)}`;
+  const close = () => screenshots.send({ type: 'screenshot.close' });
+  return (
+    <div className={styles.screenshot}>
+      <h4 className={styles.heading}>Screenshot</h4>
+      {shot?.status === 'loaded' ? (
+        <BareButton className={styles.thumbnail} aria-label={`Open the screenshot of ${step.label}`} onPress={() => screenshots.send({ type: 'screenshot.open', stepId: step.id })}>
+          <img className={styles.thumbnailImage} src={shot.objectUrl} alt={alt} />
+        </BareButton>
+      ) : null}
+      {shot?.status === 'loading' ? (
+        <p className={styles.line} role="status">
+          <Spinner />
+          Loading the screenshot...
+        </p>
+      ) : null}
+      {shot?.status === 'failed' ? (
+        <p className={styles.error} role="status">
+          {shot.message}
+        </p>
+      ) : null}
+      <Dialog size="lg" isOpen={isOpened} onOpenChange={(isOpen) => !isOpen && close()}>
+        <DialogHeader title={`${step.label}: screenshot`} />
+        {shot?.status === 'loaded' ? <img className={styles.largeImage} src={shot.objectUrl} alt={alt} /> : null}
+        <DialogActions>
+          <Button variant="secondary" onPress={close}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </div>
+  );
+}
+
+function StepItem({ step, screenshots }: { step: RunStep; screenshots: StepScreenshotsActorRef }) {
   const took = duration(step.startedAt, step.finishedAt);
+  // A closed step's screenshot is not fetched: it is asked for once the step is open.
+  const [isOpen, setOpen] = useState(false);
   return (
     <li className={styles.step} data-testid="run-step" data-status={step.status}>
-      <details>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.stepSummary}>
           <span className={styles.stepLabel}>{step.label}</span>
           <span className={styles.muted}>
@@ -50,6 +102,7 @@ function StepItem({ step }: { step: RunStep }) {
         </summary>
         <div className={styles.stepBody}>
           {step.error ? <p className={styles.error}>{step.error}</p> : null}
+          {isOpen && step.screenshotUrl ? <StepScreenshotView step={step} url={step.screenshotUrl} screenshots={screenshots} /> : null}
           <h4 className={styles.heading}>Logs</h4>
           <pre className={styles.code}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
           <h4 className={styles.heading}>Input</h4>
@@ -61,7 +114,6 @@ function StepItem({ step }: { step: RunStep }) {
     </li>
   );
 }
-
 
 /** The run's working folder (D67): each file its scripts wrote, downloaded through the API with the user's token. */
 function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRef }) {
@@ -101,9 +153,10 @@ function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRe
 
 /**
  * The run panel (D44): a real run's status, its steps as they start and end (each opens to its logs,
- * input and output), the files its scripts wrote, Cancel while it is queued or running. Not modal: the canvas stays usable.
+ * input and output, and a browser step to its screenshot), the files its scripts wrote, Cancel while it is queued or running.
+ * Not modal: the canvas stays usable.
  */
-export function RunPanel({ actor, files }: { actor: ServerRunActorRef; files: ServerRunFilesActorRef }) {
+export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorRef; files: ServerRunFilesActorRef; screenshots: StepScreenshotsActorRef }) {
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
   const errorMessage = useSelector(actor, selectRunError);
@@ -152,7 +205,7 @@ export function RunPanel({ actor, files }: { actor: ServerRunActorRef; files: Se
         {run && run.steps.length > 0 ? (
           <ol className={styles.steps} aria-label="Steps">
             {run.steps.map((step) => (
-              <StepItem key={step.id} step={step} />
+              <StepItem key={step.id} step={step} screenshots={screenshots} />
             ))}
           </ol>
         ) : null}

@@ -15,6 +15,7 @@ export const sampleStep = (nodeId: string, label: string, nodeType: string, stat
   output: status === 'completed' ? { status: 200, body: { price: 41.5 } } : null,
   error: null,
   logs: status === 'running' ? [] : [`${label}: done`],
+  screenshotUrl: null,
   ...extra,
 });
 
@@ -52,4 +53,34 @@ const failed: ServerRun = { ...queued, status: 'failed', endTime: '2026-11-25T08
 const cancelled: ServerRun = { ...queued, status: 'cancelled', endTime: '2026-11-25T08:00:03.000Z', error: 'The run was cancelled', steps: [started, sampleStep('wait', 'Wait an hour', 'timer', 'failed', { error: 'The run was cancelled' })] };
 const interrupted: ServerRun = { ...failed, error: 'interrupted: the server stopped while the run was under way', steps: [started, sampleStep('fetch', 'Fetch prices', 'api', 'failed', { error: 'interrupted: the server stopped while the run was under way' })] };
 
-export const sampleRuns = { queued, running, completed, failed, cancelled, interrupted };
+
+/** A browser step's screenshot (D68), where the server serves it to the run's owner. */
+export const sampleScreenshotUrl = (runId: string, stepId: string) => `/v1/workflows/runs/${runId}/steps/${stepId}/screenshot`;
+const selectorError = '#results .row was not visible after 10 s';
+// A run of browser nodes: each leaves a screenshot of its tab; the second did not find what it waited for.
+const browser: ServerRun = {
+  ...queued,
+  id: 'run-2',
+  workflowName: 'Search Results',
+  status: 'failed',
+  endTime: '2026-11-25T08:00:12.000Z',
+  nodesExecuted: 3,
+  error: `Element Selector: ${selectorError}`,
+  steps: [
+    started,
+    sampleStep('click', 'Click Trigger', 'event', 'completed', {
+      input: { selector: '#search', action: 'click' },
+      output: { clicked: '#search' },
+      logs: ['Clicked #search'],
+      screenshotUrl: sampleScreenshotUrl('run-2', 'click-1'),
+    }),
+    sampleStep('rows', 'Element Selector', 'validate', 'failed', {
+      input: { selector: '#results .row' },
+      error: selectorError,
+      logs: ['Waiting for #results .row'],
+      screenshotUrl: sampleScreenshotUrl('run-2', 'rows-1'),
+    }),
+  ],
+};
+
+export const sampleRuns = { queued, running, completed, failed, cancelled, interrupted, browser };

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { serverRunFilesMachine, type RunFileDownload, type RunFileRequest } from '../../../src/machines/designer/server-run-files.machine';
 import { serverRunMachine } from '../../../src/machines/designer/server-run.machine';
+import { stepScreenshotsMachine } from '../../../src/machines/designer/step-screenshots.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { RunPanel } from '../../../src/views/designer/RunPanel';
 import { sampleRuns } from '../../../src/views/designer/run-fixtures';
@@ -22,9 +23,10 @@ async function mount() {
     serverRunMachine.provide({ actors: { loadRun: fromPromise(async () => completed), followRun: fromCallback<AnyEventObject, { runId: string }>(() => () => {}) } }),
   ).start();
   run.send({ type: 'run.open', runId: completed.id });
-  const view = render(<RunPanel actor={run} files={actor} />);
+  const screenshots = createActor(stepScreenshotsMachine).start();
+  const view = render(<RunPanel actor={run} files={actor} screenshots={screenshots} />);
   await eventually(() => void expect(screen.getByRole('region', { name: /^Run/ })).toHaveTextContent('Completed'));
-  return { actor, run, view, fetchRunFile, saveFile, showToast };
+  return { actor, run, screenshots, view, fetchRunFile, saveFile, showToast };
 }
 type Sut = Awaited<ReturnType<typeof mount>>;
 
@@ -43,6 +45,7 @@ describeModel('run files machine with the run panel’s file list', {
     sut.view.unmount();
     sut.actor.stop();
     sut.run.stop();
+    sut.screenshots.stop();
   },
   execute: {
     'file.download': () => {

@@ -5,6 +5,7 @@ import type { ServerRun } from '../../../src/domain/workflow/server-runs';
 import { serverRunFilesMachine } from '../../../src/machines/designer/server-run-files.machine';
 import { serverRunMachine } from '../../../src/machines/designer/server-run.machine';
 import { simulationMachine } from '../../../src/machines/designer/simulation.machine';
+import { stepScreenshotsMachine } from '../../../src/machines/designer/step-screenshots.machine';
 import { designerRunStates, RunStateContext, useNodeRunState } from '../../../src/views/designer/run-state-context';
 import { RunButton } from '../../../src/views/designer/RunButton';
 import { RunPanel } from '../../../src/views/designer/RunPanel';
@@ -40,15 +41,16 @@ function mount() {
   const actor = createActor(serverRunMachine.provide({ actors: { startRun: startRun.logic, loadRun: loadRun.logic, cancelRun: cancelRun.logic, followRun } })).start();
   const simulation = createActor(simulationMachine).start();
   const files = createActor(serverRunFilesMachine).start();
+  const screenshots = createActor(stepScreenshotsMachine).start();
   const view = render(
     <RunStateContext.Provider value={designerRunStates(simulation, actor)}>
       <RunButton actor={actor} sequenceId="seq-1" />
-      <RunPanel actor={actor} files={files} />
+      <RunPanel actor={actor} files={files} screenshots={screenshots} />
       <NodeProbe id="start" />
       <NodeProbe id="fetch" />
     </RunStateContext.Provider>,
   );
-  return { actor, simulation, files, view, startRun, loadRun, cancelRun, follow };
+  return { actor, simulation, files, screenshots, view, startRun, loadRun, cancelRun, follow };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -116,6 +118,7 @@ describeModel('server run machine with the Run button and the run panel', {
     sut.actor.stop();
     sut.simulation.stop();
     sut.files.stop();
+    sut.screenshots.stop();
   },
   execute: {
     'run.start': () => {
