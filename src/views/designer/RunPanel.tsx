@@ -103,12 +103,13 @@ function StepItem({ step, screenshots }: { step: RunStep; screenshots: StepScree
         <div className={styles.stepBody}>
           {step.error ? <p className={styles.error}>{step.error}</p> : null}
           {isOpen && step.screenshotUrl ? <StepScreenshotView step={step} url={step.screenshotUrl} screenshots={screenshots} /> : null}
+          {/* Each block scrolls past 12rem: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
           <h4 className={styles.heading}>Logs</h4>
-          <pre className={styles.code}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
+          <pre className={styles.code} tabIndex={0}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
           <h4 className={styles.heading}>Input</h4>
-          <pre className={styles.code}>{json(step.input)}</pre>
+          <pre className={styles.code} tabIndex={0}>{json(step.input)}</pre>
           <h4 className={styles.heading}>Output</h4>
-          <pre className={styles.code}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
+          <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
         </div>
       </details>
     </li>
