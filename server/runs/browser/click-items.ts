@@ -71,6 +71,7 @@ export async function clickTrigger(context: ClickItemContext, { url, selector, a
     await element.click({ timeout: remaining(context.deadline) });
     context.log(`Clicked ${selector}`);
   }
+  context.tab.assertNothingRefused();
   return pageAnswer(page);
 }
 

@@ -15,7 +15,6 @@ import type { BrowserTab } from './run-browser';
 export interface PageServices {
   tab: BrowserTab;
   files: RunFolder;
-  log: (line: string) => void;
 }
 
 /** What crosses back for an element handle or a download: the prelude turns it into an object. */
@@ -137,7 +136,6 @@ async function screenshotInto(target: Page | ElementHandle, options: unknown, se
   const image = await target.screenshot({ ...optionsOf(options), type });
   if (name === null) return new Uint8Array(image);
   await services.files.write(name, image);
-  services.log(`Saved ${name} (${image.length} bytes)`);
   return null;
 }
 
@@ -231,7 +229,6 @@ async function downloadCall(download: Download, method: string, args: unknown[],
       // The browser has it in its context's folder; the run keeps it in its own (the database).
       const where = await download.path();
       await services.files.write(name, await readFile(where));
-      services.log(`Downloaded ${name}`);
       return null;
     }
     default:

@@ -22,6 +22,17 @@ export interface TabTurn {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Playwright's message without its call log and terminal colours: "page.click: Timeout 5000ms
+ * exceeded." says what a user needs; the log of every retry it made, kilobytes of it, does not.
+ */
+const withoutCallLog = (message: string) =>
+  message
+    // eslint-disable-next-line no-control-regex -- the colour codes are control characters
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split(/\n\s*Call log:/)[0]!
+    .trim();
+
 export const browserMessages = {
   refused: (host: string, reason: string) => `The browser may not reach ${host}: ${reason}`,
   crashed: 'The browser stopped unexpectedly (Chromium closed or crashed); the next browser node starts it again',
@@ -92,7 +103,7 @@ export class RunBrowser {
         const [refused] = lease.proxy.takeRefusals();
         if (refused) return new Error(browserMessages.refused(refused.host, refused.reason));
         if (this.#lost || /Target (page, context or browser )?(has been )?closed|Browser has been closed|crashed/i.test(messageOf(error))) return new Error(browserMessages.crashed);
-        return error instanceof Error ? error : new Error(messageOf(error));
+        return new Error(withoutCallLog(messageOf(error)));
       },
     };
   }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export const screenshotLimits = { maxBytes: 300 * 1024, qualities: [70, 45, 25] } as const;
 
 /** How long drawing the page may take; a hung page gives no screenshot rather than holding the run. */
-const drawTimeoutMs = 3_000;
+const drawTimeoutMs = 1_500;
 
 /**
  * The tab as it looks, at falling JPEG qualities until it fits the limit; null when the page cannot

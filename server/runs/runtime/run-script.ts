@@ -18,7 +18,7 @@ export interface ScriptExecution {
 async function execute(source: ScriptSource, { input, inputs, services, limits, signal }: ScriptExecution): Promise<unknown> {
   const sync = syncCalls(services);
   const { tab } = services;
-  const calls = tab ? { ...asyncCalls(services), ...pageCalls({ tab, files: services.files, log: services.log }) } : asyncCalls(services);
+  const calls = tab ? { ...asyncCalls(services), ...pageCalls({ tab, files: services.files }) } : asyncCalls(services);
   try {
     return await runScript(source, { input, inputs, asyncCalls: calls, syncCalls: sync.calls, limits, signal, withPage: tab !== undefined });
   } finally {
