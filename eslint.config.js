@@ -73,7 +73,7 @@ const serverFeatures = {
   // (db/schema/<feature>.ts), and the request plugins (auth, errors).
   db: ['accounts', 'bots', 'market', 'payments', 'plans', 'scripts'], // seed.ts fills a new database through their repositories and catalogues
   plugins: ['accounts'], // auth finds the token's user in accounts' repository
-  accounts: ['bots', 'payments'], // a new account starts with sample bots and payments (new-account.ts)
+  accounts: ['bots', 'payments', 'mail'], // a new account starts with sample bots and payments (new-account.ts); a reset link is mailed
   assistant: ['accounts'], // Flo's rate limit words its wait as the login throttle does
   bots: ['uploads'], // a bot's configuration file comes as a multipart upload
   cli: ['accounts'], // create-user makes an account as registration does
@@ -81,12 +81,13 @@ const serverFeatures = {
   // runs their secrets through app.ts: they import neither (D66).
   credentials: [],
   health: [],
+  mail: [], // SMTP and the accounts' outbox: what runs, accounts and payments send through
   market: ['bots', 'uploads'], // publishing is a multipart upload, whose fields it reads as a bot upload does
-  payments: ['bots', 'market', 'plans'], // checkout copies bought bots into My Bots, prices the market's bots, subscribes to plans
+  payments: ['bots', 'market', 'plans', 'mail'], // checkout copies bought bots into My Bots, prices the market's bots, subscribes to plans, mails the confirmation
   plans: [],
   // Runs reach sequences only through the SequencesForRuns port, and sequences reach the schedules
   // only through the SequenceSchedules port: app.ts and v1.ts hand them in (issue 27 §2).
-  runs: ['bots', 'scripts'], // a bot node runs the user's bot file; a library script node runs the library's code
+  runs: ['bots', 'scripts', 'mail'], // a bot node runs the user's bot file; a library script node runs the library's code; email nodes send through SMTP
   scripts: [],
   sequences: [],
   uploads: [],

@@ -12,7 +12,8 @@ import { defaultSameKeyWaitMs } from './payments/checkout';
 import { testModeProvider, type PaymentProvider } from './payments/provider';
 import { defaultPaymentSweepSettings, startPaymentSweeper, type PaymentSweepSettings } from './payments/sweeper';
 import { defaultEngineSettings } from './runs/server-runs/execute-run';
-import { smtpMailer } from './runs/server-runs/mailer';
+import { accountOutbox } from './mail/account-outbox';
+import { smtpMailer } from './mail/smtp-mailer';
 import { BrowserPool, type BrowserPoolSettings } from './runs/browser/browser-pool';
 import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/server-runs/run-queue';
 import { startScheduledRun } from './runs/server-runs/start-run';
@@ -104,13 +105,16 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
   const credentialsForRuns: OwnedCredentials = ownedCredentials;
   // D68: a worker with a browser drives it for the runs that need one; tests opt in, as for work.
   const browsers = runs.work && runs.browser ? new BrowserPool({ ...runs.browser, allowPrivateNetwork: runs.allowPrivateNetwork ?? false, ...runs.browserGuard }) : null;
+  // One SMTP client for runs' outboxes and the accounts' (SMTP_URL); without it, messages stay in the outboxes.
+  const mailer = runs.smtp ? smtpMailer(runs.smtp) : undefined;
+  const outbox = accountOutbox(database.db, mailer, app.log);
   const queue: RunQueue = new RunQueue(database, {
     ...defaultRunQueueSettings,
     browsers,
     work: runs.work ?? false,
     runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
-    mailer: runs.smtp ? smtpMailer(runs.smtp) : undefined,
+    mailer,
     // A run's credentials are its owner's (D66), decrypted only when a node asks for one; tests may give others.
     secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId),
     ...runs.queue,
@@ -132,6 +136,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     credentialsForRuns,
     credentials: { cipher, sequences: sequencesForCredentials },
     passwordWork,
+    outbox,
     payments: { provider: paymentProvider, sameKeyWaitMs: payments.sameKeyWaitMs ?? defaultSameKeyWaitMs },
   });
   // Every process sweeps: a payment left pending by a crash is settled after a restart, or by another process.

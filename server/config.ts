@@ -4,7 +4,7 @@ import { configuredSecretKey } from './credentials/secret-key';
 import type { DatabaseLocation } from './db/database';
 import { serverRunLimits } from '../src/domain/workflow/server-runs';
 import { findChromium } from './runs/browser/chromium-path';
-import { defaultSmtpFrom, type SmtpSettings } from './runs/server-runs/mailer';
+import { defaultSmtpFrom, type SmtpSettings } from './mail/smtp-mailer';
 
 export interface ServerConfig {
   port: number;

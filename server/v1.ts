@@ -6,6 +6,7 @@ import type { GeminiSettings } from './assistant/gemini';
 import { botRoutes } from './bots/routes';
 import { credentialRoutes, type CredentialRouteOptions } from './credentials/routes';
 import type { Database } from './db/database';
+import type { AccountOutbox } from './mail/account-outbox';
 import { healthRoutes } from './health/routes';
 import { marketRoutes } from './market/routes';
 import { paymentRoutes, type PaymentRouteOptions } from './payments/routes';
@@ -33,6 +34,7 @@ export async function v1Routes(
     credentialsForRuns,
     credentials,
     passwordWork,
+    outbox,
     payments,
   }: {
     database: Database;
@@ -42,11 +44,13 @@ export async function v1Routes(
     credentialsForRuns: OwnedCredentials;
     credentials: Omit<CredentialRouteOptions, 'database'>;
     passwordWork?: PasswordWorkLimits;
-    payments: Omit<PaymentRouteOptions, 'database'>;
+    /** Mail to account holders (purchase confirmations, password resets), kept and sent through SMTP when set. */
+    outbox: AccountOutbox;
+    payments: Omit<PaymentRouteOptions, 'database' | 'outbox'>;
   },
 ) {
   await app.register(healthRoutes, { database });
-  await app.register(accountRoutes, { database, passwordWork });
+  await app.register(accountRoutes, { database, passwordWork, outbox });
   await app.register(subscriptionRoutes, { database });
   // Sequences and runs reach each other only through what is handed in here (issue 27).
   await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
@@ -55,7 +59,7 @@ export async function v1Routes(
   await app.register(serverRunRoutes, { database, queue, sequences, credentials: credentialsForRuns });
   await app.register(botRoutes, { database });
   await app.register(marketRoutes, { database });
-  await app.register(paymentRoutes, { database, ...payments });
+  await app.register(paymentRoutes, { database, outbox, ...payments });
   await app.register(credentialRoutes, { database, ...credentials });
   await app.register(assistantRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

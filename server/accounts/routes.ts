@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { changePasswordPayloadSchema, loginPayloadSchema, profileUpdatePayloadSchema, registerPayloadSchema } from '../../src/domain/account/auth';
 import { authResponseSchema, userSchema } from '../../src/domain/account/user';
 import type { Database } from '../db/database';
+import type { AccountOutbox } from '../mail/account-outbox';
 import { currentUser, notAuthenticated } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { toApiUser } from './answers';
@@ -23,7 +24,7 @@ export const authMessages = {
 const detailSchema = z.object({ detail: z.string() });
 
 /** Registration, sign-in, sign-out, password change (spec 01 §3, §7; D3–D6, D28) and the profile. */
-export async function accountRoutes(app: FastifyInstance, { database, passwordWork }: { database: Database; passwordWork?: PasswordWorkLimits }) {
+export async function accountRoutes(app: FastifyInstance, { database, passwordWork }: { database: Database; passwordWork?: PasswordWorkLimits; outbox: AccountOutbox }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const gated = passwordWorkGate(passwordWork);

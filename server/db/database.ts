@@ -14,6 +14,7 @@ import { lockDataDir } from './data-dir-lock';
 import * as accounts from './schema/accounts';
 import * as bots from './schema/bots';
 import * as credentials from './schema/credentials';
+import * as mail from './schema/mail';
 import * as market from './schema/market';
 import * as paymentTables from './schema/payments';
 import * as plans from './schema/plans';
@@ -22,7 +23,7 @@ import * as scripts from './schema/scripts';
 import * as sequences from './schema/sequences';
 
 /** Every table, one file per feature (db/schema/<feature>.ts). */
-const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bots, ...market, ...paymentTables, ...credentials };
+const schema = { ...accounts, ...plans, ...sequences, ...scripts, ...runs, ...bots, ...market, ...paymentTables, ...credentials, ...mail };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,8 +1,8 @@
 import { createTransport } from 'nodemailer';
-import type { OutboxEmail } from '../engine/outbox-email';
+import type { MailMessage } from './mail-message';
 
-/** Delivers what an email node wrote to the outbox (D45). */
-export type Mailer = (email: OutboxEmail) => Promise<void>;
+/** Delivers a message through SMTP_URL: an email node's (D45), a script's (D67), one to an account. */
+export type Mailer = (email: MailMessage) => Promise<void>;
 
 export interface SmtpSettings {
   /** SMTP_URL, such as smtps://user:password@smtp.example.com:465. */

@@ -11,6 +11,7 @@ import {
   type PaymentPeriod,
 } from '../../src/domain/payments/payments';
 import type { Database } from '../db/database';
+import type { AccountOutbox } from '../mail/account-outbox';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { checkout } from './checkout';
@@ -26,6 +27,8 @@ export interface PaymentRouteOptions {
   provider: PaymentProvider;
   /** How long a repeated key waits for the outcome of its payment still in flight. */
   sameKeyWaitMs: number;
+  /** Where a purchase's confirmation goes (kept, and sent through SMTP when set). */
+  outbox: AccountOutbox;
 }
 
 /** The first moment of the period in UTC (D12: the time filter is applied). */

@@ -10,7 +10,7 @@ import { defaultSandboxLimits } from '../engine/sandbox';
 import type { SecretStore } from '../engine/secrets';
 import { engineWorkflowOf } from '../engine/workflow';
 import type { SequencesForRuns } from '../sequences-port';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../mail/smtp-mailer';
 import * as serverRuns from './repository';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */

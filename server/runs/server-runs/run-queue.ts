@@ -8,7 +8,7 @@ import * as browserWorkers from '../browser/repository';
 import type { SecretStore } from '../engine/secrets';
 import type { SequencesForRuns } from '../sequences-port';
 import { executeRun, type EngineSettings } from './execute-run';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../mail/smtp-mailer';
 import * as serverRuns from './repository';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 
