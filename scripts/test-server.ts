@@ -16,7 +16,9 @@ if (bin) {
   console.log(`\n== server tests on PostgreSQL (${bin}) ==`);
   const postgres = await startTemporaryPostgres(bin);
   try {
-    postgresCode = await run('npx', vitestArgs, { env: { ...process.env, DATABASE_URL: postgres.url } });
+    // The browser worker's own tests and the fixture site's touch no database: once, on the first pass, is enough.
+    const databaseFree = ['--exclude', 'tests/server/runs/browser/**', '--exclude', 'tests/server/fixture-site.test.ts'];
+    postgresCode = await run('npx', [...vitestArgs, ...databaseFree], { env: { ...process.env, DATABASE_URL: postgres.url } });
   } finally {
     await postgres.stop();
   }

@@ -12,15 +12,18 @@
  *    (tests/bench/runs.bench.ts).
  * 7. The API under load at 100 and 200 connections beside its raw database rate and bare Fastify
  *    (tests/bench/api.bench.ts).
+ * 8. A 5-node browser workflow, 50 runs 2 at a time, its context start and actions beside bare
+ *    playwright-core, and the RSS of Chromium and the server (tests/bench/browser.bench.ts).
  *
  *   npm run bench                  all three
- *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`, `api`)
+ *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`, `api`, `browser`)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runApiBench } from './api.bench';
 import { runBotsBench } from './bots.bench';
+import { runBrowserBench } from './browser.bench';
 import { runFirstLoadBench } from './first-load.bench';
 import { runMarketBench } from './market.bench';
 import { runRunsBench } from './runs.bench';
@@ -55,3 +58,4 @@ if (wants('bots')) await runBotsBench();
 if (wants('market')) await runMarketBench();
 if (wants('runs')) await runRunsBench();
 if (wants('api')) await runApiBench();
+if (wants('browser')) await runBrowserBench();
