@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordWorkLimits } from './accounts/password-work';
+import { defaultPublicUrl, type AccountSettings } from './accounts/reset-mail';
 import type { GeminiSettings } from './assistant/gemini';
 import type { RunSettings } from './config';
 import { credentialCipher } from './credentials/cipher';
@@ -58,6 +59,8 @@ export interface AppOptions {
   /** Encode every answer with zod too and refuse it unless both agree (the test suite). */
   crossCheckAnswers?: boolean;
   payments?: PaymentSettings;
+  /** PUBLIC_URL for the links in account e-mails (reset links); tests may also give the clock they expire by. */
+  accounts?: Omit<AccountSettings, 'smtp' | 'publicUrl'> & { publicUrl?: string };
 }
 
 export interface PaymentSettings {
@@ -71,7 +74,7 @@ export interface PaymentSettings {
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {} }: AppOptions) {
+export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {}, accounts = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -137,6 +140,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     credentials: { cipher, sequences: sequencesForCredentials },
     passwordWork,
     outbox,
+    accounts: { ...accounts, publicUrl: accounts.publicUrl ?? defaultPublicUrl, smtp: mailer !== undefined },
     payments: { provider: paymentProvider, sameKeyWaitMs: payments.sameKeyWaitMs ?? defaultSameKeyWaitMs },
   });
   // Every process sweeps: a payment left pending by a crash is settled after a restart, or by another process.

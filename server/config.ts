@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Readable lines for a person at a terminal; JSON lines for a log collector. */
   logFormat: 'pretty' | 'json';
   trustedProxyHops: number;
+  /** PUBLIC_URL: the address users open Botflow at, for the links in e-mails (http://localhost:PORT by default). */
+  publicUrl: string;
   /** GEMINI_API_KEY (never sent to a browser), GEMINI_MODEL, GEMINI_BASE_URL; null without a key. */
   gemini: GeminiSettings | null;
   /** The run engine (D44, D45). */
@@ -65,6 +67,13 @@ function logFormatOf(value: string | undefined, stdoutIsTerminal: boolean): Serv
   throw new Error(`LOG_FORMAT must be "pretty" or "json", got "${value}"`);
 }
 
+function publicUrlOf(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`PUBLIC_URL must be an http or https address, got "${value}"`);
+  return value;
+}
+
 /** Reads the documented environment variables (README lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -79,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatOf(env.LOG_FORMAT, stdoutIsTerminal),
     trustedProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0) || 0,
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     runs: {
       allowPrivateNetwork: env.ENGINE_ALLOW_PRIVATE_NETWORK === 'true',
       work: env.RUN_WORKERS !== 'false',

@@ -39,6 +39,7 @@ const app = await buildApp({
   trustedProxyHops: config.trustedProxyHops,
   gemini: config.gemini,
   runs: config.runs,
+  accounts: { publicUrl: config.publicUrl },
 });
 
 /** How long in-flight requests get to finish before a stop is forced: a hung client must not hold a deploy. */

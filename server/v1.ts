@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordWorkLimits } from './accounts/password-work';
+import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
 import { assistantRoutes } from './assistant/routes';
 import type { GeminiSettings } from './assistant/gemini';
@@ -35,6 +36,7 @@ export async function v1Routes(
     credentials,
     passwordWork,
     outbox,
+    accounts,
     payments,
   }: {
     database: Database;
@@ -46,11 +48,13 @@ export async function v1Routes(
     passwordWork?: PasswordWorkLimits;
     /** Mail to account holders (purchase confirmations, password resets), kept and sent through SMTP when set. */
     outbox: AccountOutbox;
+    /** PUBLIC_URL and SMTP for reset links (issue 30). */
+    accounts: AccountSettings;
     payments: Omit<PaymentRouteOptions, 'database' | 'outbox'>;
   },
 ) {
   await app.register(healthRoutes, { database });
-  await app.register(accountRoutes, { database, passwordWork, outbox });
+  await app.register(accountRoutes, { database, passwordWork, outbox, settings: accounts });
   await app.register(subscriptionRoutes, { database });
   // Sequences and runs reach each other only through what is handed in here (issue 27).
   await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });

@@ -1,7 +1,7 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedStatement } from '../db/prepared';
-import { loginAttempts, sessions, users } from '../db/schema/accounts';
+import { loginAttempts, passwordResets, sessions, users } from '../db/schema/accounts';
 import { hashToken, newToken, sessionLifetimeMs } from './tokens';
 
 /** Every statement about users, their sessions and failed sign-ins. Each takes the database or a transaction. */
@@ -102,6 +102,11 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
+/** Ends every session of the user (a password reset: whoever held one may be who the reset locks out). */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
 /** Expired sessions can never be used again; removing them keeps the table small. */
 export async function deleteExpiredSessions(db: Db, userId: string, now: Date = new Date()): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
@@ -160,7 +165,53 @@ export async function recordLoginFailure(db: Db, key: LoginThrottleKey, limits: 
     });
 }
 
+/**
+ * A new password from a reset link forgets the failed sign-ins on the account's address (from any
+ * client), so its holder may sign in at once; the reset requests' own counters stay.
+ */
+export async function forgetSignInFailuresOf(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(
+      and(
+        sql`${loginAttempts.email} = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+        sql`${loginAttempts.clientKey} not like 'password-reset:%'`,
+      ),
+    );
+}
+
 /** A successful sign-in forgets earlier failures. */
 export async function resetLoginFailures(db: Db, key: LoginThrottleKey): Promise<void> {
   await db.delete(loginAttempts).where(matchesKey(key));
+}
+
+/** Stores a reset link's token for the user, valid for `lifetimeMs`; only its hash is kept. Returns the token. */
+export async function createPasswordReset(db: Db, userId: string, now: Date, lifetimeMs: number): Promise<string> {
+  const token = newToken();
+  await db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) });
+  return token;
+}
+
+const usableReset = (token: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
+/** The account a reset token may still reset (unused and unexpired), without using it. */
+export async function findUsablePasswordReset(db: Db, token: string, now: Date): Promise<{ userId: string } | undefined> {
+  const [row] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(usableReset(token, now)).limit(1);
+  return row;
+}
+
+/**
+ * Uses the token, in one conditional update so that two requests with the same link cannot both
+ * win; the account it resets, or undefined when it was used, has expired or never existed. The
+ * account's other links are used up with it: the new password is the one that counts.
+ */
+export async function usePasswordReset(db: Db, token: string, now: Date): Promise<{ userId: string } | undefined> {
+  const [row] = await db.update(passwordResets).set({ usedAt: now }).where(usableReset(token, now)).returning({ userId: passwordResets.userId });
+  if (!row) return undefined;
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+  return row;
 }

@@ -1,7 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordPayloadSchema, loginPayloadSchema, profileUpdatePayloadSchema, registerPayloadSchema } from '../../src/domain/account/auth';
+import {
+  changePasswordPayloadSchema,
+  forgotPasswordPayloadSchema,
+  loginPayloadSchema,
+  profileUpdatePayloadSchema,
+  registerPayloadSchema,
+  resetLinkMessages,
+  resetPasswordPayloadSchema,
+} from '../../src/domain/account/auth';
 import { authResponseSchema, userSchema } from '../../src/domain/account/user';
 import type { Database } from '../db/database';
 import type { AccountOutbox } from '../mail/account-outbox';
@@ -10,10 +18,11 @@ import { HttpError } from '../plugins/errors';
 import { toApiUser } from './answers';
 import { rethrowEmailTaken } from './email-taken';
 import { createAccount } from './new-account';
-import { assertLoginAllowed, countLoginFailure, loginThrottleKey } from './login-throttle';
+import { assertLoginAllowed, countLoginFailure, countResetRequest, loginThrottleKey, resetRequestThrottleKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { passwordWorkGate, type PasswordWorkLimits } from './password-work';
 import * as accounts from './repository';
+import { defaultPublicUrl, resetLinkLifetimeMs, resetLinkOf, resetMessage, type AccountSettings } from './reset-mail';
 
 export const authMessages = {
   invalidCredentials: 'Invalid email or password',
@@ -23,8 +32,16 @@ export const authMessages = {
 
 const detailSchema = z.object({ detail: z.string() });
 
-/** Registration, sign-in, sign-out, password change (spec 01 §3, §7; D3–D6, D28) and the profile. */
-export async function accountRoutes(app: FastifyInstance, { database, passwordWork }: { database: Database; passwordWork?: PasswordWorkLimits; outbox: AccountOutbox }) {
+/** Registration, sign-in, sign-out, password change and reset (spec 01 §3, §7; D3–D6, D28; issue 30) and the profile. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  {
+    database,
+    passwordWork,
+    outbox,
+    settings = { publicUrl: defaultPublicUrl, smtp: false },
+  }: { database: Database; passwordWork?: PasswordWorkLimits; outbox: AccountOutbox; settings?: AccountSettings },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const gated = passwordWorkGate(passwordWork);
@@ -34,6 +51,23 @@ export async function accountRoutes(app: FastifyInstance, { database, passwordWo
   const signedIn = { onRequest: app.requireUser };
   // Computed now rather than on the first unknown email, which would otherwise take twice as long.
   await dummyPasswordHash();
+  const now = settings.now ?? (() => new Date());
+  // Reset e-mails are written after the answer; the server waits for those under way when it closes.
+  const resetMailUnderWay = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(resetMailUnderWay);
+  });
+
+  /** Writes a reset link to the account behind the address, if there is an active one; nothing otherwise. */
+  async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
+    const user = await accounts.findUserByEmail(db, email);
+    if (!user || !user.isActive) return;
+    const token = await accounts.createPasswordReset(db, user.id, now(), resetLinkLifetimeMs);
+    const link = resetLinkOf(settings.publicUrl, token);
+    await outbox.send(user.id, 'password-reset', resetMessage(user.email, user.name, link));
+    // Nobody else can pass it on: the operator reads it here (or in account_emails).
+    if (!settings.smtp) log.warn({ userId: user.id }, `SMTP_URL is not set: the password reset link for ${user.email} is ${link}`);
+  }
 
   api.post(
     '/auth/register',
@@ -93,6 +127,36 @@ export async function accountRoutes(app: FastifyInstance, { database, passwordWo
       return { detail: authMessages.passwordChanged };
     },
   );
+
+  // The answer is 204 whether or not the address has an account, and comes before any work on one
+  // (the e-mail, which may wait on SMTP), so neither its words nor its time tell.
+  api.post('/auth/forgot-password', { schema: { tags: ['auth'], body: forgotPasswordPayloadSchema } }, async (request, reply) => {
+    const { email } = request.body;
+    await countResetRequest(db, resetRequestThrottleKey(request.ip, email));
+    const work = sendResetLink(email, request.log).catch((error: unknown) => {
+      request.log.error({ err: error }, 'a password reset e-mail could not be written');
+    });
+    resetMailUnderWay.add(work);
+    void work.finally(() => resetMailUnderWay.delete(work));
+    settings.onResetMail?.(work);
+    return reply.status(204).send();
+  });
+
+  api.post('/auth/reset-password', { schema: { tags: ['auth'], body: resetPasswordPayloadSchema } }, async (request, reply) => {
+    const { token, password } = request.body;
+    // Refused before any password work when the link is no good.
+    if (!(await accounts.findUsablePasswordReset(db, token, now()))) throw new HttpError(400, resetLinkMessages.invalid);
+    const passwordHash = await gated(() => hashPassword(password), isConnected(request));
+    // Together: the link is used, the password set and every session ended, or none of it.
+    await db.transaction(async (tx) => {
+      const reset = await accounts.usePasswordReset(tx, token, now());
+      if (!reset) throw new HttpError(400, resetLinkMessages.invalid);
+      await accounts.updatePasswordHash(tx, reset.userId, passwordHash);
+      await accounts.revokeAllSessions(tx, reset.userId);
+      await accounts.forgetSignInFailuresOf(tx, reset.userId);
+    });
+    return reply.status(204).send();
+  });
 
   api.get('/users/me', { ...signedIn, schema: { tags: ['users'], response: { 200: userSchema } } }, async (request) => toApiUser(currentUser(request)));
 

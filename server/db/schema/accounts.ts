@@ -44,3 +44,20 @@ export const loginAttempts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.clientKey, table.email] })],
 );
+
+// Password reset links (issue 30): like sessions, only a hash of the token is stored. A link is good
+// once, until it expires; a used one keeps its used_at so a second use is told apart from a typo.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('password_resets_token_hash_idx').on(table.tokenHash), index('password_resets_user_idx').on(table.userId)],
+);
