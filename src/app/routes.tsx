@@ -62,6 +62,16 @@ const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
     },
   },
   {
+    path: '/forgot-password',
+    lazy: async () => {
+      const Screen = (await import('./screens/ForgotPasswordScreen')).default;
+      return { Component: () => <RequireSignedOut><Screen /></RequireSignedOut> };
+    },
+  },
+  // Open to everyone: someone still signed in somewhere may have forgotten the password all the same;
+  // the reset ends that session too (issue 30).
+  { path: '/reset-password', ...lazyScreen(() => import('./screens/ResetPasswordScreen')) },
+  {
     ...lazyScreen(() => import('./screens/LayoutScreen')),
     children: [
       { path: '/about-us', ...lazyScreen(() => import('./screens/AboutScreen')) },

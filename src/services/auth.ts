@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client';
 import type { AuthResponse } from '../domain/account/user';
-import type { ChangePasswordPayload, LoginPayload, RegisterPayload } from '../domain/account/auth';
+import type { ChangePasswordPayload, ForgotPasswordPayload, LoginPayload, RegisterPayload, ResetPasswordPayload } from '../domain/account/auth';
 import { signedInCall } from './signed-in-call';
 import { isAuthResponse } from './user-shape';
 
@@ -21,4 +21,14 @@ export async function register(api: ApiClient, payload: Omit<RegisterPayload, 'i
 /** D3: on success the server revokes every other session of the user and keeps this one. */
 export async function changePassword(api: ApiClient, payload: ChangePasswordPayload): Promise<void> {
   await signedInCall(api, () => api.post('/auth/change-password', payload));
+}
+
+/** Issue 30: the answer is the same whether or not the address has an account. */
+export async function requestResetLink(api: ApiClient, payload: ForgotPasswordPayload): Promise<void> {
+  await api.post('/auth/forgot-password', payload);
+}
+
+/** Sets the new password with a reset link's token; the server ends every session of the account. */
+export async function resetPassword(api: ApiClient, payload: ResetPasswordPayload): Promise<void> {
+  await api.post('/auth/reset-password', payload);
 }

@@ -63,3 +63,16 @@ export const passwordChangeFailedToast = (error: unknown): ToastInput => ({
   description: errorTextOr(error, 'An error occurred while changing password. Please try again.'),
   variant: 'destructive',
 });
+
+/** Issue 30: the reset flows' refusals, in the words of the spec's other account toasts. */
+export const resetLinkRequestFailedToast = (error: unknown): ToastInput => ({
+  title: 'Reset Link Not Sent',
+  description: errorTextOr(error, 'An error occurred while sending the reset link. Please try again.'),
+  variant: 'destructive',
+});
+
+export const passwordResetFailedToast = (error: unknown): ToastInput => ({
+  title: 'Password Reset Failed',
+  description: errorTextOr(error, 'An error occurred while resetting the password. Please try again.'),
+  variant: 'destructive',
+});

@@ -17,7 +17,7 @@ export interface PasswordChange {
 export type ChangePasswordEvent = { type: 'password.submit'; change: PasswordChange };
 
 /** An empty field is missing, not short: it is named as required before the length rule speaks. */
-const requiredPassword = (field: string) => z.string().min(1, ruleMessages.required(field)).pipe(passwordRule(field));
+export const requiredPassword = (field: string) => z.string().min(1, ruleMessages.required(field)).pipe(passwordRule(field));
 
 /** Spec 01 §5: both passwords 6–100; the confirmation only exists in the form and must match. */
 export const passwordChangeSchema = z

@@ -43,3 +43,7 @@ const badge = style({ borderRadius: vars.radius.full, padding: `2px ${vars.space
 export const activeBadge = style([badge, { background: vars.color.successSurface, color: vars.color.success }]);
 export const inactiveBadge = style([badge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }]);
 export const adminBadge = style([badge, { background: '#e0e7ff', color: vars.color.indigo }]);
+
+/** A finished flow's message (a reset link sent, a password reset): focused, so it is outlined like any focus. */
+export const outcome = style({ display: 'grid', gap: vars.space.sm, textAlign: 'center', borderRadius: vars.radius.md, selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 } } });
+export const outcomeText = style({ margin: 0 });

@@ -53,6 +53,11 @@ export function LoginView({ actor }: { actor: ActorRefFrom<typeof loginMachine> 
         </Button>
       </Form>
       <p className={styles.footer}>
+        <Link to="/forgot-password" className={styles.link}>
+          Forgot password?
+        </Link>
+      </p>
+      <p className={styles.footer}>
         New to Botflow?{' '}
         <Link to="/register" className={styles.link}>
           Create account
