@@ -85,6 +85,7 @@ describeModel('login machine with the login view', {
       expect(screen.getByLabelText('Email')).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+      expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
       // Our messages, not the browser's: the form does not validate natively, the fields are still announced as required.
       expect(screen.getByLabelText('Email').closest('form')).toHaveAttribute('novalidate');
       expect(screen.getByLabelText('Email')).toBeRequired();
