@@ -25,6 +25,12 @@ const fakeGeminiPort = Number(process.env.FAKE_GEMINI_PORT);
 // The website the browser runs drive (tests/e2e/browser-runs.spec.ts), on loopback.
 process.env.E2E_FIXTURE_SITE_PORT ??= freePort();
 const fixtureSitePort = Number(process.env.E2E_FIXTURE_SITE_PORT);
+// The main server's mail goes to a sink on loopback (tests/e2e/smtp-sink.ts), where the tests read
+// the e-mails a user would get: the password reset link (tests/e2e/password-reset.spec.ts).
+process.env.SMTP_SINK_PORT ??= freePort();
+process.env.SMTP_SINK_HTTP_PORT ??= freePort();
+const smtpSinkPort = Number(process.env.SMTP_SINK_PORT);
+const smtpSinkHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -63,7 +69,15 @@ export default defineConfig({
         // its browser nodes the fixture site (tests/e2e/browser-runs.spec.ts).
         ENGINE_ALLOW_PRIVATE_NETWORK: 'true',
         CHROMIUM_PATH: chromiumExecutable,
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+        PUBLIC_URL: baseURL,
       },
+    },
+    {
+      command: 'tsx tests/e2e/smtp-sink.ts',
+      port: smtpSinkHttpPort,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
     },
     {
       command: `tsx tests/fixtures/serve-fixture-site.ts ${fixtureSitePort}`,
