@@ -11,7 +11,6 @@ import { ResetPasswordView } from './ResetPasswordView';
 export default { title: 'Account/ResetPasswordView' };
 
 const valid: NewPassword = { newPassword: 'new-secret', confirmNewPassword: 'new-secret' };
-const routerPath = '/reset-password?token=story-token';
 
 /** `token` undefined leaves the page reading its link; null is a link without one. */
 function ResetPassword({ answer = never, token = 'story-token', submitted }: { answer?: () => Promise<void>; token?: string | null | undefined; submitted?: NewPassword }) {
@@ -33,29 +32,29 @@ function ResetPassword({ answer = never, token = 'story-token', submitted }: { a
 
 /** Before the page has read its link (an instant in the app). */
 export const Opening: Story = () => <ResetPassword token={undefined} />;
-Opening.meta = { routerPath };
+Opening.meta = { routerPath: '/reset-password?token=story-token' };
 export const Idle: Story = () => <ResetPassword />;
-Idle.meta = { routerPath };
+Idle.meta = { routerPath: '/reset-password?token=story-token' };
 export const Resetting: Story = () => <ResetPassword submitted={valid} />;
-Resetting.meta = { routerPath };
+Resetting.meta = { routerPath: '/reset-password?token=story-token' };
 export const PasswordsDoNotMatch: Story = () => <ResetPassword submitted={{ ...valid, confirmNewPassword: 'new-secrex' }} />;
-PasswordsDoNotMatch.meta = { routerPath };
+PasswordsDoNotMatch.meta = { routerPath: '/reset-password?token=story-token' };
 export const MissingFields: Story = () => <ResetPassword submitted={{ newPassword: '', confirmNewPassword: '' }} />;
-MissingFields.meta = { routerPath };
+MissingFields.meta = { routerPath: '/reset-password?token=story-token' };
 /** The server's rule message names the password: it shows under the new password, with no toast. */
 const tooLong = () => Promise.reject(new Error('password: New password must not exceed 100 characters'));
 export const ServerFieldError: Story = () => <ResetPassword answer={tooLong} submitted={valid} />;
-ServerFieldError.meta = { routerPath };
+ServerFieldError.meta = { routerPath: '/reset-password?token=story-token' };
 /** A refusal that is not about the link or a field (the server busy): the red notice; the form stays. */
 const busy = () => Promise.reject(new Error('Too many people are signing in right now. Please try again in a few seconds.'));
 export const Failed: Story = () => <ResetPassword answer={busy} submitted={valid} />;
-Failed.meta = { routerPath };
+Failed.meta = { routerPath: '/reset-password?token=story-token' };
 export const Succeeded: Story = () => <ResetPassword answer={async () => {}} submitted={valid} />;
-Succeeded.meta = { routerPath };
+Succeeded.meta = { routerPath: '/reset-password?token=story-token' };
 /** A used or expired link (the server's 400). */
 const used = () => Promise.reject(Object.assign(new Error(resetLinkMessages.invalid), { status: 400 }));
 export const LinkUsedOrExpired: Story = () => <ResetPassword answer={used} submitted={valid} />;
-LinkUsedOrExpired.meta = { routerPath };
+LinkUsedOrExpired.meta = { routerPath: '/reset-password?token=story-token' };
 /** A link without its token (cut short by a mail program). */
 export const LinkWithoutToken: Story = () => <ResetPassword token={null} />;
 LinkWithoutToken.meta = { routerPath: '/reset-password' };
