@@ -7,6 +7,8 @@ import type { Database } from '../../../server/db/database';
 import { loginAttempts, passwordResets, users } from '../../../server/db/schema/accounts';
 import { accountEmails } from '../../../server/db/schema/mail';
 import { listAccountEmails } from '../../../server/mail/repository';
+import { readConfig } from '../../../server/config';
+import { resetLinkOf } from '../../../server/accounts/reset-mail';
 import { resetLinkMessages } from '../../../src/domain/account/auth';
 import { defaultPassword, getMe, loginRequest, registerUser, signIn, uniqueEmail } from './accounts-fixtures';
 import { startTestApp, testSecretKey } from '../test-app';
@@ -210,5 +212,16 @@ describe('without SMTP_URL', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is where reset links point: http://localhost:PORT unless set, and only an http or https address', () => {
+    expect(readConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(readConfig({ PUBLIC_URL: 'https://botflow.example.com' }).publicUrl).toBe('https://botflow.example.com');
+    expect(() => readConfig({ PUBLIC_URL: 'botflow.example.com' })).toThrow('PUBLIC_URL must be an http or https address, got "botflow.example.com"');
+    expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must be an http or https address');
+    expect(resetLinkOf('https://botflow.example.com', 'abc-_1')).toBe('https://botflow.example.com/reset-password?token=abc-_1');
+    expect(resetLinkOf('https://example.com/botflow/', 'abc')).toBe('https://example.com/botflow/reset-password?token=abc');
   });
 });
