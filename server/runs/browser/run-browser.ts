@@ -22,16 +22,25 @@ export interface TabTurn {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What the call log says last that is not Playwright retrying or waiting: often why an action could not happen. */
+const lastFinding = (log: string) =>
+  log
+    .split('\n')
+    .map((line) => line.replace(/^\s*(-|\d+ ×)\s*/, '').trim())
+    .filter((line) => line !== '' && !/^(retrying|waiting|attempting|scrolling|done scrolling|performing|element is)/i.test(line))
+    .at(-1);
+
 /**
- * Playwright's message without its call log and terminal colours: "page.click: Timeout 5000ms
- * exceeded." says what a user needs; the log of every retry it made, kilobytes of it, does not.
+ * Playwright's message without its call log and terminal colours, but with the log's last finding
+ * ("page.click: Timeout 5000ms exceeded: <div id="banner">…</div> intercepts pointer events"): the
+ * reason a user needs, without the kilobytes of every retry Playwright made.
  */
-const withoutCallLog = (message: string) =>
-  message
-    // eslint-disable-next-line no-control-regex -- the colour codes are control characters
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split(/\n\s*Call log:/)[0]!
-    .trim();
+const withoutCallLog = (message: string) => {
+  // eslint-disable-next-line no-control-regex -- the colour codes are control characters
+  const [head = '', log = ''] = message.replace(/\u001b\[[0-9;]*m/g, '').split(/\n\s*Call log:/);
+  const finding = lastFinding(log);
+  return finding ? `${head.trim()}: ${finding.slice(0, 300)}` : head.trim();
+};
 
 export const browserMessages = {
   refused: (host: string, reason: string) => `The browser may not reach ${host}: ${reason}`,

@@ -117,7 +117,6 @@ describe('library scripts that drive a page, as written, against the fixture sit
       const ran = await run(openPage('/late-element?ms=60000', 'h1'), script('wait', 'wait-for-element', { selector: '#late', timeoutSeconds: 1 }));
       expect(ran.outcome).toMatchObject({ status: 'failed', error: expect.stringContaining('#late was not visible after 1 s (screenshot: wait-timeout.png)') });
       expect(ran.files.get('wait-timeout.png')!.subarray(0, 8)).toEqual(pngSignature);
-      expect(stepOf(ran, 'wait').logs).toEqual([expect.stringMatching(/^Saved wait-timeout\.png \(\d+ bytes\)$/)]);
     });
   });
 
