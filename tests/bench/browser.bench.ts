@@ -13,7 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import type { BrowserPool, ContextLease } from '../../server/runs/browser/browser-pool';
+// The bare Chromium is launched with the pool's own flags, so it differs from ours only by the pool and the proxy.
+import { chromiumArgs, type BrowserPool, type ContextLease } from '../../server/runs/browser/browser-pool';
 import { pageCalls } from '../../server/runs/browser/page-bridge';
 import { RunBrowser } from '../../server/runs/browser/run-browser';
 import { memoryRunFolder } from '../../server/runs/runtime/run-folder';
@@ -25,8 +26,6 @@ import { percentile } from './http-timing';
 const runCount = 50;
 const contextSamples = 30;
 const actionSamples = 40;
-/** browser-pool.ts's launch flags, so the bare Chromium differs from ours only by the pool and the proxy. */
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--webrtc-ip-handling-policy=disable_non_proxied_udp', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--no-first-run'];
 
 const never = new AbortController().signal;
 const median = (times: number[]) => percentile(times, 50);

@@ -29,7 +29,7 @@ export const tabViewport = { width: 1280, height: 800 } as const;
  * Flags that keep the browser inside the proxy (D68): no QUIC (it would skip an HTTP proxy), WebRTC
  * only through the proxy (so no UDP to a private address), nothing the browser fetches on its own.
  */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
