@@ -126,8 +126,13 @@ export class RunQueue {
     return boss;
   }
 
-  #workOn(boss: PgBoss, name: string, batchSize: number): Promise<string> {
-    return boss.work<RunJob>(name, { batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5, groupConcurrency: runsAtOnce }, async (jobs) => {
+  /**
+   * `concurrency` workers each take one run at a time: a batch is handled as a whole before its
+   * worker fetches again, so one worker with a batch of runs would leave the queue waiting for its
+   * longest run, and no user would get more than the runs of that first batch at once.
+   */
+  #workOn(boss: PgBoss, name: string, concurrency: number): Promise<string> {
+    return boss.work<RunJob>(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, groupConcurrency: runsAtOnce }, async (jobs) => {
       await Promise.all(jobs.map((job) => this.#execute(job.data.runId)));
     });
   }
