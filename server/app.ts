@@ -115,7 +115,6 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     ...defaultRunQueueSettings,
     browsers,
     work: runs.work ?? false,
-    runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
     mailer,
     // A run's credentials are its owner's (D66), decrypted only when a node asks for one; tests may give others.

@@ -119,6 +119,24 @@ export async function updateOwnedBot(db: Db, userId: string, botId: number, fiel
   return row;
 }
 
+/**
+ * Switches the user's bot on unless that would pass `limit` active bots (issue 30; null: no limit).
+ * The user's row is locked meanwhile, so two switches at once cannot together pass it. A bot already
+ * on stays on: nothing is switched off.
+ */
+export async function switchOnWithinLimit(db: Db, userId: string, botId: number, limit: number | null): Promise<BotRow | 'limit' | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    const bot = await findOwnedBot(tx, userId, botId);
+    if (!bot || bot.isActive) return bot;
+    if (limit !== null) {
+      const [active] = await tx.select({ n: count() }).from(bots).where(and(eq(bots.userId, userId), eq(bots.isActive, true)));
+      if ((active?.n ?? 0) >= limit) return 'limit';
+    }
+    return updateOwnedBot(tx, userId, botId, { isActive: true });
+  });
+}
+
 export async function deleteOwnedBot(db: Db, userId: string, botId: number): Promise<boolean> {
   const removed = await db.delete(bots).where(owned(userId, botId)).returning({ id: bots.id });
   return removed.length > 0;

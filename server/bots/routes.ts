@@ -18,6 +18,8 @@ import { HttpError } from '../plugins/errors';
 import { formParts } from '../uploads/form-parts';
 import { maxBotFileBytes } from '../../src/domain/bots/bot-file';
 import { checkSetupValues, declaredInputsOf, setupRefusalDetail } from '../../src/domain/bots/bot-setup';
+import { limitMessages } from '../../src/domain/plans/limits';
+import { allowanceOf } from '../plans/allowance';
 import { toBot } from './answers';
 import * as repository from './repository';
 import { fieldValue, receiveBotFile, type ReceivedFile } from './upload';
@@ -147,9 +149,15 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     return toBot(owned(await repository.updateOwnedBot(db, userId, id, update)));
   });
 
+  // Switching a bot on counts against the plan's active bots (issue 30): past it, a 402 naming the plan that lifts it.
   api.patch('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botActivePatchSchema, response: { 200: botSchema } } }, async (request) => {
-    const update = { isActive: request.body.isActive };
-    return toBot(owned(await repository.updateOwnedBot(db, currentUser(request).id, botIdOf(request.params.id), update)));
+    const userId = currentUser(request).id;
+    const id = botIdOf(request.params.id);
+    if (!request.body.isActive) return toBot(owned(await repository.updateOwnedBot(db, userId, id, { isActive: false })));
+    const allowance = await allowanceOf(db, userId);
+    const switched = await repository.switchOnWithinLimit(db, userId, id, allowance.limits.active_bots);
+    if (switched === 'limit') throw new HttpError(402, limitMessages.activeBots(allowance.planId, allowance.planName));
+    return toBot(owned(switched));
   });
 
   api.delete('/bots/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {

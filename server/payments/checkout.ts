@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { cartRows, findMarketBot, type CallerBotRow } from '../market/repository';
-import { findActivePlan } from '../plans/repository';
+import { currentSubscriptionOf, isPaid } from '../plans/allowance';
+import { findActivePlan, recordPlanPayment } from '../plans/repository';
+import { periodEndText, planMessages } from '../../src/domain/plans/plans';
 import { HttpError } from '../plugins/errors';
 import { marketMessages } from '../../src/domain/market/market';
 import { paymentMessages, paymentMethodLabels, taxCentsOf, type CheckoutRequest } from '../../src/domain/payments/payments';
@@ -46,6 +48,8 @@ interface Order {
   lines: NewLine[];
   bots: CallerBotRow[];
   description: string;
+  /** The plan a plan payment pays for (issue 30). */
+  planId?: string;
 }
 
 /** What is being bought, priced from the catalogue and the plans, never from the client (D39). */
@@ -53,8 +57,14 @@ async function orderOf(db: Db, buyer: Buyer, request: CheckoutRequest): Promise<
   if (request.purpose === 'plan') {
     const plan = await findActivePlan(db, request.plan_id);
     if (!plan) throw new HttpError(404, 'Plan not found');
+    // Issue 30: the plan already paid for the period is not charged again.
+    const now = new Date();
+    const current = await currentSubscriptionOf(db, buyer.id, now);
+    if (current?.plan.id === plan.id && isPaid(current.subscription, now) && current.subscription.currentPeriodEnd) {
+      throw new HttpError(409, planMessages.alreadyPaid(plan.name, periodEndText(current.subscription.currentPeriodEnd.toISOString())));
+    }
     const name = `Subscription: ${plan.name}`;
-    return { lines: [{ name, priceCents: Math.round(plan.price * 100), quantity: 1, marketBotId: null }], bots: [], description: name };
+    return { lines: [{ name, priceCents: Math.round(plan.price * 100), quantity: 1, marketBotId: null }], bots: [], description: name, planId: plan.id };
   }
   let bots: CallerBotRow[];
   if (request.purpose === 'bot') {
@@ -105,6 +115,8 @@ async function openPayment(db: Db, buyer: Buyer, request: CheckoutRequest): Prom
       },
       order.lines,
     );
+    // Which plan it pays for, so the charge makes it current (settle.ts).
+    if (order.planId) await recordPlanPayment(tx, buyer.id, opened.payment.number, order.planId);
     return { opened };
   });
 }

@@ -194,16 +194,19 @@ test('the payment history: filters, search, pages, the CSV of the rows shown and
   expect(text).toContain('PayPal');
 });
 
-test('/payment pays the chosen plan; without one it leads to the plans', async ({ page, request }) => {
+test('/payment pays the chosen plan, which then becomes current; without one it leads to the plans', async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page, account);
   await page.goto('/payment');
-  await expect(page.getByRole('heading', { name: 'No plan chosen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/subscriptions');
 
-  const subscribed = await request.post('/v1/subscriptions/subscriptions/subscribe', { headers: { Authorization: account.token }, data: { plan_id: 'team-monthly' } });
-  expect(subscribed.status()).toBe(201);
-  await page.reload();
+  // Issue 30: subscribing without the payment is refused; Subscribe to opens the plan's payment.
+  const unpaid = await request.post('/v1/subscriptions/subscriptions/subscribe', { headers: { Authorization: account.token }, data: { plan_id: 'team-monthly' } });
+  expect(unpaid.status()).toBe(402);
+  await page.goto('/subscriptions');
+  await page.getByRole('button', { name: 'Subscribe to Team Monthly' }).click();
+  await expect(page).toHaveURL(/\/payment\?plan=team-monthly$/);
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Subscription: Team Monthly (monthly)');
   await fillCard(page, '4000 0000 0000 9995');
   await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -214,8 +217,10 @@ test('/payment pays the chosen plan; without one it leads to the plans', async (
   await chooseMethod(page, 'PayPal');
   await expect(page.getByText('You will be redirected to PayPal to complete your payment securely.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(toast(page, 'Payment Successful!')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText('Your payment has been processed successfully.')).toBeVisible();
+  await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('You have successfully subscribed to the plan.')).toBeVisible();
+  await page.goto('/subscriptions');
+  await expect(page.getByTestId('current-plan')).toContainText('Your plan: Team Monthly');
   const payments = await paymentsOf(page, account);
   expect(payments.items[0]).toMatchObject({ id: 'PAY022', status: 'completed', description: 'Subscription: Team Monthly' });
   expect(payments.items[1]).toMatchObject({ id: 'PAY021', status: 'failed' });

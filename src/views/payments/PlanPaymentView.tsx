@@ -41,8 +41,8 @@ export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaym
       ) : null}
       {phase === 'noPlan' ? (
         <div className={styles.empty}>
-          <h2 className={styles.panelTitle}>No plan chosen</h2>
-          <p className={styles.muted}>Choose a subscription plan first, then come back here to pay for it.</p>
+          <h2 className={styles.panelTitle}>Nothing to pay</h2>
+          <p className={styles.muted}>Your plan is paid for its period, or no plan is chosen: choose a plan to subscribe to it.</p>
           <LinkButton to="/subscriptions">Choose a Plan</LinkButton>
         </div>
       ) : null}

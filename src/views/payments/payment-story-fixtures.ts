@@ -51,4 +51,4 @@ export const proPlan: Plan = {
   is_active: true,
 };
 
-export const proSubscription: Subscription = { plan_id: proPlan.id, plan: proPlan, status: 'active', started_at: '2026-11-20T10:00:00.000Z' };
+export const proSubscription: Subscription = { plan_id: proPlan.id, plan: proPlan, status: 'due', started_at: '2026-11-20T10:00:00.000Z', current_period_end: null };

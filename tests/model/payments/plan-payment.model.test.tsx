@@ -105,7 +105,7 @@ describeModel('plan-payment machine with the /payment screen', {
       expect(screen.getByRole('alert')).toHaveTextContent('Your plan could not be loaded.');
     },
     noPlan: () => {
-      expect(screen.getByRole('heading', { name: 'No plan chosen' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Nothing to pay' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/subscriptions');
     },
     idle: (sut: Sut) => {
@@ -121,7 +121,7 @@ describeModel('plan-payment machine with the /payment screen', {
         expect(toast).toEqual({ title: 'Payment Information Required', description: 'Please fill in all card details to continue.', variant: 'destructive' });
         expect(sut.paying.pay.isPending).toBe(false);
       } else if (sut.paid) {
-        expect(toast).toEqual({ title: 'Payment Successful!', description: 'Your payment has been processed successfully.', variant: 'success' });
+        expect(toast).toEqual({ title: 'Subscription Successful!', description: 'You have successfully subscribed to the plan.', variant: 'success' });
         expect(missingOf(card)).toBe(cardFormFields.length);
       } else if (toast) {
         expect(toast).toEqual({ title: 'Payment Failed', description: failedText, variant: 'destructive' });

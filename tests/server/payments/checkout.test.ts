@@ -114,7 +114,8 @@ describe('POST /v1/checkout (D39–D42)', () => {
     const plan = plans.plans[0]!;
     const paid = (await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'plan', plan_id: plan.id, method: 'card', card: good })).json() as CheckoutResponse;
     expect(paid.payment).toMatchObject({ description: `Subscription: ${plan.name}`, subtotal: plan.price, bot: null });
-    const failedPlan = await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'plan', plan_id: plan.id, method: 'card', card: declined });
+    // Another plan: the one just paid has nothing left to pay for the period (issue 30).
+    const failedPlan = await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'plan', plan_id: plans.plans[1]!.id, method: 'card', card: declined });
     expect(failedPlan.json().detail).toBe('There was an error processing your payment. Please try again.');
     expect((await history(other)).total).toBe(0);
     expect((await call(other, 'GET', '/payments/PAY021')).statusCode).toBe(404);
