@@ -7,6 +7,17 @@ CREATE TABLE "password_resets" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "market_reviews" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "market_reviews_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"bot_id" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"rating" integer NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "market_reviews_rating_check" CHECK ("market_reviews"."rating" between 1 and 5)
+);
+--> statement-breakpoint
 CREATE TABLE "plan_payments" (
 	"user_id" uuid NOT NULL,
 	"payment_number" integer NOT NULL,
@@ -18,7 +29,11 @@ ALTER TABLE "subscriptions" ADD COLUMN "current_period_end" timestamp with time 
 ALTER TABLE "subscriptions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "payment_number" integer;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "market_reviews" ADD CONSTRAINT "market_reviews_bot_id_market_bots_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."market_bots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "market_reviews" ADD CONSTRAINT "market_reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_payments" ADD CONSTRAINT "plan_payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_payments" ADD CONSTRAINT "plan_payments_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_hash_idx" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");
+CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "market_reviews_user_bot_idx" ON "market_reviews" USING btree ("user_id","bot_id");--> statement-breakpoint
+CREATE INDEX "market_reviews_bot_created_idx" ON "market_reviews" USING btree ("bot_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

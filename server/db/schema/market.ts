@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './bytea';
 
@@ -76,4 +76,30 @@ export const cartItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.botId] })],
+);
+
+/**
+ * Buyers' reviews (issue 30): one per buyer and bot, 1 to 5 stars and a text, listed newest first.
+ * The unique index is what keeps it one: two PUTs at once leave one review.
+ */
+export const marketReviews = pgTable(
+  'market_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => marketBots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('market_reviews_user_bot_idx').on(table.userId, table.botId),
+    index('market_reviews_bot_created_idx').on(table.botId, table.createdAt.desc(), table.id.desc()),
+    check('market_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
 );
