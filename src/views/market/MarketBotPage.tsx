@@ -13,7 +13,7 @@ import { Spinner } from '../ui/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { OwnedMark } from './MarketBotCard';
 import { downloadsText, releaseDate, tagLabel } from './market-format';
-import { fixedLastUpdated, fixedReviews, fixedVersion, keyFeatures, termsNotice } from './market-texts';
+import { fixedReviews, keyFeatures, termsNotice } from './market-texts';
 import * as styles from './MarketBotPage.css';
 
 export interface MarketBotPageProps {
@@ -29,8 +29,9 @@ function Info({ bot }: { bot: MarketBot }) {
     ['Author', bot.author],
     ['Rating', `${bot.rating.toFixed(1)} / 5`],
     ['Downloads', bot.downloads.toLocaleString('en-US')],
-    ['Version', fixedVersion],
-    ['Last updated', fixedLastUpdated],
+    // Issue 30: the bot's own record. A catalogue bot has no version of its own, so none is shown
+    // (the spec's fixed 1.0.0 was made up); "Last updated" is when the bot as offered last changed.
+    ['Last updated', releaseDate(bot.updatedAt)],
   ];
   return (
     <dl className={styles.infoBox} aria-label="About this bot">

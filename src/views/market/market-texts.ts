@@ -16,7 +16,3 @@ export const fixedReviews = [
   { author: 'James K.', rating: 4, text: 'Does what it says. The workflow was easy to adapt to our own steps.' },
   { author: 'Priya R.', rating: 5, text: 'Saves our team hours every week. Support answered within the day.' },
 ] as const;
-
-/** The info box's fixed facts (02 §2). */
-export const fixedVersion = '1.0.0';
-export const fixedLastUpdated = '2 days ago';
