@@ -23,7 +23,7 @@ test("a new account has no bots; six added: tiles, search, chips, and nobody els
   // Issue 30: a new account sees only what it did.
   await expect(page.getByText('No bots found')).toBeVisible();
   await expect(page.getByText('No bots available')).toBeVisible();
-  await expectTiles(page, { total: '0', active: '0', value: '$0.00', rating: '0.0' });
+  await expectTiles(page, { total: '0', active: '0', value: '$0.00', rating: '0' });
   await addSampleBots(request, account);
   await page.reload();
   await expect(cards(page)).toHaveCount(6);
