@@ -142,18 +142,14 @@ export async function deleteOwnedBot(db: Db, userId: string, botId: number): Pro
   return removed.length > 0;
 }
 
-/** A new account's six bots (D8), timed relative to its registration. */
+/** The demo account's six bots (D8), installed with it and never run. */
 export async function insertSampleBots(db: Db, userId: string, now: Date = new Date()): Promise<void> {
-  const hour = 3_600_000;
-  await db.insert(bots).values(
-    sampleBots.map(({ ranHoursAgo, ...bot }) => ({
-      ...bot,
-      userId,
-      createdAt: now,
-      installedAt: now,
-      lastRan: ranHoursAgo === null ? null : new Date(now.getTime() - ranHoursAgo * hour),
-    })),
-  );
+  await db.insert(bots).values(sampleBots.map((bot) => ({ ...bot, userId, createdAt: now, installedAt: now, lastRan: null })));
+}
+
+/** A bot ran (as a bot node of a run): its "Last ran" (issue 30). Another user's bot is left alone. */
+export async function recordBotRun(db: Db, userId: string, botId: number, at: Date): Promise<void> {
+  await db.update(bots).set({ lastRan: at }).where(owned(userId, botId));
 }
 
 export interface StoredBotFile {

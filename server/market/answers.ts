@@ -16,6 +16,7 @@ export function toMarketBot(row: CallerBotRow): MarketBot {
     downloads: row.downloads,
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     price: row.priceCents / 100,
     favorite: row.favorite,
     owned: row.owned,

@@ -36,6 +36,7 @@ const callerColumns = (userId: UserRef) => ({
   downloads: marketBots.downloads,
   tags: marketBots.tags,
   createdAt: marketBots.createdAt,
+  updatedAt: marketBots.updatedAt,
   priceCents: marketBots.priceCents,
   favorite: favoriteOf(userId),
   owned: ownedOf(userId),
@@ -51,6 +52,7 @@ export type CallerBotRow = {
   downloads: number;
   tags: string[];
   createdAt: Date;
+  updatedAt: Date;
   priceCents: number;
   favorite: boolean;
   owned: boolean;
@@ -194,9 +196,18 @@ export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotField
   await db.transaction(async (tx) => {
     if (images.length > 0) await tx.insert(marketImages).values([...images]).onConflictDoNothing();
     for (const row of rows) {
-      const values = { ...row, searchText: searchTextOf(row) };
-      const { id: _id, ...update } = values;
-      await tx.insert(marketBots).values(values).onConflictDoUpdate({ target: marketBots.id, set: update });
+      // A catalogue bot is as new as its release; a seed that changes what it is or says moves its
+      // "Last updated" to now, and one that changes nothing writes nothing.
+      const values = { ...row, searchText: searchTextOf(row), updatedAt: row.updatedAt ?? row.createdAt };
+      const { id: _id, updatedAt: _updatedAt, ...update } = values;
+      await tx
+        .insert(marketBots)
+        .values(values)
+        .onConflictDoUpdate({
+          target: marketBots.id,
+          set: { ...update, updatedAt: sql`now()` },
+          setWhere: sql`(market_bots.title, market_bots.description, market_bots.image, market_bots.author, market_bots.rating, market_bots.downloads, market_bots.tags, market_bots.created_at, market_bots.price_cents, market_bots.workflow, market_bots.publisher_id) is distinct from (excluded.title, excluded.description, excluded.image, excluded.author, excluded.rating, excluded.downloads, excluded.tags, excluded.created_at, excluded.price_cents, excluded.workflow, excluded.publisher_id)`,
+        });
     }
     await tx.execute(sql`select setval(pg_get_serial_sequence('market_bots', 'id'), greatest((select max(id) from market_bots), 1))`);
   });

@@ -13,6 +13,7 @@ export function toPayment(row: PaymentRow, lines: PaymentLineRow[]): Payment {
     status: row.status,
     invoice: row.invoice,
     bot: row.bot,
+    sample: row.sample,
     subtotal: row.subtotalCents / 100,
     tax: row.taxCents / 100,
     lines: lines.map((line) => ({ name: line.name, price: line.priceCents / 100, quantity: line.quantity })),

@@ -162,7 +162,10 @@ export async function listPayments(db: Db, filter: PaymentFilter, page: number, 
   return { rows: rows.map((row) => ({ ...row, lines: linesByPayment.get(row.number) ?? [] })), total: counted?.total ?? 0 };
 }
 
-/** The history's tiles over all of the user's payments (D12: this month computed). */
+/**
+ * The history's tiles over all of the user's payments (D12: this month computed). Sample rows (the
+ * demo's, issue 30) are no payments the user made: they count in no tile.
+ */
 export async function summarizePayments(db: Db, userId: string, monthStart: Date): Promise<{ completedCents: number; completedCount: number; thisMonthCents: number }> {
   const [row] = await db
     .select({
@@ -171,11 +174,15 @@ export async function summarizePayments(db: Db, userId: string, monthStart: Date
       thisMonthCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'completed' and ${payments.createdAt} >= ${monthStart.toISOString()}::timestamptz), 0)`.mapWith(Number),
     })
     .from(payments)
-    .where(eq(payments.userId, userId));
+    .where(and(eq(payments.userId, userId), eq(payments.sample, false)));
   return row ?? { completedCents: 0, completedCount: 0, thisMonthCents: 0 };
 }
 
-/** A new account's twenty sample payments (D12), PAY001 the oldest, dated relative to now. */
+/**
+ * The demo account's twenty sample payments (D12 as issue 30 narrows it: a new account starts with
+ * none), PAY001 the oldest, dated relative to now, each marked `sample`. They name no catalogue bot
+ * (no line has a market bot), so none is a purchase of a bot the demo does not own.
+ */
 export async function insertSamplePayments(db: Db, userId: string, now: Date = new Date()): Promise<void> {
   const day = 86_400_000;
   await db.insert(payments).values(
@@ -194,6 +201,7 @@ export async function insertSamplePayments(db: Db, userId: string, now: Date = n
         status: sample.status,
         invoice: invoiceOf(createdAt, index + 1),
         bot: sample.bot,
+        sample: true,
       };
     }),
   );

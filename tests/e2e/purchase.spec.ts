@@ -59,7 +59,7 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
   await page.getByLabel('Card Number').fill('4000000000000002');
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   await expect(toast(page, 'Payment Information Required')).toBeVisible();
-  expect((await paymentsOf(page, account)).total).toBe(20);
+  expect((await paymentsOf(page, account)).total).toBe(0);
 
   // The test card that declines: 'Payment Failed', and the page stays with the cart.
   await fillCard(page, '4000 0000 0000 0002');
@@ -81,14 +81,18 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
   // The history: the payment on top, the declined attempt under it.
   await page.goto('/payment-history');
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.nth(1)).toContainText('PAY022');
+  // Issue 30: a new account's history is its own: the attempt is PAY001, the payment PAY002, no sample rows.
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('table').getByText('Sample')).toHaveCount(0);
+  await expect(rows.nth(1)).toContainText('PAY002');
   await expect(rows.nth(1)).toContainText('Lead Capture Pro and 1 more');
   await expect(rows.nth(1)).toContainText('completed');
   await expect(rows.nth(1)).toContainText('$75.58');
-  await expect(rows.nth(2)).toContainText('PAY021');
+  await expect(rows.nth(2)).toContainText('PAY001');
   await expect(rows.nth(2)).toContainText('failed');
-  await page.getByRole('button', { name: 'View details of PAY022' }).click();
-  const details = page.getByRole('dialog', { name: 'Payment PAY022' });
+  await expect(page.getByRole('list', { name: 'Summary' })).toContainText('Total Spent$75.58');
+  await page.getByRole('button', { name: 'View details of PAY002' }).click();
+  const details = page.getByRole('dialog', { name: 'Payment PAY002' });
   await expect(details.getByRole('list', { name: 'Order lines' }).getByRole('listitem')).toHaveText(['Lead Capture Pro$49.99', 'Slack Standup Reporter$19.99']);
   await details.getByRole('button', { name: 'Done' }).click();
 
@@ -144,7 +148,7 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
   await expect(modal.getByLabel('CVV')).toHaveValue('1234');
   await modal.getByRole('button', { name: 'Complete Purchase' }).click();
   await expect(modal.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  expect((await paymentsOf(page, account)).total).toBe(20);
+  expect((await paymentsOf(page, account)).total).toBe(0);
 
   await modal.getByLabel('Email').fill('ada@example.com');
   // A double click charges once: the button is busy at the first.
@@ -155,17 +159,31 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
   await expect(modal).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Buy Invoice Reminder' })).toHaveCount(0);
   const payments = await paymentsOf(page, account);
-  expect(payments.total).toBe(21);
-  expect(payments.items[0]).toMatchObject({ id: 'PAY021', status: 'completed', description: 'Invoice Reminder' });
+  expect(payments.total).toBe(1);
+  expect(payments.items[0]).toMatchObject({ id: 'PAY001', status: 'completed', description: 'Invoice Reminder' });
 });
 
-test('the payment history: filters, search, pages, the CSV of the rows shown and an invoice PDF', async ({ page, request }) => {
-  const account = await createAccount(request);
-  await signIn(page, account);
+test("the demo's sample history: filters, search, pages, the CSV of the rows shown and an invoice PDF", async ({ page, request }) => {
+  // Issue 30: a new account has no payments ("No payments yet"); the twenty samples are the demo account's, each marked.
+  const fresh = await createAccount(request);
+  await signIn(page, fresh);
+  await page.goto('/payment-history');
+  await expect(page.getByText('No payments yet')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Summary' })).toContainText('Total Spent$0.00');
+  await page.evaluate(() => window.localStorage.clear());
+  const login = await request.post('/v1/auth/login', { data: { email: 'demo@botflow.dev', password: 'demo1234' } });
+  expect(login.status()).toBe(200);
+  const demo = (await login.json()) as { access_token: string; user: Account['user'] };
+  await page.evaluate(([token, user]) => {
+    window.localStorage.setItem('access_token', token);
+    window.localStorage.setItem('user_data', JSON.stringify(user));
+  }, [demo.access_token, demo.user] as const);
   await page.goto('/payment-history');
   await expect(page.getByRole('status').filter({ hasText: 'payments ·' })).toHaveText('20 payments · page 1 of 2');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1)).toContainText('Sample');
+  await expect(page.getByRole('list', { name: 'Summary' })).toContainText('Total Spent$0.00');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(rows).toHaveCount(11);
   await expect(rows.nth(10)).toContainText('PAY001');
@@ -222,6 +240,6 @@ test('/payment pays the chosen plan, which then becomes current; without one it 
   await page.goto('/subscriptions');
   await expect(page.getByTestId('current-plan')).toContainText('Your plan: Team Monthly');
   const payments = await paymentsOf(page, account);
-  expect(payments.items[0]).toMatchObject({ id: 'PAY022', status: 'completed', description: 'Subscription: Team Monthly' });
-  expect(payments.items[1]).toMatchObject({ id: 'PAY021', status: 'failed' });
+  expect(payments.items[0]).toMatchObject({ id: 'PAY002', status: 'completed', description: 'Subscription: Team Monthly' });
+  expect(payments.items[1]).toMatchObject({ id: 'PAY001', status: 'failed' });
 });

@@ -25,6 +25,8 @@ CREATE TABLE "plan_payments" (
 	CONSTRAINT "plan_payments_user_id_payment_number_pk" PRIMARY KEY("user_id","payment_number")
 );
 --> statement-breakpoint
+ALTER TABLE "market_bots" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "current_period_end" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "payment_number" integer;--> statement-breakpoint
@@ -36,4 +38,8 @@ ALTER TABLE "plan_payments" ADD CONSTRAINT "plan_payments_plan_id_plans_id_fk" F
 CREATE UNIQUE INDEX "password_resets_token_hash_idx" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "market_reviews_user_bot_idx" ON "market_reviews" USING btree ("user_id","bot_id");--> statement-breakpoint
-CREATE INDEX "market_reviews_bot_created_idx" ON "market_reviews" USING btree ("bot_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "market_reviews_bot_created_idx" ON "market_reviews" USING btree ("bot_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+-- Issue 30: the sample payments written to accounts before (every checkout has an idempotency key, a sample none) are marked as samples.
+UPDATE "payments" SET "sample" = true WHERE "idempotency_key" IS NULL;--> statement-breakpoint
+-- A catalogue bot stored before was last updated when it was released, as far as its record says.
+UPDATE "market_bots" SET "updated_at" = "created_at";

@@ -20,6 +20,11 @@ export const marketBots = pgTable(
     downloads: integer('downloads').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the bot as offered last changed (its page's "Last updated", issue 30): written with it,
+     * moved when the catalogue's seed changes what the bot is or says.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     priceCents: integer('price_cents').notNull(),
     /** Null for the seeded catalogue; a publisher owns their bot and cannot buy it (D42). */
     publisherId: uuid('publisher_id').references(() => users.id, { onDelete: 'set null' }),

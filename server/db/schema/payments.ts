@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -32,6 +32,11 @@ export const payments = pgTable(
     boughtBotIds: integer('bought_bot_ids').array().notNull().default([]),
     /** The provider's own reference for the charge, once it succeeded. */
     providerReference: text('provider_reference'),
+    /**
+     * A sample row of the demo account's history (issue 30), never a payment the user made: shown
+     * with a "Sample" badge, left out of the tiles, and never a purchase of a bot.
+     */
+    sample: boolean('sample').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.number] }),

@@ -1,6 +1,6 @@
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
 import type { Db } from '../../db/database';
-import { findOwnedBotFile } from '../../bots/repository';
+import { findOwnedBotFile, recordBotRun } from '../../bots/repository';
 import type { BrowserPool } from '../browser/browser-pool';
 import { RunBrowser } from '../browser/run-browser';
 import { NodeFailure, type EngineServices } from '../engine/node-executors';
@@ -118,6 +118,8 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
         const file = await findOwnedBotFile(db, run.userId, botId);
         const workflow = savedWorkflowSchema.safeParse(file?.workflow);
         if (!file || !workflow.success) return null;
+        // The bot runs now, as this bot node: its "Last ran" (issue 30), kept with the bot.
+        await recordBotRun(db, run.userId, botId, new Date());
         return { workflow: engineWorkflowOf(workflow.data), inputs: workflow.data.inputs ?? [], values: file.inputValues };
       },
     };

@@ -48,6 +48,8 @@ export const marketBotSchema = z.object({
   tags: z.array(z.string()),
   /** The release date, ISO 8601. */
   createdAt: z.string(),
+  /** When the bot as offered last changed, ISO 8601 (its page's "Last updated", issue 30). */
+  updatedAt: z.string(),
   /** USD, one-time (02 §9). */
   price: z.number(),
   favorite: z.boolean(),

@@ -86,6 +86,8 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   invoice: z.string(),
   bot: z.string().nullable(),
+  /** A sample row of the demo account (issue 30): shown as "Sample", counted in no tile, no purchase. */
+  sample: z.boolean(),
   subtotal: z.number(),
   tax: z.number(),
   lines: z.array(paymentLineSchema),
@@ -113,7 +115,7 @@ export const paymentListQuerySchema = z.object({
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 export const paymentSummarySchema = z.object({
-  /** USD: the sum of completed payments. */
+  /** USD: the sum of completed payments (sample rows left out, as in every figure here). */
   completed_total: z.number(),
   completed_count: z.number().int().min(0),
   /** USD: completed payments in the current calendar month (D12: computed). */

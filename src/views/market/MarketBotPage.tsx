@@ -15,7 +15,7 @@ import { Spinner } from '../ui/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { OwnedMark } from './MarketBotCard';
 import { downloadsText, releaseDate, tagLabel } from './market-format';
-import { fixedLastUpdated, fixedVersion, keyFeatures, termsNotice } from './market-texts';
+import { keyFeatures, termsNotice } from './market-texts';
 import { BotReviews, reviewSummaryText } from './BotReviews';
 import * as styles from './MarketBotPage.css';
 
@@ -42,8 +42,9 @@ function Info({ bot, rating }: { bot: MarketBot; rating: string }) {
     ['Author', bot.author],
     ['Rating', rating],
     ['Downloads', bot.downloads.toLocaleString('en-US')],
-    ['Version', fixedVersion],
-    ['Last updated', fixedLastUpdated],
+    // Issue 30: the bot's own record. A catalogue bot has no version of its own, so none is shown
+    // (the spec's fixed 1.0.0 was made up); "Last updated" is when the bot as offered last changed.
+    ['Last updated', releaseDate(bot.updatedAt)],
   ];
   return (
     <dl className={styles.infoBox} aria-label="About this bot">

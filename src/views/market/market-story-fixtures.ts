@@ -11,6 +11,7 @@ const bot = (id: number, title: string, price: number, tags: string[], extra: Pa
   downloads: 1200 * id,
   tags,
   createdAt: `2025-0${(id % 9) + 1}-12T12:00:00.000Z`,
+  updatedAt: `2025-1${id % 3}-02T09:30:00.000Z`,
   price,
   favorite: false,
   owned: false,

@@ -10,6 +10,3 @@ export const termsNotice = 'By purchasing, you agree to our Terms of Service. On
 
 export const marketTagline = 'Discover and buy ready-made bots that automate your work.';
 
-/** The info box's fixed facts (02 §2). */
-export const fixedVersion = '1.0.0';
-export const fixedLastUpdated = '2 days ago';

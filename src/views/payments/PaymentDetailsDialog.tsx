@@ -11,6 +11,11 @@ export interface PaymentDetailsDialogProps {
   onInvoice: (payment: Payment) => void;
 }
 
+/** Issue 30: a sample row of the demo account's history, which no one paid. */
+export function SampleBadge() {
+  return <span className={styles.sampleBadge}>Sample</span>;
+}
+
 /** View details (D43): every field of the payment and its order lines. */
 export function PaymentDetailsDialog({ payment, onClose, onInvoice }: PaymentDetailsDialogProps) {
   return (
@@ -18,6 +23,11 @@ export function PaymentDetailsDialog({ payment, onClose, onInvoice }: PaymentDet
       {payment ? (
         <>
           <DialogHeader title={`Payment ${payment.id}`} description={payment.description} closeLabel="Close" onClose={onClose} />
+          {payment.sample ? (
+            <p className={styles.muted}>
+              <SampleBadge /> A sample payment of the demo account: no money moved and no bot was bought.
+            </p>
+          ) : null}
           <dl className={styles.details}>
             <dt className={styles.detailsTerm}>Date</dt>
             <dd className={styles.detailsValue}>{paymentDateTime(payment.date)}</dd>

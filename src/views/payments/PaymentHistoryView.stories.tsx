@@ -37,6 +37,15 @@ function History({ load = answer, events = [] }: { load?: (args: { input: Histor
 }
 
 export const Loaded: Story = () => <History />;
+/** Issue 30: a new account's history. */
+export const NoPaymentsYet: Story = () => <History load={async () => historyPage(1, 0)} />;
+/** Issue 30: the demo account's sample rows, marked, counted in no tile. */
+const samplePage = async ({ input }: { input: HistoryQuery }): Promise<PaymentPage> => {
+  const page = historyPage(input.page, 20);
+  return { ...page, items: page.items.map((payment) => ({ ...payment, sample: true })), summary: { completed_total: 0, completed_count: 0, this_month_total: 0 } };
+};
+export const SampleRows: Story = () => <History load={samplePage} />;
+export const SampleDetails: Story = () => <History load={samplePage} events={[{ type: 'details.open', payment: paymentOf(3, { sample: true }) }]} />;
 export const SecondPage: Story = () => <History events={[{ type: 'page.changed', page: 2 }]} />;
 export const NoMatches: Story = () => <History events={[{ type: 'search.changed', search: 'zzz' }]} />;
 export const Details: Story = () => <History events={[{ type: 'details.open', payment: paymentOf(1, { status: 'refunded' }) }]} />;

@@ -11,6 +11,7 @@ import {
   selectHistoryItems,
   selectHistoryLoaded,
   selectHistoryLoading,
+  selectHistoryNeverPaid,
   selectHistoryPage,
   selectHistoryPageButtons,
   selectHistoryPageCount,
@@ -27,7 +28,7 @@ import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { PaymentDetailsDialog } from './PaymentDetailsDialog';
+import { PaymentDetailsDialog, SampleBadge } from './PaymentDetailsDialog';
 import { paymentDate } from './payment-format';
 import * as styles from './payments.css';
 
@@ -94,6 +95,14 @@ function MoreOptions({ payment, actor }: { payment: Payment; actor: HistoryActor
 function PaymentsTable({ actor }: { actor: HistoryActor }) {
   const items = useSelector(actor, selectHistoryItems);
   const invoicing = useSelector(actor, selectInvoicing);
+  const neverPaid = useSelector(actor, selectHistoryNeverPaid);
+  if (neverPaid)
+    return (
+      <div className={styles.empty}>
+        <p className={styles.panelTitle}>No payments yet</p>
+        <p className={styles.muted}>The bots you buy and the plans you pay for are listed here.</p>
+      </div>
+    );
   if (items.length === 0) return <p className={styles.muted}>No payments match your filters.</p>;
   return (
     <div className={styles.tableWrap}>
@@ -131,7 +140,10 @@ function PaymentsTable({ actor }: { actor: HistoryActor }) {
                 {payment.id}
               </th>
               <td className={styles.cell}>{paymentDate(payment.date)}</td>
-              <td className={styles.cell}>{payment.description}</td>
+              <td className={styles.cell}>
+                {payment.description}
+                {payment.sample ? <SampleBadge /> : null}
+              </td>
               <td className={styles.cell}>{payment.method}</td>
               <td className={styles.cell}>
                 <span className={styles.statusBadge[payment.status]}>{payment.status}</span>

@@ -15,6 +15,7 @@ export const paymentOf = (number: number, overrides: Partial<Payment> = {}): Pay
     status: 'completed',
     invoice: `INV-2026-${String(number).padStart(3, '0')}`,
     bot: 'Lead Capture Pro',
+    sample: false,
     subtotal: 49.99,
     tax: 4,
     lines: [{ name: 'Lead Capture Pro', price: 49.99, quantity: 1 }],

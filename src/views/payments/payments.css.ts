@@ -83,6 +83,9 @@ export const statusBadge = styleVariants({
   refunded: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
 });
 
+/** A sample row of the demo account (issue 30): set apart from the payments the user made. */
+export const sampleBadge = style([badgeBase, { marginInlineStart: vars.space.sm, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, background: 'transparent' }]);
+
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 export const detailsTerm = style({ color: vars.color.textMuted });
 export const detailsValue = style({ margin: 0, overflowWrap: 'anywhere' });

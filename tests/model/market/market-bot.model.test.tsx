@@ -10,6 +10,7 @@ import { othersReviews } from '../../../src/views/market/review-story-fixtures';
 import { fromPromise } from 'xstate';
 import { MarketBotPage } from '../../../src/views/market/MarketBotPage';
 import { leadCapture } from '../../../src/views/market/market-story-fixtures';
+import { releaseDate } from '../../../src/views/market/market-format';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel, eventually } from '../harness';
 import { refused } from '../refused';
@@ -70,8 +71,10 @@ describeModel('market-bot machine with the bot detail page', {
     ready: async (sut: Sut) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Lead Capture Pro' })).toBeInTheDocument();
       const info = screen.getByLabelText('About this bot');
-      expect(within(info).getByText('1.0.0')).toBeInTheDocument();
-      expect(within(info).getByText('2 days ago')).toBeInTheDocument();
+      // Issue 30: the bot's own last update, and no made-up version.
+      expect(within(info).getByText(releaseDate(leadCapture.updatedAt))).toBeInTheDocument();
+      expect(within(info).queryByText('Version')).toBeNull();
+      expect(within(info).queryByText('1.0.0')).toBeNull();
       const side = screen.getByRole('complementary', { name: 'Buy' });
       expect(within(side).getByText('$49.99')).toBeInTheDocument();
       if (sut.actor.getSnapshot().context.bot!.owned) {
