@@ -35,12 +35,12 @@ export async function recordCharge(db: Db, recorded: RecordedPayment, charge: Ch
       return { ...settled, recordedNow: false };
     }
     if (charge?.status !== 'succeeded') {
-      return { payment: await settlePayment(tx, userId, number, { status: 'failed', providerReference: null, boughtBotIds: [] }), lines: recorded.lines, recordedNow: true };
+      return { payment: await settlePayment(tx, userId, number, { status: 'failed', providerReference: null, boughtBotIds: [], declineReason: charge?.status === 'declined' ? charge.reason : null }), lines: recorded.lines, recordedNow: true };
     }
     const boughtIds = recorded.lines.flatMap((line) => (line.marketBotId === null ? [] : [line.marketBotId]));
     const copies = await copyMarketBotsIntoMyBots(tx, userId, await marketBotsByIds(tx, boughtIds));
     if (boughtIds.length > 0) await clearCart(tx, userId, boughtIds);
-    const payment = await settlePayment(tx, userId, number, { status: 'completed', providerReference: charge.reference, boughtBotIds: copies });
+    const payment = await settlePayment(tx, userId, number, { status: 'completed', providerReference: charge.reference, boughtBotIds: copies, declineReason: null });
     return { payment, lines: recorded.lines, recordedNow: true };
   });
 }

@@ -82,3 +82,15 @@ export async function upsertPlanCatalogue(db: Db, catalogue: readonly Plan[]): P
       },
     });
 }
+
+/**
+ * Ends the subscription a refunded payment paid for (issue 30, refunds): the user's subscription
+ * to that plan goes, so the user is back on the Free allowance. Another plan chosen since stays.
+ */
+export async function endSubscriptionPaidBy(db: Db, userId: string, planId: string): Promise<boolean> {
+  const ended = await db
+    .delete(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId)))
+    .returning({ userId: subscriptions.userId });
+  return ended.length > 0;
+}
