@@ -10,7 +10,7 @@ import type { SequencesForCredentials } from './credentials/sequences-port';
 import type { Database } from './db/database';
 import { defaultSameKeyWaitMs } from './payments/checkout';
 import { testModeProvider, type PaymentProvider } from './payments/provider';
-import { sendPurchaseConfirmation } from './payments/confirmation';
+import { confirmSweptPayment } from './payments/confirmation';
 import { defaultPaymentSweepSettings, startPaymentSweeper, type PaymentSweepSettings } from './payments/sweeper';
 import { defaultEngineSettings } from './runs/server-runs/execute-run';
 import { accountOutbox } from './mail/account-outbox';
@@ -146,9 +146,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     let sweeper: ReturnType<typeof startPaymentSweeper> | null = null;
     app.addHook('onReady', async () => {
       // A payment the sweeper completes gets its confirmation e-mail like one its checkout completed (issue 30).
-      sweeper = startPaymentSweeper(database.db, paymentProvider, sweepSettings, app.log, async (recorded) => {
-        if (recorded.payment.status === 'completed') await sendPurchaseConfirmation(database.db, outbox, recorded, undefined, app.log);
-      });
+      sweeper = startPaymentSweeper(database.db, paymentProvider, sweepSettings, app.log, confirmSweptPayment(database.db, outbox, app.log));
     });
     app.addHook('onClose', async () => {
       await sweeper?.stop();

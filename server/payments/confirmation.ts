@@ -52,3 +52,10 @@ export async function sendPurchaseConfirmation(db: Db, outbox: AccountOutbox, re
     log.error({ err: error, userId, payment: number }, 'the purchase confirmation could not be written');
   }
 }
+
+/** The sweeper's hook (app.ts): a payment it completed gets its confirmation like one its checkout completed. */
+export const confirmSweptPayment =
+  (db: Db, outbox: AccountOutbox, log: FastifyBaseLogger) =>
+  async (recorded: RecordedPayment): Promise<void> => {
+    if (recorded.payment.status === 'completed') await sendPurchaseConfirmation(db, outbox, recorded, undefined, log);
+  };

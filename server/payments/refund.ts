@@ -35,7 +35,11 @@ async function openRefund(db: Db, userId: string, number: number, key: string, n
       if (payment.refundKey === key) return { done: payment };
       throw new HttpError(409, paymentMessages.refundedAlready);
     }
-    if (payment.refundKey !== null && payment.status === 'completed') return { toRefund: payment };
+    // A refund noted but never confirmed (its answer was lost) is resumed by whoever asks next; that request's key answers it from then on.
+    if (payment.refundKey !== null && payment.status === 'completed') {
+      await markRefundRequested(tx, userId, number, key);
+      return { toRefund: { ...payment, refundKey: key } };
+    }
     const refusal = refundRefusal(payment, now);
     if (refusal) throw new HttpError(409, refusalTexts[refusal]);
     await markRefundRequested(tx, userId, number, key);
