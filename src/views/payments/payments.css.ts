@@ -119,3 +119,4 @@ export const testNoticeTitle = style({ margin: 0, fontWeight: 700, display: 'fle
 export const testCardList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: 2 });
 export const refundPanel = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 globalStyle(`${testNotice} p, ${refundPanel} p`, { margin: 0 });
+export const refundError = style({ color: vars.color.danger });
