@@ -35,9 +35,4 @@ export const Refused: Story = () => (
     events={[{ type: 'refund.request', payment }, { type: 'refund.confirm' }]}
   />
 );
-export const NotRefundable: Story = () => <RefundPanelFor payment={paymentOf(3, { status: 'failed' })} />;
-
-function RefundPanelFor({ payment: shown }: { payment: Payment }) {
-  const actor = useActorRef(refundMachine);
-  return <RefundPanel actor={actor} payment={shown} />;
-}
+// A payment that cannot be refunded shows no panel at all: see PaymentHistoryView's FailedDetails.
