@@ -8,6 +8,7 @@ import { findActivePlan, recordPlanPayment } from '../plans/repository';
 import { periodEndText, planMessages } from '../../src/domain/plans/plans';
 import { HttpError } from '../plugins/errors';
 import { marketMessages } from '../../src/domain/market/market';
+import { declineReasonTexts } from '../../src/domain/payments/card-rules';
 import { paymentMessages, paymentMethodLabels, taxCentsOf, type CheckoutRequest } from '../../src/domain/payments/payments';
 import type { ChargeResult, PaymentProvider } from './provider';
 import { findPaymentByKey, hasPaymentInFlight, insertPayment, linesOf, lockUser, type NewLine, type PaymentRow } from './repository';
@@ -26,7 +27,8 @@ export interface CheckoutSettings {
 /** A double click's second request waits this long for the first one's outcome before a 409. */
 export const defaultSameKeyWaitMs = 5_000;
 
-export type CheckoutOutcome = ({ paid: true; bots: number[] } & RecordedPayment) | { paid: false; message: string };
+/** `recordedNow`: this request recorded the outcome (a repeat of its key answers it again, and sends nothing again). */
+export type CheckoutOutcome = ({ paid: true; bots: number[]; recordedNow: boolean } & RecordedPayment) | { paid: false; message: string };
 
 /** What makes two requests the same one: a key reused with other details is refused (409). */
 function fingerprintOf(request: CheckoutRequest): string {
@@ -40,8 +42,14 @@ function fingerprintOf(request: CheckoutRequest): string {
 
 const failureText = (request: CheckoutRequest) => (request.purpose === 'plan' ? paymentMessages.paymentFailed : paymentMessages.checkoutFailed);
 
-function outcomeOf(request: CheckoutRequest, recorded: RecordedPayment): CheckoutOutcome {
-  return recorded.payment.status === 'completed' ? { paid: true, ...recorded, bots: recorded.payment.boughtBotIds } : { paid: false, message: failureText(request) };
+/** The spec's failure text, then the reason the provider gave (issue 30), when it gave one. */
+function declineMessage(request: CheckoutRequest, payment: PaymentRow): string {
+  const reason = payment.declineReason ? declineReasonTexts[payment.declineReason] : null;
+  return reason ? `${failureText(request)} ${reason}` : failureText(request);
+}
+
+function outcomeOf(request: CheckoutRequest, recorded: RecordedPayment, recordedNow: boolean): CheckoutOutcome {
+  return recorded.payment.status === 'completed' ? { paid: true, ...recorded, bots: recorded.payment.boughtBotIds, recordedNow } : { paid: false, message: declineMessage(request, recorded.payment) };
 }
 
 interface Order {
@@ -135,7 +143,7 @@ async function answerEarlier(db: Db, buyer: Buyer, request: CheckoutRequest, ear
     payment = await findPaymentByKey(db, buyer.id, request.idempotency_key);
   }
   if (!payment || payment.status === 'pending') throw new HttpError(409, paymentMessages.stillProcessing);
-  return outcomeOf(request, { payment, lines: await linesOf(db, buyer.id, [payment.number]) });
+  return outcomeOf(request, { payment, lines: await linesOf(db, buyer.id, [payment.number]) }, false);
 }
 
 /**
@@ -157,10 +165,10 @@ export async function checkout(db: Db, provider: PaymentProvider, buyer: Buyer, 
     settings.log.error({ err: error, userId: buyer.id, payment: payment.number }, 'the payment provider did not answer a charge');
     throw new HttpError(502, paymentMessages.providerUnreachable);
   }
-  const recorded = await recordCharge(db, step.opened, charge);
+  const { recordedNow, ...recorded } = await recordCharge(db, step.opened, charge);
   // Only a provider slower than the sweeper's threshold gets here: the money moved, the payment says failed.
   if (charge.status === 'succeeded' && recorded.payment.status !== 'completed') {
     settings.log.error({ userId: buyer.id, payment: payment.number, reference: charge.reference }, 'a charge succeeded after its payment was settled as failed: refund it');
   }
-  return outcomeOf(request, recorded);
+  return outcomeOf(request, recorded, recordedNow);
 }

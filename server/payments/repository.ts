@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { users } from '../db/schema/accounts';
 import { paymentLines, payments } from '../db/schema/payments';
 import { taxCentsOf, paymentMethodLabels, type PaymentStatus } from '../../src/domain/payments/payments';
 import { samplePayments } from './sample-payments';
@@ -83,7 +84,7 @@ export async function lockPaymentInFlight(db: Db, userId: string, number: number
   return row;
 }
 
-export type PaymentOutcome = Pick<PaymentRow, 'status' | 'providerReference' | 'boughtBotIds'>;
+export type PaymentOutcome = Pick<PaymentRow, 'status' | 'providerReference' | 'boughtBotIds' | 'declineReason'>;
 
 /** Writes a payment's outcome; the caller holds it (lockPaymentInFlight). */
 export async function settlePayment(db: Db, userId: string, number: number, outcome: PaymentOutcome): Promise<PaymentRow> {
@@ -208,4 +209,39 @@ export async function insertSamplePayments(db: Db, userId: string, now: Date = n
   await db.insert(paymentLines).values(
     samplePayments.map((sample, index) => ({ userId, paymentNumber: index + 1, position: 0, name: sample.description, priceCents: sample.subtotalCents, quantity: 1, marketBotId: null })),
   );
+}
+
+/** Who a payment's confirmation goes to, when no request carries the buyer (the sweeper settled it). */
+export async function findBuyer(db: Db, userId: string): Promise<{ name: string; lastname: string; email: string } | undefined> {
+  const [row] = await db.select({ name: users.name, lastname: users.lastname, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The payment, locked until the transaction ends: a refund is decided and recorded holding it. */
+export async function lockPayment(db: Db, userId: string, number: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)))
+    .for('update');
+  return row;
+}
+
+/** Notes the refund's key on the payment before the provider is asked (the caller holds it). */
+export async function markRefundRequested(db: Db, userId: string, number: number, refundKey: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundKey })
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)));
+}
+
+/** The payment refunded (the caller holds it). */
+export async function markRefunded(db: Db, userId: string, number: number, refundReference: string): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refunded', refundReference, refundedAt: new Date() })
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId(number)} of ${userId} to refund was not found`);
+  return row;
 }

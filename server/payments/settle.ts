@@ -37,12 +37,12 @@ export async function recordCharge(db: Db, recorded: RecordedPayment, charge: Ch
       return { ...settled, recordedNow: false };
     }
     if (charge?.status !== 'succeeded') {
-      return { payment: await settlePayment(tx, userId, number, { status: 'failed', providerReference: null, boughtBotIds: [] }), lines: recorded.lines, recordedNow: true };
+      return { payment: await settlePayment(tx, userId, number, { status: 'failed', providerReference: null, boughtBotIds: [], declineReason: charge?.status === 'declined' ? charge.reason : null }), lines: recorded.lines, recordedNow: true };
     }
     const boughtIds = recorded.lines.flatMap((line) => (line.marketBotId === null ? [] : [line.marketBotId]));
     const copies = await copyMarketBotsIntoMyBots(tx, userId, await marketBotsByIds(tx, boughtIds));
     if (boughtIds.length > 0) await clearCart(tx, userId, boughtIds);
-    const payment = await settlePayment(tx, userId, number, { status: 'completed', providerReference: charge.reference, boughtBotIds: copies });
+    const payment = await settlePayment(tx, userId, number, { status: 'completed', providerReference: charge.reference, boughtBotIds: copies, declineReason: null });
     // Issue 30: a plan's payment makes the plan current for a period from now.
     const plan = await planOfPayment(tx, userId, number);
     if (plan) await startPaidPeriod(tx, userId, plan, number, periodEndFrom(new Date(), plan.billingPeriod));

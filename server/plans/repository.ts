@@ -124,3 +124,15 @@ export async function upsertPlanCatalogue(db: Db, catalogue: readonly Plan[]): P
       },
     });
 }
+
+/**
+ * Ends the subscription a refunded payment paid for (issue 30, refunds): the user is back on the
+ * Free allowance. A plan paid for since by another payment stays.
+ */
+export async function endSubscriptionPaidBy(db: Db, userId: string, paymentNumber: number): Promise<boolean> {
+  const ended = await db
+    .delete(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.paymentNumber, paymentNumber)))
+    .returning({ userId: subscriptions.userId });
+  return ended.length > 0;
+}

@@ -150,7 +150,13 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
   await expect(modal.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   expect((await paymentsOf(page, account)).total).toBe(0);
 
+  // The card rules (issue 30): a Visa's CVV has 3 digits; the message sits under the field and nothing is sent.
   await modal.getByLabel('Email').fill('ada@example.com');
+  await modal.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(modal.getByLabel('CVV')).toHaveAccessibleDescription('The CVV has 3 digits');
+  expect((await paymentsOf(page, account)).total).toBe(20);
+  await modal.getByLabel('CVV').fill('123');
+
   // A double click charges once: the button is busy at the first.
   await modal.getByRole('button', { name: 'Complete Purchase' }).dblclick();
   await expect(modal.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
@@ -242,4 +248,26 @@ test('/payment pays the chosen plan, which then becomes current; without one it 
   const payments = await paymentsOf(page, account);
   expect(payments.items[0]).toMatchObject({ id: 'PAY002', status: 'completed', description: 'Subscription: Team Monthly' });
   expect(payments.items[1]).toMatchObject({ id: 'PAY001', status: 'failed' });
+});
+
+test('a refund within 30 days: Request refund in the details, the payment refunded, the bot gone from My Bots (issue 30)', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const bought = await request.post('/v1/checkout', {
+    headers: { Authorization: account.token },
+    data: { purpose: 'bot', bot_id: 4, idempotency_key: `refund-${account.email}`, method: 'card', card: { number: '5555 5555 5555 4444', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' } },
+  });
+  expect(bought.status()).toBe(201);
+  await signIn(page, account);
+  await page.goto('/payment-history');
+  await page.getByRole('button', { name: 'View details of PAY021' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment PAY021' });
+  await dialog.getByRole('button', { name: 'Request refund' }).click();
+  await expect(dialog.getByRole('group', { name: /^Refund \$.+ for PAY021\?$/ })).toContainText('Social Media Scheduler will leave My Bots');
+  await dialog.getByRole('button', { name: 'Confirm Refund' }).click();
+  await expect(dialog.getByRole('status')).toContainText('PAY021 has been refunded');
+  await expect(dialog.getByText('refunded', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  expect((await paymentsOf(page, account)).items[0]).toMatchObject({ id: 'PAY021', status: 'refunded' });
+  const myBots = await request.get('/v1/bots?page_size=100', { headers: { Authorization: account.token } });
+  expect(((await myBots.json()) as { items: Array<{ title: string }> }).items.map((bot) => bot.title)).not.toContain('Social Media Scheduler');
 });

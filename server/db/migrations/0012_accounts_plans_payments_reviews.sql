@@ -18,6 +18,15 @@ CREATE TABLE "market_reviews" (
 	CONSTRAINT "market_reviews_rating_check" CHECK ("market_reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
+CREATE TABLE "test_provider_refunds" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"charge_reference" text NOT NULL,
+	"reference" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "test_provider_refunds_charge_reference_unique" UNIQUE("charge_reference")
+);
+--> statement-breakpoint
 CREATE TABLE "plan_payments" (
 	"user_id" uuid NOT NULL,
 	"payment_number" integer NOT NULL,
@@ -27,6 +36,10 @@ CREATE TABLE "plan_payments" (
 --> statement-breakpoint
 ALTER TABLE "market_bots" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "decline_reason" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_key" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_reference" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "current_period_end" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "payment_number" integer;--> statement-breakpoint

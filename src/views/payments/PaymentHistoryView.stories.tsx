@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Payment, PaymentPage } from '../../domain/payments/payments';
 import { paymentHistoryMachine, type HistoryQuery, type PaymentHistoryEvent, type SavedFile } from '../../machines/payments/payment-history.machine';
+import { refundMachine, type RefundRequestInput } from '../../machines/payments/refund.machine';
 import { historyPage, paymentOf } from './payment-story-fixtures';
 import { PaymentHistoryView } from './PaymentHistoryView';
 
@@ -24,6 +25,7 @@ function History({ load = answer, events = [] }: { load?: (args: { input: Histor
       },
     }),
   );
+  const refund = useActorRef(refundMachine.provide({ actors: { requestRefund: fromPromise<Payment, RefundRequestInput>(never) } }));
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (!snapshot.matches({ list: 'ready' })) return;
@@ -33,7 +35,7 @@ function History({ load = answer, events = [] }: { load?: (args: { input: Histor
     return () => subscription.unsubscribe();
     // The story's events are sent once, when the first page has loaded.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return <PaymentHistoryView actor={actor} />;
+  return <PaymentHistoryView actor={actor} refund={refund} />;
 }
 
 export const Loaded: Story = () => <History />;
@@ -49,6 +51,10 @@ export const SampleDetails: Story = () => <History load={samplePage} events={[{ 
 export const SecondPage: Story = () => <History events={[{ type: 'page.changed', page: 2 }]} />;
 export const NoMatches: Story = () => <History events={[{ type: 'search.changed', search: 'zzz' }]} />;
 export const Details: Story = () => <History events={[{ type: 'details.open', payment: paymentOf(1, { status: 'refunded' }) }]} />;
+export const RefundableDetails: Story = () => <History events={[{ type: 'details.open', payment: paymentOf(1, { refundable: true }) }]} />;
+export const FailedDetails: Story = () => (
+  <History events={[{ type: 'details.open', payment: paymentOf(1, { status: 'failed', invoice: '', failure_reason: 'Your card has insufficient funds.' }) }]} />
+);
 export const Exporting: Story = () => <History events={[{ type: 'export.requested' }]} />;
 export const Loading: Story = () => <History load={never} />;
 export const Failed: Story = () => (

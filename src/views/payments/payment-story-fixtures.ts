@@ -19,6 +19,8 @@ export const paymentOf = (number: number, overrides: Partial<Payment> = {}): Pay
     subtotal: 49.99,
     tax: 4,
     lines: [{ name: 'Lead Capture Pro', price: 49.99, quantity: 1 }],
+    failure_reason: null,
+    refundable: false,
     ...overrides,
   };
 };

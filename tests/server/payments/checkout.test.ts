@@ -68,7 +68,7 @@ describe('POST /v1/checkout (D39–D42)', () => {
   it('a declined card is a 402 with the spec text, records a failed payment, and changes nothing else', async () => {
     await call(buyer, 'PUT', '/cart/items/2');
     const response = await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'cart', method: 'card', card: declined });
-    expect([response.statusCode, response.json().detail]).toEqual([402, 'An error occurred while processing your payment. Please try again.']);
+    expect([response.statusCode, response.json().detail]).toEqual([402, 'An error occurred while processing your payment. Please try again. Your card was declined.']);
     expect(((await call(buyer, 'GET', '/cart')).json() as Cart).items.map((bot) => bot.id)).toEqual([2]);
     expect(await myBots(buyer)).toEqual([]);
     expect((await history(buyer)).items[0]).toMatchObject({ id: 'PAY021', status: 'failed' });
@@ -116,7 +116,7 @@ describe('POST /v1/checkout (D39–D42)', () => {
     expect(paid.payment).toMatchObject({ description: `Subscription: ${plan.name}`, subtotal: plan.price, bot: null });
     // Another plan: the one just paid has nothing left to pay for the period (issue 30).
     const failedPlan = await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'plan', plan_id: plans.plans[1]!.id, method: 'card', card: declined });
-    expect(failedPlan.json().detail).toBe('There was an error processing your payment. Please try again.');
+    expect(failedPlan.json().detail).toBe('There was an error processing your payment. Please try again. Your card was declined.');
     expect((await history(other)).total).toBe(0);
     expect((await call(other, 'GET', '/payments/PAY021')).statusCode).toBe(404);
   });

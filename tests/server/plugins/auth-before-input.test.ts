@@ -41,6 +41,9 @@ const publicOperations = [
   'GET /v1/health',
   'POST /v1/auth/register',
   'POST /v1/auth/login',
+  // Issue 30: someone who forgot their password is not signed in; the link's token is the proof.
+  'POST /v1/auth/forgot-password',
+  'POST /v1/auth/reset-password',
   // An <img> sends no token; the id is the image's content hash.
   'GET /v1/market/images/{id}',
 ];

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Payment, PaymentPage } from '../../../src/domain/payments/payments';
 import { historySearchDebounceMs, paymentHistoryMachine, type HistoryQuery, type SavedFile } from '../../../src/machines/payments/payment-history.machine';
 import { selectHistoryNeverPaid } from '../../../src/machines/payments/payment-history.selectors';
+import { refundMachine } from '../../../src/machines/payments/refund.machine';
 import { historyPage, paymentOf } from '../../../src/views/payments/payment-story-fixtures';
 import { PaymentHistoryView } from '../../../src/views/payments/PaymentHistoryView';
 
@@ -21,7 +22,8 @@ function mount(load: (query: HistoryQuery) => PaymentPage) {
       },
     }),
   ).start();
-  render(<PaymentHistoryView actor={actor} />);
+  // The refund's own machine is tested elsewhere; here it only has to be there.
+  render(<PaymentHistoryView actor={actor} refund={createActor(refundMachine).start()} />);
   return actor;
 }
 
