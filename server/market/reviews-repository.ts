@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { marketBots, marketReviews } from '../db/schema/market';
@@ -66,7 +66,16 @@ export async function reviewSummary(db: Db, botId: number): Promise<{ average: n
  * at each start, so nothing but the reviews' own figures can stand there). Writes only what changed.
  */
 export async function refreshReviewSummaries(db: Db, botIds?: readonly number[]): Promise<void> {
-  const only = botIds ? sql`where b.id = any(${sql.param([...botIds])}::int[])` : sql``;
+  if (!botIds) {
+    // Every bot, as a start does: their rows in id order first, so a review written meanwhile by
+    // another process is either counted here or writes its own figures after (never overwritten).
+    await db.transaction(async (tx) => {
+      const rows = await tx.select({ id: marketBots.id }).from(marketBots).orderBy(asc(marketBots.id)).for('update');
+      await refreshReviewSummaries(tx, rows.map((row) => row.id));
+    });
+    return;
+  }
+  const only = sql`where b.id = any(${sql.param([...botIds])}::int[])`;
   await db.execute(sql`
     update market_bots set rating = s.average, review_count = s.count
     from (
