@@ -177,7 +177,8 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
       description: source.description,
       image: source.image,
       author: source.author,
-      rating: source.rating,
+      // The buyers' average at the time of purchase, 0 when there were no reviews (issue 30).
+      rating: source.rating ?? 0,
       downloads: source.downloads,
       tags: source.tags,
       priceCents: source.priceCents,

@@ -13,6 +13,7 @@ export function toMarketBot(row: CallerBotRow): MarketBot {
     image: row.image,
     author: row.author,
     rating: row.rating,
+    reviewCount: row.reviewCount,
     downloads: row.downloads,
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),

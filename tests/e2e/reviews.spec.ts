@@ -84,6 +84,17 @@ test('a buyer reviews the bot they bought: written, shown with the average, edit
   await expect(seen.getByRole('listitem').first()).toContainText('Grace');
   await expect(seen).not.toContainText('Hopper');
   await expect(seen.getByRole('button', { name: /Write a review|Edit your review|Delete/ })).toHaveCount(0);
+  // The marketplace's card and detail modal give the same figures, and Highest Rated puts the
+  // reviewed bot before the newer, unreviewed Lifestyle bot.
+  await other.goto('/marketplace');
+  await other.getByRole('button', { name: 'Lifestyle', exact: true }).click();
+  await other.getByLabel('Sort by').selectOption('rating');
+  const otherCards = other.getByRole('list', { name: 'Bots' }).getByTestId('market-bot-card');
+  await expect.poll(() => otherCards.getByRole('heading').allTextContents()).toEqual(['Recipe Planner', 'Habit Coach']);
+  await expect(otherCards.first().getByRole('img', { name: 'Rated 2.0 out of 5 from 1 review' })).toHaveText('2.0 (1)');
+  await expect(otherCards.nth(1).getByRole('img', { name: 'No reviews yet' })).toHaveText('No reviews');
+  await other.getByRole('button', { name: 'About Recipe Planner' }).click();
+  await expect(other.getByRole('dialog', { name: 'Recipe Planner' })).toContainText('2.0 out of 5 · 1 review');
   await other.close();
 
   // Deleted after a confirmation.

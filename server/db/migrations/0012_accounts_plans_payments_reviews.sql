@@ -34,6 +34,9 @@ CREATE TABLE "plan_payments" (
 	CONSTRAINT "plan_payments_user_id_payment_number_pk" PRIMARY KEY("user_id","payment_number")
 );
 --> statement-breakpoint
+ALTER TABLE "market_bots" ALTER COLUMN "rating" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "market_bots" ALTER COLUMN "rating" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "market_bots" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "market_bots" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "decline_reason" text;--> statement-breakpoint

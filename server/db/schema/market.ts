@@ -16,7 +16,14 @@ export const marketBots = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     author: text('author').notNull(),
-    rating: doublePrecision('rating').notNull().default(0),
+    /**
+     * The average of the buyers' reviews, null without any (issue 30); with `reviewCount`, a cache of
+     * market_reviews written in the same transaction as every review write, so the catalogue's
+     * pages and its Highest Rated sort read one indexed column instead of aggregating the reviews.
+     */
+    rating: doublePrecision('rating'),
+    /** How many reviews the bot has (issue 30), kept with `rating`. */
+    reviewCount: integer('review_count').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +39,7 @@ export const marketBots = pgTable(
     workflow: jsonb('workflow'),
     /** Title, description, author and tags in lower case, written with the row: what search reads. */
     searchText: text('search_text').notNull().default(''),
-    /** "Most Popular" (D56): stars weighted by the logarithm of downloads. */
+    /** "Most Popular" (D56): stars weighted by the logarithm of downloads; null (last) without reviews. */
     popularity: doublePrecision('popularity').generatedAlwaysAs(sql`rating * ln(1 + downloads)`),
   },
   (table) => [

@@ -43,7 +43,10 @@ export const marketBotSchema = z.object({
   /** An absolute URL, a path on our origin (/v1/market/images/...), or '' for the placeholder. */
   image: z.string(),
   author: z.string(),
-  rating: z.number(),
+  /** The average of the buyers' reviews, null when there are none (issue 30). */
+  rating: z.number().nullable(),
+  /** How many reviews the bot has (issue 30). */
+  reviewCount: z.number().int().min(0),
   downloads: z.number().int(),
   tags: z.array(z.string()),
   /** The release date, ISO 8601. */
