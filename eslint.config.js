@@ -75,7 +75,10 @@ const serverFeatures = {
   plugins: ['accounts'], // auth finds the token's user in accounts' repository
   accounts: ['bots', 'payments', 'mail'], // a new account starts with sample bots and payments (new-account.ts); a reset link is mailed
   assistant: ['accounts'], // Flo's rate limit words its wait as the login throttle does
-  bots: ['uploads'], // a bot's configuration file comes as a multipart upload
+  bots: [
+    'uploads', // a bot's configuration file comes as a multipart upload
+    'plans', // switching a bot on counts against the plan's active bots (issue 30)
+  ],
   cli: ['accounts'], // create-user makes an account as registration does
   // Credentials read sequences' saved workflows through the SequencesForCredentials port, and hand
   // runs their secrets through app.ts: they import neither (D66).
@@ -87,7 +90,7 @@ const serverFeatures = {
   plans: [],
   // Runs reach sequences only through the SequencesForRuns port, and sequences reach the schedules
   // only through the SequenceSchedules port: app.ts and v1.ts hand them in (issue 27 §2).
-  runs: ['bots', 'scripts', 'mail'], // a bot node runs the user's bot file; a library script node runs the library's code; email nodes send through SMTP
+  runs: ['bots', 'scripts', 'mail', 'plans'], // a bot node runs the user's bot file; a library script node runs the library's code; email nodes send through SMTP; the plan holds runs at once, a day and their files (issue 30)
   scripts: [],
   sequences: [],
   uploads: [],

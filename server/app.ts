@@ -11,6 +11,7 @@ import type { SequencesForCredentials } from './credentials/sequences-port';
 import type { Database } from './db/database';
 import { defaultSameKeyWaitMs } from './payments/checkout';
 import { testModeProvider, type PaymentProvider } from './payments/provider';
+import { confirmSweptPayment } from './payments/confirmation';
 import { defaultPaymentSweepSettings, startPaymentSweeper, type PaymentSweepSettings } from './payments/sweeper';
 import { defaultEngineSettings } from './runs/server-runs/execute-run';
 import { accountOutbox } from './mail/account-outbox';
@@ -115,7 +116,6 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     ...defaultRunQueueSettings,
     browsers,
     work: runs.work ?? false,
-    runningPerUser: runs.runningPerUser ?? defaultRunQueueSettings.runningPerUser,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
     mailer,
     // A run's credentials are its owner's (D66), decrypted only when a node asks for one; tests may give others.
@@ -148,7 +148,8 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     const sweepSettings = { ...defaultPaymentSweepSettings, ...payments.sweep };
     let sweeper: ReturnType<typeof startPaymentSweeper> | null = null;
     app.addHook('onReady', async () => {
-      sweeper = startPaymentSweeper(database.db, paymentProvider, sweepSettings, app.log);
+      // A payment the sweeper completes gets its confirmation e-mail like one its checkout completed (issue 30).
+      sweeper = startPaymentSweeper(database.db, paymentProvider, sweepSettings, app.log, confirmSweptPayment(database.db, outbox, app.log));
     });
     app.addHook('onClose', async () => {
       await sweeper?.stop();

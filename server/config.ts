@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
 import { configuredSecretKey } from './credentials/secret-key';
 import type { DatabaseLocation } from './db/database';
-import { serverRunLimits } from '../src/domain/workflow/server-runs';
 import { findChromium } from './runs/browser/chromium-path';
 import { defaultSmtpFrom, type SmtpSettings } from './mail/smtp-mailer';
 
@@ -31,8 +30,6 @@ export interface RunSettings {
   allowPrivateNetwork: boolean;
   /** RUN_WORKERS=false: this process queues runs but leaves executing them to other processes. */
   work: boolean;
-  /** RUNS_PER_USER: runs running at once per user (3). */
-  runningPerUser: number;
   /** SMTP_URL and SMTP_FROM: email nodes' messages are sent through this server; null keeps them in the outbox. */
   smtp: SmtpSettings | null;
   /**
@@ -92,7 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     runs: {
       allowPrivateNetwork: env.ENGINE_ALLOW_PRIVATE_NETWORK === 'true',
       work: env.RUN_WORKERS !== 'false',
-      runningPerUser: positiveInteger('RUNS_PER_USER', env.RUNS_PER_USER, serverRunLimits.runningPerUser),
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || defaultSmtpFrom } : null,
       browser: browserSettingsOf(env),
     },

@@ -1,14 +1,11 @@
-import { insertSampleBots } from '../bots/repository';
 import type { Db } from '../db/database';
-import { insertSamplePayments } from '../payments/repository';
 import { insertUser, type NewUser, type UserRow } from './repository';
 
-/** A new account with its six sample bots (D8) and twenty sample payments (D12), in one transaction: registration and `npm run user:create`. */
+/**
+ * A new account: registration and `npm run user:create`. It starts with nothing but itself (issue 30:
+ * a new account sees only what it did): no sample bots, no sample payments. The demo account keeps
+ * the samples (server/db/seed.ts), each payment marked as one.
+ */
 export function createAccount(db: Db, user: NewUser): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    const created = await insertUser(tx, user);
-    await insertSampleBots(tx, created.id);
-    await insertSamplePayments(tx, created.id);
-    return created;
-  });
+  return insertUser(db, user);
 }

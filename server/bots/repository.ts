@@ -119,23 +119,37 @@ export async function updateOwnedBot(db: Db, userId: string, botId: number, fiel
   return row;
 }
 
+/**
+ * Switches the user's bot on unless that would pass `limit` active bots (issue 30; null: no limit).
+ * The user's row is locked meanwhile, so two switches at once cannot together pass it. A bot already
+ * on stays on: nothing is switched off.
+ */
+export async function switchOnWithinLimit(db: Db, userId: string, botId: number, limit: number | null): Promise<BotRow | 'limit' | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    const bot = await findOwnedBot(tx, userId, botId);
+    if (!bot || bot.isActive) return bot;
+    if (limit !== null) {
+      const [active] = await tx.select({ n: count() }).from(bots).where(and(eq(bots.userId, userId), eq(bots.isActive, true)));
+      if ((active?.n ?? 0) >= limit) return 'limit';
+    }
+    return updateOwnedBot(tx, userId, botId, { isActive: true });
+  });
+}
+
 export async function deleteOwnedBot(db: Db, userId: string, botId: number): Promise<boolean> {
   const removed = await db.delete(bots).where(owned(userId, botId)).returning({ id: bots.id });
   return removed.length > 0;
 }
 
-/** A new account's six bots (D8), timed relative to its registration. */
+/** The demo account's six bots (D8), installed with it and never run. */
 export async function insertSampleBots(db: Db, userId: string, now: Date = new Date()): Promise<void> {
-  const hour = 3_600_000;
-  await db.insert(bots).values(
-    sampleBots.map(({ ranHoursAgo, ...bot }) => ({
-      ...bot,
-      userId,
-      createdAt: now,
-      installedAt: now,
-      lastRan: ranHoursAgo === null ? null : new Date(now.getTime() - ranHoursAgo * hour),
-    })),
-  );
+  await db.insert(bots).values(sampleBots.map((bot) => ({ ...bot, userId, createdAt: now, installedAt: now, lastRan: null })));
+}
+
+/** A bot ran (as a bot node of a run): its "Last ran" (issue 30). Another user's bot is left alone. */
+export async function recordBotRun(db: Db, userId: string, botId: number, at: Date): Promise<void> {
+  await db.update(bots).set({ lastRan: at }).where(owned(userId, botId));
 }
 
 export interface StoredBotFile {
@@ -163,7 +177,8 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
       description: source.description,
       image: source.image,
       author: source.author,
-      rating: source.rating,
+      // The buyers' average at the time of purchase, 0 when there were no reviews (issue 30).
+      rating: source.rating ?? 0,
       downloads: source.downloads,
       tags: source.tags,
       priceCents: source.priceCents,

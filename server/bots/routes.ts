@@ -18,9 +18,12 @@ import { HttpError } from '../plugins/errors';
 import { formParts } from '../uploads/form-parts';
 import { maxBotFileBytes } from '../../src/domain/bots/bot-file';
 import { checkSetupValues, declaredInputsOf, setupRefusalDetail } from '../../src/domain/bots/bot-setup';
+import { limitMessages } from '../../src/domain/plans/limits';
+import { allowanceOf } from '../plans/allowance';
 import { toBot } from './answers';
 import * as repository from './repository';
 import { fieldValue, receiveBotFile, type ReceivedFile } from './upload';
+import type { WorkflowFileFields } from '../../src/domain/bots/workflow-file-fields';
 
 const largestId = 2_147_483_647;
 
@@ -80,8 +83,14 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
   api.post('/bots/upload', { ...signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 201: botSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
     const fields: Record<string, string> = {};
-    const checkedFields = () =>
-      botCreatePayloadSchema.parse({ title: fields.name, description: fields.description, priority: fields.priority || undefined, notes: fields.notes });
+    // Issue 30: a name or priority left empty takes the one the saved-workflow file carries.
+    const formOver = (carried: WorkflowFileFields) => ({
+      title: fields.name?.trim() ? fields.name : carried.title,
+      description: fields.description,
+      priority: fields.priority || carried.priority,
+      notes: fields.notes,
+    });
+    const checkedFields = (carried: WorkflowFileFields) => botCreatePayloadSchema.parse(formOver(carried));
     let file: ReceivedFile | null = null;
     for await (const part of formParts(request)) {
       if (part.type === 'field') {
@@ -89,11 +98,12 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
         continue;
       }
       if (part.fieldname !== 'file') throw new HttpError(422, `file: unexpected file field ${part.fieldname}`);
-      // The form sends its fields first: a form that is wrong anyway is refused before the file is read.
-      checkedFields();
+      // The form sends its fields first: a form that is wrong anyway is refused before the file is read
+      // (an empty name may still come from the file, so it is checked after).
+      botCreatePayloadSchema.partial({ title: true }).parse(formOver({}));
       file = await receiveBotFile(part);
     }
-    const { title, description, priority, notes } = checkedFields();
+    const { title, description, priority, notes } = checkedFields(file?.fields ?? {});
     const user = currentUser(request);
     const bot = { title, description, priority, notes, author: `${user.name} ${user.lastname}` };
     const row = file
@@ -147,9 +157,15 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     return toBot(owned(await repository.updateOwnedBot(db, userId, id, update)));
   });
 
+  // Switching a bot on counts against the plan's active bots (issue 30): past it, a 402 naming the plan that lifts it.
   api.patch('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botActivePatchSchema, response: { 200: botSchema } } }, async (request) => {
-    const update = { isActive: request.body.isActive };
-    return toBot(owned(await repository.updateOwnedBot(db, currentUser(request).id, botIdOf(request.params.id), update)));
+    const userId = currentUser(request).id;
+    const id = botIdOf(request.params.id);
+    if (!request.body.isActive) return toBot(owned(await repository.updateOwnedBot(db, userId, id, { isActive: false })));
+    const allowance = await allowanceOf(db, userId);
+    const switched = await repository.switchOnWithinLimit(db, userId, id, allowance.limits.active_bots);
+    if (switched === 'limit') throw new HttpError(402, limitMessages.activeBots(allowance.planId, allowance.planName));
+    return toBot(owned(switched));
   });
 
   api.delete('/bots/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {

@@ -12,13 +12,12 @@ export interface SampleBot {
   notes: string;
   configure: string;
   isActive: boolean;
-  /** Hours before registration it last ran; null: never. */
-  ranHoursAgo: number | null;
 }
 
 /**
- * The six bots a new account starts with (spec 02 §3: six in My Bots, priced 19.99 to 49.99; D8).
- * They are written once at registration and are then the user's own, to edit or delete.
+ * The six bots the demo account starts with (spec 02 §3: six in My Bots, priced 19.99 to 49.99; D8;
+ * issue 30: a new account starts with none). They are written once with the demo account and are
+ * then its own, to edit or delete. None has run: "Last ran" shows a real run or "Never".
  */
 export const sampleBots: readonly SampleBot[] = [
   {
@@ -33,7 +32,6 @@ export const sampleBots: readonly SampleBot[] = [
     notes: 'Runs daily at 08:00.',
     configure: 'Daily at 08:00; folder: Finance/Invoices',
     isActive: true,
-    ranHoursAgo: 2,
   },
   {
     title: 'Lead Sync Bot',
@@ -47,7 +45,6 @@ export const sampleBots: readonly SampleBot[] = [
     notes: '',
     configure: 'Hourly',
     isActive: false,
-    ranHoursAgo: 26,
   },
   {
     title: 'Price Watcher',
@@ -61,7 +58,6 @@ export const sampleBots: readonly SampleBot[] = [
     notes: 'Report goes to the pricing channel.',
     configure: 'Twice daily; threshold 5%',
     isActive: true,
-    ranHoursAgo: 5,
   },
   {
     title: 'Inbox Triage',
@@ -75,7 +71,6 @@ export const sampleBots: readonly SampleBot[] = [
     notes: '',
     configure: 'Every 10 minutes',
     isActive: true,
-    ranHoursAgo: 1,
   },
   {
     title: 'Backup Checker',
@@ -89,7 +84,6 @@ export const sampleBots: readonly SampleBot[] = [
     notes: 'Warns by e-mail.',
     configure: 'Daily at 06:00',
     isActive: false,
-    ranHoursAgo: null,
   },
   {
     title: 'Meeting Notes Bot',
@@ -103,6 +97,5 @@ export const sampleBots: readonly SampleBot[] = [
     notes: '',
     configure: 'After each calendar meeting',
     isActive: false,
-    ranHoursAgo: 48,
   },
 ];

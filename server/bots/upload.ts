@@ -1,5 +1,6 @@
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { acceptedBotFileTypes, botFileMessages, maxBotFileBytes } from '../../src/domain/bots/bot-file';
+import { workflowFileFields, type WorkflowFileFields } from '../../src/domain/bots/workflow-file-fields';
 import { savedWorkflowSchema } from '../../src/domain/workflow/saved-workflow';
 import { HttpError } from '../plugins/errors';
 import { requireStorableField, unstorableTextIn } from '../plugins/storable-text';
@@ -11,6 +12,8 @@ export interface ReceivedFile {
   content: Buffer;
   /** The parsed workflow when the file is one (D38), else null. */
   workflow: unknown;
+  /** The title and priority a saved workflow carries, for the fields the form left empty (issue 30). */
+  fields: WorkflowFileFields;
 }
 
 const tooLarge = () => new HttpError(413, botFileMessages.tooLarge);
@@ -43,6 +46,7 @@ export async function receiveBotFile(part: MultipartFile): Promise<ReceivedFile>
   const text = textOf(content);
   if (text === null) throw wrongType();
   let workflow: unknown = null;
+  let fields: WorkflowFileFields = {};
   if (type === 'application/json') {
     let parsed: unknown;
     try {
@@ -55,8 +59,13 @@ export async function receiveBotFile(part: MultipartFile): Promise<ReceivedFile>
     if (unstorable) throw new HttpError(422, unstorable);
     const asWorkflow = savedWorkflowSchema.safeParse(parsed);
     workflow = asWorkflow.success ? asWorkflow.data : null;
+    if (asWorkflow.success) {
+      const carried = workflowFileFields(parsed);
+      if (!carried.ok) throw new HttpError(422, `file: ${carried.message}`);
+      fields = carried.fields;
+    }
   }
-  return { name: requireStorableField('file', part.filename || 'configuration'), type, content, workflow };
+  return { name: requireStorableField('file', part.filename || 'configuration'), type, content, workflow, fields };
 }
 
 /** The file as text, or null when it is not UTF-8 text (invalid sequences, or NUL, which no text file holds). */

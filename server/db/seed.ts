@@ -50,7 +50,8 @@ export async function seedDemoAccount(db: Db): Promise<void> {
     isActive: true,
     isAdmin: false,
   });
-  // Like any new account, the demo starts with the six sample bots (D8) and twenty payments (D12), once.
+  // Only the demo starts with the six sample bots (D8) and the twenty sample payments (D12), once;
+  // a new account starts empty (issue 30). The payments are marked as samples.
   if (created) {
     await insertSampleBots(db, created.id);
     await insertSamplePayments(db, created.id);

@@ -1,3 +1,5 @@
+import type { Review } from '../../src/domain/market/reviews';
+import type { ReviewRow } from './reviews-repository';
 import type { MarketBot } from '../../src/domain/market/market';
 import type { CallerBotRow } from './repository';
 
@@ -11,11 +13,26 @@ export function toMarketBot(row: CallerBotRow): MarketBot {
     image: row.image,
     author: row.author,
     rating: row.rating,
+    reviewCount: row.reviewCount,
     downloads: row.downloads,
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     price: row.priceCents / 100,
     favorite: row.favorite,
     owned: row.owned,
+  };
+}
+
+/** A review as the API answers it to one caller: the author's first name, and whether it is theirs. */
+export function toReview(row: ReviewRow, callerId: string): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    text: row.text,
+    author: row.author,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    mine: row.userId === callerId,
   };
 }

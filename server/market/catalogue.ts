@@ -2,13 +2,15 @@ import type { DeclaredInput, InputKind } from '../../src/domain/workflow/node-ca
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { libraryStep, linearWorkflow } from './catalogue-workflow';
 
-/** A bot of the seeded catalogue (spec 02 §3: sixteen bots, 9.99–59.99, tags from the spec's list). */
+/**
+ * A bot of the seeded catalogue (spec 02 §3: sixteen bots, 9.99–59.99, tags from the spec's list).
+ * It has no rating of its own: a bot's rating is its buyers' reviews' (issue 30).
+ */
 export interface CatalogueBot {
   id: number;
   title: string;
   description: string;
   author: string;
-  rating: number;
   downloads: number;
   tags: string[];
   releasedOn: string;
@@ -37,7 +39,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Lead Capture Pro',
     description: 'Collects leads from your web forms, checks the email address and adds each new contact to your CRM with its source and date.',
     author: 'Northwind Labs',
-    rating: 4.8,
     downloads: 18_420,
     tags: ['marketing', 'automation'],
     releasedOn: '2025-09-12',
@@ -71,7 +72,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Slack Standup Reporter',
     description: 'Asks your team for their daily standup at 9:00, gathers the answers and posts one tidy summary to the channel.',
     author: 'Teamflow',
-    rating: 4.6,
     downloads: 12_050,
     tags: ['communication', 'productivity'],
     releasedOn: '2025-06-03',
@@ -102,7 +102,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Invoice Reminder',
     description: 'Every weekday morning, finds your overdue invoices and emails the customer of the oldest one a polite reminder with the amount and the payment link.',
     author: 'Ledgerly',
-    rating: 4.7,
     downloads: 9_310,
     tags: ['finance', 'communication'],
     releasedOn: '2025-03-18',
@@ -135,7 +134,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Social Media Scheduler',
     description: 'Publishes your queued posts to X, LinkedIn and Mastodon at the best time of day for each network.',
     author: 'Brightpost',
-    rating: 4.4,
     downloads: 21_780,
     tags: ['marketing', 'automation'],
     releasedOn: '2024-11-05',
@@ -171,7 +169,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'CSV Data Cleaner',
     description: 'Downloads a CSV export, trims and de-duplicates its rows, normalises dates and emails, and returns clean JSON.',
     author: 'Datawise',
-    rating: 4.5,
     downloads: 7_640,
     tags: ['data', 'productivity'],
     releasedOn: '2024-08-22',
@@ -200,7 +197,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'AI Support Triage',
     description: 'Reads new support tickets, classifies them by urgency and topic with an AI model, and sends the urgent ones to your priority queue.',
     author: 'Helpdeskly',
-    rating: 4.9,
     downloads: 15_200,
     tags: ['ai', 'communication'],
     releasedOn: '2025-10-01',
@@ -239,7 +235,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Uptime Watchdog',
     description: 'Checks your websites every five minutes and emails you the moment one answers slowly or not at all.',
     author: 'Sentinel Works',
-    rating: 4.6,
     downloads: 11_930,
     tags: ['development', 'security'],
     releasedOn: '2024-05-14',
@@ -260,7 +255,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Expense Tracker',
     description: 'Turns receipts you forward by email into categorised expense rows, with totals per month and per category.',
     author: 'Ledgerly',
-    rating: 4.3,
     downloads: 6_120,
     tags: ['finance', 'productivity'],
     releasedOn: '2024-02-09',
@@ -291,7 +285,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'GitHub Release Notes',
     description: 'Collects the recently merged pull requests and drafts release notes grouped by features, fixes and chores for your review.',
     author: 'Shipyard',
-    rating: 4.7,
     downloads: 8_870,
     tags: ['development', 'automation'],
     releasedOn: '2025-01-27',
@@ -330,7 +323,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Newsletter Composer',
     description: 'Writes a weekly newsletter draft from your latest blog posts with an AI model and sends it for your approval.',
     author: 'Brightpost',
-    rating: 4.2,
     downloads: 4_310,
     tags: ['ai', 'marketing'],
     releasedOn: '2025-07-15',
@@ -360,7 +352,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Password Breach Monitor',
     description: 'Checks a work address against known data breaches every day and tells its owner what to change.',
     author: 'Sentinel Works',
-    rating: 4.8,
     downloads: 5_480,
     tags: ['security', 'automation'],
     releasedOn: '2025-04-30',
@@ -388,7 +379,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Meeting Notes Summarizer',
     description: 'Takes a meeting transcript, writes a short summary with decisions and action items, and emails it to the people you choose.',
     author: 'Teamflow',
-    rating: 4.5,
     downloads: 13_660,
     tags: ['ai', 'productivity'],
     releasedOn: '2025-08-19',
@@ -416,7 +406,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Stock Price Alerts',
     description: 'Watches the stocks you choose and emails you when one moves 3 % or more.',
     author: 'Quantly',
-    rating: 4.1,
     downloads: 3_250,
     tags: ['finance', 'data'],
     releasedOn: '2024-10-10',
@@ -443,7 +432,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Recipe Planner',
     description: 'Plans a week of dinners from your favourite recipes and sends a shopping list grouped by aisle every Sunday.',
     author: 'Homebase',
-    rating: 3.9,
     downloads: 2_180,
     tags: ['lifestyle', 'productivity'],
     releasedOn: '2024-04-02',
@@ -470,7 +458,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Database Backup Guardian',
     description: 'Takes a nightly backup of your database, checks that it restores, and keeps the last thirty days.',
     author: 'Shipyard',
-    rating: 4.6,
     downloads: 6_990,
     tags: ['development', 'security', 'data'],
     releasedOn: '2024-07-11',
@@ -500,7 +487,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Habit Coach',
     description: 'Sends you a gentle nudge for each habit you track, records your answer, and emails a weekly streak report.',
     author: 'Homebase',
-    rating: 3.8,
     downloads: 1_540,
     tags: ['lifestyle', 'ai'],
     releasedOn: '2024-01-16',

@@ -7,7 +7,8 @@ import type { StoredImage } from './catalogue-images';
 
 /** Every statement about the marketplace: the catalogue, favourites, carts and images. */
 
-export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' | 'searchText'>;
+/** What a catalogue bot is written with; its rating and review count are the reviews' (issue 30), never written here. */
+export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' | 'searchText' | 'rating' | 'reviewCount'>;
 
 /** What search reads: every searched field in lower case, written with the row. */
 export const searchTextOf = (bot: Pick<MarketBotFields, 'title' | 'description' | 'author' | 'tags'>) =>
@@ -33,9 +34,11 @@ const callerColumns = (userId: UserRef) => ({
   image: marketBots.image,
   author: marketBots.author,
   rating: marketBots.rating,
+  reviewCount: marketBots.reviewCount,
   downloads: marketBots.downloads,
   tags: marketBots.tags,
   createdAt: marketBots.createdAt,
+  updatedAt: marketBots.updatedAt,
   priceCents: marketBots.priceCents,
   favorite: favoriteOf(userId),
   owned: ownedOf(userId),
@@ -47,10 +50,13 @@ export type CallerBotRow = {
   description: string;
   image: string;
   author: string;
-  rating: number;
+  /** The average of the buyers' reviews, null without any (issue 30). */
+  rating: number | null;
+  reviewCount: number;
   downloads: number;
   tags: string[];
   createdAt: Date;
+  updatedAt: Date;
   priceCents: number;
   favorite: boolean;
   owned: boolean;
@@ -64,6 +70,7 @@ function containsPattern(text: string): string {
 const orderings: Record<MarketSort, SQL[]> = {
   newest: [sql`${marketBots.createdAt} desc nulls last`, sql`${marketBots.id} desc nulls last`],
   popular: [sql`${marketBots.popularity} desc nulls last`, sql`${marketBots.id} desc nulls last`],
+  // The reviews' average (issue 30): bots without reviews (null) come last, newest first.
   rating: [sql`${marketBots.rating} desc nulls last`, sql`${marketBots.id} desc nulls last`],
   downloads: [sql`${marketBots.downloads} desc nulls last`, sql`${marketBots.id} desc nulls last`],
 };
@@ -194,9 +201,18 @@ export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotField
   await db.transaction(async (tx) => {
     if (images.length > 0) await tx.insert(marketImages).values([...images]).onConflictDoNothing();
     for (const row of rows) {
-      const values = { ...row, searchText: searchTextOf(row) };
-      const { id: _id, ...update } = values;
-      await tx.insert(marketBots).values(values).onConflictDoUpdate({ target: marketBots.id, set: update });
+      // A catalogue bot is as new as its release; a seed that changes what it is or says moves its
+      // "Last updated" to now, and one that changes nothing writes nothing.
+      const values = { ...row, searchText: searchTextOf(row), updatedAt: row.updatedAt ?? row.createdAt };
+      const { id: _id, updatedAt: _updatedAt, ...update } = values;
+      await tx
+        .insert(marketBots)
+        .values(values)
+        .onConflictDoUpdate({
+          target: marketBots.id,
+          set: { ...update, updatedAt: sql`now()` },
+          setWhere: sql`(market_bots.title, market_bots.description, market_bots.image, market_bots.author, market_bots.downloads, market_bots.tags, market_bots.created_at, market_bots.price_cents, market_bots.workflow, market_bots.publisher_id) is distinct from (excluded.title, excluded.description, excluded.image, excluded.author, excluded.downloads, excluded.tags, excluded.created_at, excluded.price_cents, excluded.workflow, excluded.publisher_id)`,
+        });
     }
     await tx.execute(sql`select setval(pg_get_serial_sequence('market_bots', 'id'), greatest((select max(id) from market_bots), 1))`);
   });

@@ -14,6 +14,7 @@ import {
   type Cart,
 } from '../../src/domain/market/market';
 import { maxMarketImageBytes } from '../../src/domain/market/market-image';
+import { reviewInputSchema, reviewListSchema, reviewMessages, reviewSchema } from '../../src/domain/market/reviews';
 import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
@@ -21,8 +22,9 @@ import { formParts } from '../uploads/form-parts';
 import { fieldValue } from '../bots/upload';
 import { marketImagePath, type StoredImage } from './catalogue-images';
 import { receiveMarketImage } from './image-upload';
-import { toMarketBot } from './answers';
+import { toMarketBot, toReview } from './answers';
 import * as repository from './repository';
+import * as reviews from './reviews-repository';
 
 const botNotFound = () => new HttpError(404, marketMessages.notFound);
 
@@ -134,6 +136,39 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     const bot = await existingBot(db, userId, request.params.id);
     await repository.removeFavorite(db, userId, bot.id);
     return { ids: await repository.favoriteIds(db, userId) };
+  });
+
+  // Buyers' reviews (issue 30): anyone signed in reads them; only a buyer writes, edits or deletes their own.
+  api.get('/market/bots/:id/reviews', { ...signedIn, schema: { tags, params: idParams, response: { 200: reviewListSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const botId = idOf(request.params.id);
+    const standing = await reviews.reviewerStanding(db, userId, botId);
+    if (!standing) throw botNotFound();
+    const [rows, summary] = await Promise.all([reviews.listReviews(db, botId), reviews.reviewSummary(db, botId)]);
+    return { items: rows.map((row) => toReview(row, userId)), ...summary, can_review: standing.bought && !standing.publisher };
+  });
+
+  api.put(
+    '/market/bots/:id/reviews/mine',
+    { ...signedIn, schema: { tags, params: idParams, body: reviewInputSchema, response: { 200: reviewSchema } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const botId = idOf(request.params.id);
+      const standing = await reviews.reviewerStanding(db, userId, botId);
+      if (!standing) throw botNotFound();
+      if (standing.publisher) throw new HttpError(403, reviewMessages.ownBot);
+      if (!standing.bought) throw new HttpError(403, reviewMessages.notABuyer);
+      return toReview(await reviews.saveReview(db, userId, botId, request.body), userId);
+    },
+  );
+
+  // The author deletes their own review even when they no longer own the bot: it is theirs.
+  api.delete('/market/bots/:id/reviews/mine', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const botId = idOf(request.params.id);
+    if (!(await reviews.reviewerStanding(db, userId, botId))) throw botNotFound();
+    if (!(await reviews.deleteReview(db, userId, botId))) throw new HttpError(404, reviewMessages.noReview);
+    return reply.status(204).send();
   });
 
   api.get('/cart', { ...signedIn, schema: { tags, response: { 200: cartSchema } } }, async (request) => cartOf(db, currentUser(request).id));

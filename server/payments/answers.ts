@@ -1,8 +1,21 @@
-import type { Payment } from '../../src/domain/payments/payments';
+import { declineReasonTexts } from '../../src/domain/payments/card-rules';
+import { refundWindowMs, type Payment } from '../../src/domain/payments/payments';
 import { paymentId, type PaymentLineRow, type PaymentRow } from './repository';
 
-/** A payment with its order lines as the API answers it. */
-export function toPayment(row: PaymentRow, lines: PaymentLineRow[]): Payment {
+/**
+ * Why a payment cannot be refunded now, or null when it can (issue 30): completed through checkout
+ * (a sample was never charged), not refunded yet, younger than 30 days.
+ */
+export function refundRefusal(row: PaymentRow, now: Date): 'failed' | 'refunded' | 'sample' | 'tooOld' | null {
+  if (row.status === 'refunded') return 'refunded';
+  if (row.status !== 'completed') return 'failed';
+  if (row.providerReference === null) return 'sample';
+  if (now.getTime() - row.createdAt.getTime() >= refundWindowMs) return 'tooOld';
+  return null;
+}
+
+/** A payment with its order lines as the API answers it. A failed payment has no invoice (issue 30). */
+export function toPayment(row: PaymentRow, lines: PaymentLineRow[], now: Date = new Date()): Payment {
   return {
     id: paymentId(row.number),
     date: row.createdAt.toISOString(),
@@ -11,10 +24,13 @@ export function toPayment(row: PaymentRow, lines: PaymentLineRow[]): Payment {
     description: row.description,
     method: row.method,
     status: row.status,
-    invoice: row.invoice,
+    invoice: row.status === 'failed' ? '' : row.invoice,
     bot: row.bot,
+    sample: row.sample,
     subtotal: row.subtotalCents / 100,
     tax: row.taxCents / 100,
     lines: lines.map((line) => ({ name: line.name, price: line.priceCents / 100, quantity: line.quantity })),
+    failure_reason: row.status === 'failed' && row.declineReason ? declineReasonTexts[row.declineReason] : null,
+    refundable: refundRefusal(row, now) === null,
   };
 }

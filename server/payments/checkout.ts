@@ -3,9 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { cartRows, findMarketBot, type CallerBotRow } from '../market/repository';
-import { findActivePlan } from '../plans/repository';
+import { currentSubscriptionOf, isPaid } from '../plans/allowance';
+import { findActivePlan, recordPlanPayment } from '../plans/repository';
+import { periodEndText, planMessages } from '../../src/domain/plans/plans';
 import { HttpError } from '../plugins/errors';
 import { marketMessages } from '../../src/domain/market/market';
+import { declineReasonTexts } from '../../src/domain/payments/card-rules';
 import { paymentMessages, paymentMethodLabels, taxCentsOf, type CheckoutRequest } from '../../src/domain/payments/payments';
 import type { ChargeResult, PaymentProvider } from './provider';
 import { findPaymentByKey, hasPaymentInFlight, insertPayment, linesOf, lockUser, type NewLine, type PaymentRow } from './repository';
@@ -24,7 +27,8 @@ export interface CheckoutSettings {
 /** A double click's second request waits this long for the first one's outcome before a 409. */
 export const defaultSameKeyWaitMs = 5_000;
 
-export type CheckoutOutcome = ({ paid: true; bots: number[] } & RecordedPayment) | { paid: false; message: string };
+/** `recordedNow`: this request recorded the outcome (a repeat of its key answers it again, and sends nothing again). */
+export type CheckoutOutcome = ({ paid: true; bots: number[]; recordedNow: boolean } & RecordedPayment) | { paid: false; message: string };
 
 /** What makes two requests the same one: a key reused with other details is refused (409). */
 function fingerprintOf(request: CheckoutRequest): string {
@@ -38,14 +42,22 @@ function fingerprintOf(request: CheckoutRequest): string {
 
 const failureText = (request: CheckoutRequest) => (request.purpose === 'plan' ? paymentMessages.paymentFailed : paymentMessages.checkoutFailed);
 
-function outcomeOf(request: CheckoutRequest, recorded: RecordedPayment): CheckoutOutcome {
-  return recorded.payment.status === 'completed' ? { paid: true, ...recorded, bots: recorded.payment.boughtBotIds } : { paid: false, message: failureText(request) };
+/** The spec's failure text, then the reason the provider gave (issue 30), when it gave one. */
+function declineMessage(request: CheckoutRequest, payment: PaymentRow): string {
+  const reason = payment.declineReason ? declineReasonTexts[payment.declineReason] : null;
+  return reason ? `${failureText(request)} ${reason}` : failureText(request);
+}
+
+function outcomeOf(request: CheckoutRequest, recorded: RecordedPayment, recordedNow: boolean): CheckoutOutcome {
+  return recorded.payment.status === 'completed' ? { paid: true, ...recorded, bots: recorded.payment.boughtBotIds, recordedNow } : { paid: false, message: declineMessage(request, recorded.payment) };
 }
 
 interface Order {
   lines: NewLine[];
   bots: CallerBotRow[];
   description: string;
+  /** The plan a plan payment pays for (issue 30). */
+  planId?: string;
 }
 
 /** What is being bought, priced from the catalogue and the plans, never from the client (D39). */
@@ -53,8 +65,14 @@ async function orderOf(db: Db, buyer: Buyer, request: CheckoutRequest): Promise<
   if (request.purpose === 'plan') {
     const plan = await findActivePlan(db, request.plan_id);
     if (!plan) throw new HttpError(404, 'Plan not found');
+    // Issue 30: the plan already paid for the period is not charged again.
+    const now = new Date();
+    const current = await currentSubscriptionOf(db, buyer.id, now);
+    if (current?.plan.id === plan.id && isPaid(current.subscription, now) && current.subscription.currentPeriodEnd) {
+      throw new HttpError(409, planMessages.alreadyPaid(plan.name, periodEndText(current.subscription.currentPeriodEnd.toISOString())));
+    }
     const name = `Subscription: ${plan.name}`;
-    return { lines: [{ name, priceCents: Math.round(plan.price * 100), quantity: 1, marketBotId: null }], bots: [], description: name };
+    return { lines: [{ name, priceCents: Math.round(plan.price * 100), quantity: 1, marketBotId: null }], bots: [], description: name, planId: plan.id };
   }
   let bots: CallerBotRow[];
   if (request.purpose === 'bot') {
@@ -105,6 +123,8 @@ async function openPayment(db: Db, buyer: Buyer, request: CheckoutRequest): Prom
       },
       order.lines,
     );
+    // Which plan it pays for, so the charge makes it current (settle.ts).
+    if (order.planId) await recordPlanPayment(tx, buyer.id, opened.payment.number, order.planId);
     return { opened };
   });
 }
@@ -123,7 +143,7 @@ async function answerEarlier(db: Db, buyer: Buyer, request: CheckoutRequest, ear
     payment = await findPaymentByKey(db, buyer.id, request.idempotency_key);
   }
   if (!payment || payment.status === 'pending') throw new HttpError(409, paymentMessages.stillProcessing);
-  return outcomeOf(request, { payment, lines: await linesOf(db, buyer.id, [payment.number]) });
+  return outcomeOf(request, { payment, lines: await linesOf(db, buyer.id, [payment.number]) }, false);
 }
 
 /**
@@ -145,10 +165,10 @@ export async function checkout(db: Db, provider: PaymentProvider, buyer: Buyer, 
     settings.log.error({ err: error, userId: buyer.id, payment: payment.number }, 'the payment provider did not answer a charge');
     throw new HttpError(502, paymentMessages.providerUnreachable);
   }
-  const recorded = await recordCharge(db, step.opened, charge);
+  const { recordedNow, ...recorded } = await recordCharge(db, step.opened, charge);
   // Only a provider slower than the sweeper's threshold gets here: the money moved, the payment says failed.
   if (charge.status === 'succeeded' && recorded.payment.status !== 'completed') {
     settings.log.error({ userId: buyer.id, payment: payment.number, reference: charge.reference }, 'a charge succeeded after its payment was settled as failed: refund it');
   }
-  return outcomeOf(request, recorded);
+  return outcomeOf(request, recorded, recordedNow);
 }

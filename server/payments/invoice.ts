@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { usdFromCents } from '../../src/domain/money';
+import { declineReasonTexts } from '../../src/domain/payments/card-rules';
 import { taxPercent } from '../../src/domain/payments/payments';
 import type { PaymentLineRow, PaymentRow } from './repository';
 import { paymentId } from './repository';
@@ -14,9 +15,26 @@ export interface InvoiceBuyer {
  * A payment's invoice (D43) as a one-page PDF: number, date, buyer, lines, subtotal, tax, total and
  * method. Standard fonts only, so it needs no font files; text is WinAnsi, so other characters are replaced.
  */
-export async function invoicePdf(payment: PaymentRow, lines: PaymentLineRow[], buyer: InvoiceBuyer): Promise<Uint8Array> {
+export function invoicePdf(payment: PaymentRow, lines: PaymentLineRow[], buyer: InvoiceBuyer): Promise<Uint8Array> {
+  return paymentPdf(payment, lines, buyer, 'invoice');
+}
+
+export const receiptTitle = 'Receipt of a failed payment attempt';
+
+/**
+ * A failed payment's receipt (issue 30): laid out like the invoice, titled as the receipt of a
+ * failed attempt, with the provider's reason, and saying that nothing was charged.
+ */
+export function failedAttemptReceiptPdf(payment: PaymentRow, lines: PaymentLineRow[], buyer: InvoiceBuyer): Promise<Uint8Array> {
+  return paymentPdf(payment, lines, buyer, 'receipt');
+}
+
+export const receiptFileName = (payment: Pick<PaymentRow, 'number'>) => `receipt-${paymentId(payment.number)}.pdf`;
+
+async function paymentPdf(payment: PaymentRow, lines: PaymentLineRow[], buyer: InvoiceBuyer, kind: 'invoice' | 'receipt'): Promise<Uint8Array> {
+  const receipt = kind === 'receipt';
   const document = await PDFDocument.create();
-  document.setTitle(`Invoice ${payment.invoice}`);
+  document.setTitle(receipt ? `${receiptTitle} ${paymentId(payment.number)}` : `Invoice ${payment.invoice}`);
   document.setProducer('Botflow');
   const page = document.addPage([595, 842]);
   const regular = await document.embedFont(StandardFonts.Helvetica);
@@ -26,7 +44,11 @@ export async function invoicePdf(payment: PaymentRow, lines: PaymentLineRow[], b
   const write = (text: string, x: number, options: { size?: number; font?: typeof regular } = {}) =>
     page.drawText(safe(text), { x, y, size: options.size ?? 11, font: options.font ?? regular, color: rgb(0.06, 0.09, 0.16) });
   write('Botflow', 50, { size: 22, font: bold });
-  write(`Invoice ${payment.invoice}`, 360, { size: 14, font: bold });
+  if (receipt) {
+    write(receiptTitle, 300, { size: 12, font: bold });
+  } else {
+    write(`Invoice ${payment.invoice}`, 360, { size: 14, font: bold });
+  }
   y -= 30;
   write(`Payment ${paymentId(payment.number)}`, 360);
   y -= 16;
@@ -60,8 +82,17 @@ export async function invoicePdf(payment: PaymentRow, lines: PaymentLineRow[], b
     y -= 18;
   }
   y -= 18;
-  write(`Paid with ${payment.method}`, 50);
-  y -= 16;
+  if (receipt) {
+    write(`Attempted with ${payment.method}: the payment failed and nothing was charged.`, 50);
+    y -= 16;
+    if (payment.declineReason) {
+      write(`Reason: ${declineReasonTexts[payment.declineReason]}`, 50);
+      y -= 16;
+    }
+  } else {
+    write(`Paid with ${payment.method}`, 50);
+    y -= 16;
+  }
   write('Test mode: no money was moved.', 50, { size: 9 });
   return document.save();
 }

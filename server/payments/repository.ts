@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { users } from '../db/schema/accounts';
 import { paymentLines, payments } from '../db/schema/payments';
 import { taxCentsOf, paymentMethodLabels, type PaymentStatus } from '../../src/domain/payments/payments';
 import { samplePayments } from './sample-payments';
@@ -83,7 +84,7 @@ export async function lockPaymentInFlight(db: Db, userId: string, number: number
   return row;
 }
 
-export type PaymentOutcome = Pick<PaymentRow, 'status' | 'providerReference' | 'boughtBotIds'>;
+export type PaymentOutcome = Pick<PaymentRow, 'status' | 'providerReference' | 'boughtBotIds' | 'declineReason'>;
 
 /** Writes a payment's outcome; the caller holds it (lockPaymentInFlight). */
 export async function settlePayment(db: Db, userId: string, number: number, outcome: PaymentOutcome): Promise<PaymentRow> {
@@ -162,7 +163,10 @@ export async function listPayments(db: Db, filter: PaymentFilter, page: number, 
   return { rows: rows.map((row) => ({ ...row, lines: linesByPayment.get(row.number) ?? [] })), total: counted?.total ?? 0 };
 }
 
-/** The history's tiles over all of the user's payments (D12: this month computed). */
+/**
+ * The history's tiles over all of the user's payments (D12: this month computed). Sample rows (the
+ * demo's, issue 30) are no payments the user made: they count in no tile.
+ */
 export async function summarizePayments(db: Db, userId: string, monthStart: Date): Promise<{ completedCents: number; completedCount: number; thisMonthCents: number }> {
   const [row] = await db
     .select({
@@ -171,11 +175,15 @@ export async function summarizePayments(db: Db, userId: string, monthStart: Date
       thisMonthCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'completed' and ${payments.createdAt} >= ${monthStart.toISOString()}::timestamptz), 0)`.mapWith(Number),
     })
     .from(payments)
-    .where(eq(payments.userId, userId));
+    .where(and(eq(payments.userId, userId), eq(payments.sample, false)));
   return row ?? { completedCents: 0, completedCount: 0, thisMonthCents: 0 };
 }
 
-/** A new account's twenty sample payments (D12), PAY001 the oldest, dated relative to now. */
+/**
+ * The demo account's twenty sample payments (D12 as issue 30 narrows it: a new account starts with
+ * none), PAY001 the oldest, dated relative to now, each marked `sample`. They name no catalogue bot
+ * (no line has a market bot), so none is a purchase of a bot the demo does not own.
+ */
 export async function insertSamplePayments(db: Db, userId: string, now: Date = new Date()): Promise<void> {
   const day = 86_400_000;
   await db.insert(payments).values(
@@ -194,10 +202,46 @@ export async function insertSamplePayments(db: Db, userId: string, now: Date = n
         status: sample.status,
         invoice: invoiceOf(createdAt, index + 1),
         bot: sample.bot,
+        sample: true,
       };
     }),
   );
   await db.insert(paymentLines).values(
     samplePayments.map((sample, index) => ({ userId, paymentNumber: index + 1, position: 0, name: sample.description, priceCents: sample.subtotalCents, quantity: 1, marketBotId: null })),
   );
+}
+
+/** Who a payment's confirmation goes to, when no request carries the buyer (the sweeper settled it). */
+export async function findBuyer(db: Db, userId: string): Promise<{ name: string; lastname: string; email: string } | undefined> {
+  const [row] = await db.select({ name: users.name, lastname: users.lastname, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The payment, locked until the transaction ends: a refund is decided and recorded holding it. */
+export async function lockPayment(db: Db, userId: string, number: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)))
+    .for('update');
+  return row;
+}
+
+/** Notes the refund's key on the payment before the provider is asked (the caller holds it). */
+export async function markRefundRequested(db: Db, userId: string, number: number, refundKey: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundKey })
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)));
+}
+
+/** The payment refunded (the caller holds it). */
+export async function markRefunded(db: Db, userId: string, number: number, refundReference: string): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refunded', refundReference, refundedAt: new Date() })
+    .where(and(eq(payments.userId, userId), eq(payments.number, number)))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId(number)} of ${userId} to refund was not found`);
+  return row;
 }

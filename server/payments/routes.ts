@@ -8,6 +8,7 @@ import {
   paymentMessages,
   paymentPageSchema,
   paymentSchema,
+  refundRequestSchema,
   type PaymentPeriod,
 } from '../../src/domain/payments/payments';
 import type { Database } from '../db/database';
@@ -16,7 +17,9 @@ import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { checkout } from './checkout';
 import { paymentsCsv } from './export-csv';
-import { invoicePdf } from './invoice';
+import { sendPurchaseConfirmation } from './confirmation';
+import { failedAttemptReceiptPdf, invoicePdf, receiptFileName } from './invoice';
+import { refundPayment } from './refund';
 import type { PaymentProvider } from './provider';
 import { toPayment } from './answers';
 import * as repository from './repository';
@@ -45,7 +48,7 @@ const idParams = z.object({ id: z.string() });
 const tags = ['payments'];
 
 /** Checkout and the payment history (D10–D12, D39–D43). */
-export async function paymentRoutes(app: FastifyInstance, { database, provider, sameKeyWaitMs }: PaymentRouteOptions) {
+export async function paymentRoutes(app: FastifyInstance, { database, provider, sameKeyWaitMs, outbox }: PaymentRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
@@ -59,8 +62,11 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
   }
 
   api.post('/checkout', { ...signedIn, schema: { tags, body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } } }, async (request, reply) => {
-    const outcome = await checkout(db, provider, currentUser(request), request.body, { sameKeyWaitMs, log: request.log });
+    const buyer = currentUser(request);
+    const outcome = await checkout(db, provider, buyer, request.body, { sameKeyWaitMs, log: request.log });
     if (!outcome.paid) throw new HttpError(402, outcome.message);
+    // The confirmation the success toast promises (issue 30), once: a repeated key answers without sending again.
+    if (outcome.recordedNow) await sendPurchaseConfirmation(db, outbox, outcome, buyer, request.log);
     return reply.status(201).send({ payment: toPayment(outcome.payment, outcome.lines), bots: outcome.bots });
   });
 
@@ -94,11 +100,33 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
   api.get('/payments/:id/invoice', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const found = await ownedPayment(user.id, request.params.id);
+    if (found.payment.status === 'failed') throw new HttpError(409, paymentMessages.noInvoice);
     const pdf = await invoicePdf(found.payment, found.lines, user);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${found.payment.invoice}.pdf"`)
       .send(Buffer.from(pdf));
+  });
+
+  // A failed payment has no invoice; the receipt of its attempt says so and why (issue 30).
+  api.get('/payments/:id/receipt', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+    const user = currentUser(request);
+    const found = await ownedPayment(user.id, request.params.id);
+    if (found.payment.status !== 'failed') throw new HttpError(409, paymentMessages.noReceipt);
+    const pdf = await failedAttemptReceiptPdf(found.payment, found.lines, user);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${receiptFileName(found.payment)}"`)
+      .send(Buffer.from(pdf));
+  });
+
+  // The 30-day money-back guarantee (issue 30): one refund per payment, idempotent like checkout.
+  api.post('/payments/:id/refund', { ...signedIn, schema: { tags, params: idParams, body: refundRequestSchema, response: { 200: paymentSchema } } }, async (request) => {
+    const userId = currentUser(request).id;
+    const number = repository.paymentNumberOf(request.params.id);
+    if (number === null) throw new HttpError(404, paymentMessages.notFound);
+    const refunded = await refundPayment(db, provider, userId, number, request.body.idempotency_key, request.log);
+    return toPayment(refunded.payment, refunded.lines);
   });
 
   api.get('/payments/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: paymentSchema } } }, async (request) => {

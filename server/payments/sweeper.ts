@@ -20,7 +20,16 @@ export const defaultPaymentSweepSettings: PaymentSweepSettings = { everyMs: 15_0
  * each charge: charged, it completes (bots copied, cart cleared); declined or never received, it
  * fails. Safe in several processes at once: `recordCharge` lets one of them record each outcome.
  */
-export async function settleStalePayments(db: Db, provider: PaymentProvider, settings: Pick<PaymentSweepSettings, 'settleAfterMs' | 'batch'>, log: FastifyBaseLogger): Promise<RecordedPayment[]> {
+/** Told of each payment the sweeper settled (a completed one's confirmation is mailed from here). */
+export type OnSettled = (recorded: RecordedPayment) => Promise<void>;
+
+export async function settleStalePayments(
+  db: Db,
+  provider: PaymentProvider,
+  settings: Pick<PaymentSweepSettings, 'settleAfterMs' | 'batch'>,
+  log: FastifyBaseLogger,
+  onSettled?: OnSettled,
+): Promise<RecordedPayment[]> {
   const settled: RecordedPayment[] = [];
   for (const { userId, number } of await paymentsInFlightSince(db, settings.settleAfterMs, settings.batch)) {
     try {
@@ -31,6 +40,7 @@ export async function settleStalePayments(db: Db, provider: PaymentProvider, set
       if (!recordedNow) continue;
       log.warn({ userId, payment: number, status: recorded.payment.status }, 'settled a payment its checkout left pending');
       settled.push(recorded);
+      await onSettled?.(recorded);
     } catch (error) {
       // The provider may be unreachable for now: this payment waits for the next look.
       log.error({ err: error, userId, payment: number }, 'could not settle a pending payment');
@@ -40,11 +50,11 @@ export async function settleStalePayments(db: Db, provider: PaymentProvider, set
 }
 
 /** Looks for payments left in flight when started and then every `everyMs`, until stopped. */
-export function startPaymentSweeper(db: Db, provider: PaymentProvider, settings: PaymentSweepSettings, log: FastifyBaseLogger): { stop(): Promise<void> } {
+export function startPaymentSweeper(db: Db, provider: PaymentProvider, settings: PaymentSweepSettings, log: FastifyBaseLogger, onSettled?: OnSettled): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   // A look still under way when the next is due is not doubled.
   const sweep = () => {
-    running ??= settleStalePayments(db, provider, settings, log)
+    running ??= settleStalePayments(db, provider, settings, log, onSettled)
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, 'looking for pending payments failed'))
       .finally(() => {

@@ -1,4 +1,5 @@
 import type { Plan, Subscription } from '../../src/domain/plans/plans';
+import { statusOf } from './allowance';
 import type { PlanRow, SubscriptionRow } from './repository';
 
 /** Plans and a user's subscription as the API answers them. */
@@ -16,11 +17,12 @@ export function toApiPlan(row: PlanRow): Plan {
   };
 }
 
-export function toApiSubscription(subscription: SubscriptionRow, plan: PlanRow): Subscription {
+export function toApiSubscription(subscription: SubscriptionRow, plan: PlanRow, now: Date): Subscription {
   return {
     plan_id: subscription.planId,
     plan: toApiPlan(plan),
-    status: subscription.status,
+    status: statusOf(subscription, now),
     started_at: subscription.startedAt.toISOString(),
+    current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
   };
 }

@@ -63,7 +63,8 @@ export async function createBot(api: ApiClient, payload: BotCreatePayload): Prom
 export interface BotUpload {
   name: string;
   description: string;
-  priority: BotPriority;
+  /** '' leaves it to the workflow file's priority, else Normal (issue 30). */
+  priority: BotPriority | '';
   notes: string;
   file: File;
 }

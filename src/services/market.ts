@@ -10,6 +10,7 @@ import {
   type MarketListQuery,
   type MarketPage,
 } from '../domain/market/market';
+import { reviewListSchema, reviewSchema, type Review, type ReviewInput, type ReviewList } from '../domain/market/reviews';
 import { signedInCall } from './signed-in-call';
 
 const marketBotsPath = '/market/bots';
@@ -76,4 +77,20 @@ export async function removeFromCart(api: ApiClient, id: number): Promise<Cart> 
 
 export async function clearCart(api: ApiClient): Promise<Cart> {
   return signedInCall(api, async () => cartSchema.parse(await api.delete(cartPath)));
+}
+
+const reviewsPath = (id: number) => `${idPath(marketBotsPath, id)}/reviews`;
+
+/** A bot's reviews, newest first, their average and count, and whether the caller may write one (issue 30). */
+export async function getReviews(api: ApiClient, id: number, signal?: AbortSignal): Promise<ReviewList> {
+  return signedInCall(api, async () => reviewListSchema.parse(await api.get(reviewsPath(id), { signal })));
+}
+
+/** Writes the caller's review of the bot, or edits it: a 403 says only buyers review, a 422 names the field. */
+export async function saveReview(api: ApiClient, id: number, review: ReviewInput): Promise<Review> {
+  return signedInCall(api, async () => reviewSchema.parse(await api.put(`${reviewsPath(id)}/mine`, review)));
+}
+
+export async function deleteReview(api: ApiClient, id: number): Promise<void> {
+  await signedInCall(api, () => api.delete(`${reviewsPath(id)}/mine`));
 }

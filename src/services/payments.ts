@@ -2,9 +2,11 @@ import type { ApiClient } from './api-client';
 import {
   checkoutResponseSchema,
   paymentPageSchema,
+  paymentSchema,
   type CheckoutRequest,
   type CheckoutResponse,
   type PaymentListQuery,
+  type Payment,
   type PaymentPage,
 } from '../domain/payments/payments';
 import { signedInCall } from './signed-in-call';
@@ -32,4 +34,14 @@ export async function exportPayments(api: ApiClient, filters: PaymentFilters): P
 
 export async function downloadInvoice(api: ApiClient, paymentId: string): Promise<Blob> {
   return signedInCall(api, () => api.download(`/payments/${encodeURIComponent(paymentId)}/invoice`));
+}
+
+/** A failed payment's receipt of its attempt (issue 30); it has no invoice. */
+export async function downloadReceipt(api: ApiClient, paymentId: string): Promise<Blob> {
+  return signedInCall(api, () => api.download(`/payments/${encodeURIComponent(paymentId)}/receipt`));
+}
+
+/** Refunds a payment (issue 30); the same key sent again is the same refund. */
+export async function refundPayment(api: ApiClient, paymentId: string, idempotencyKey: string): Promise<Payment> {
+  return signedInCall(api, async () => paymentSchema.parse(await api.post(`/payments/${encodeURIComponent(paymentId)}/refund`, { idempotency_key: idempotencyKey })));
 }

@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient } from './api-client';
 import { signedInCall } from './signed-in-call';
-import { currentSubscriptionResponseSchema, fallbackPlans, plansResponseSchema, type Plan, type Subscription } from '../domain/plans/plans';
+import { currentSubscriptionResponseSchema, fallbackPlans, plansResponseSchema, subscribeResponseSchema, type Plan, type Subscription } from '../domain/plans/plans';
+import { userLimitsSchema, type UserLimits } from '../domain/plans/limits';
 
 const subscriptionsPath = '/subscriptions/subscriptions';
 
@@ -15,9 +16,19 @@ export async function getPlans(api: ApiClient): Promise<Plan[]> {
   return parsed.success ? parsed.data.plans : [...fallbackPlans];
 }
 
-/** Records the user's subscription; the server replaces any earlier one (D2). */
-export async function subscribe(api: ApiClient, planId: string): Promise<void> {
-  await signedInCall(api, () => api.post(`${subscriptionsPath}/subscribe/`, { plan_id: planId }));
+/** The user's plan once its payment succeeded (issue 30): a paid plan without it is refused (402). */
+export async function subscribe(api: ApiClient, planId: string): Promise<Subscription> {
+  return subscribeResponseSchema.parse(await signedInCall(api, () => api.post<unknown>(`${subscriptionsPath}/subscribe/`, { plan_id: planId }))).subscription;
+}
+
+/** Cancels the user's plan at the end of its period. */
+export async function cancelSubscription(api: ApiClient): Promise<Subscription> {
+  return subscribeResponseSchema.parse(await signedInCall(api, () => api.post<unknown>(`${subscriptionsPath}/cancel`, {}))).subscription;
+}
+
+/** GET /v1/users/me/limits: the plan, each limit and its use. */
+export async function getUserLimits(api: ApiClient): Promise<UserLimits> {
+  return userLimitsSchema.parse(await signedInCall(api, () => api.get<unknown>('/users/me/limits')));
 }
 
 export async function getCurrentSubscription(api: ApiClient): Promise<Subscription | null> {

@@ -1,8 +1,10 @@
 import { nodes, openDesigner } from './designer-fixtures';
-import { expect, test } from './fixtures';
+import { addSampleBots, createAccount, expect, test } from './fixtures';
 
 test("My Bots in the palette: the user's active bots become bot nodes that stay after a save and a reload (D38)", async ({ page, request }) => {
-  const { account } = await openDesigner(page, request, 'Bots On Canvas');
+  const account = await createAccount(request);
+  await addSampleBots(request, account);
+  await openDesigner(page, request, 'Bots On Canvas', undefined, { account });
   await page.getByRole('button', { name: 'Bots' }).click();
   const palette = page.getByRole('complementary', { name: 'Bot Palette' });
   const myBots = palette.getByRole('region', { name: 'My Bots' });

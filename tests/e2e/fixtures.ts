@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { sampleBots } from '../../server/bots/sample-bots';
 import type { User } from '../../src/domain/account/user';
 
 export { expect };
@@ -26,6 +27,27 @@ export async function createAccount(request: APIRequestContext, overrides: Parti
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { access_token: string; user: User };
   return { ...details, token: body.access_token, user: body.user };
+}
+
+/**
+ * Issue 30: a new account has no bots; the six samples are the demo account's. Tests that need bots
+ * to work with add the same six through the API, as a user could: each added, edited to the sample's
+ * figures and switched on when the sample is. None has run.
+ */
+export async function addSampleBots(request: APIRequestContext, account: Pick<Account, 'token'>): Promise<void> {
+  const headers = { Authorization: account.token };
+  for (const sample of sampleBots) {
+    const added = await request.post('/v1/bots', { headers, data: { title: sample.title, description: sample.description, priority: sample.priority, notes: sample.notes } });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    const edit = { ...sample, image: '', price: sample.priceCents / 100, tags: sample.tags.join(', ') };
+    const edited = await request.put(`/v1/bots/${id}`, {
+      headers,
+      data: { title: edit.title, description: edit.description, image: '', author: edit.author, rating: edit.rating, downloads: edit.downloads, price: edit.price, priority: edit.priority, tags: edit.tags, configure: edit.configure, notes: edit.notes },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    if (sample.isActive) expect((await request.patch(`/v1/bots/${id}`, { headers, data: { isActive: true } })).status()).toBe(200);
+  }
 }
 
 /** Stores the account's session the way the app does, before any of the app's scripts run. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from './fixtures';
+import { addSampleBots, createAccount, expect, signIn, test } from './fixtures';
 
 const tile = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 const grid = (page: Page) => page.getByRole('list', { name: 'Bots' });
@@ -15,11 +15,17 @@ async function expectTiles(page: Page, figures: { total: string; active: string;
   await expect(tile(page, 'Avg Rating')).toHaveText(figures.rating);
 }
 
-test("a new user's six sample bots: tiles, search, chips, and nobody else's", async ({ page, request, browser }) => {
+test("a new account has no bots; six added: tiles, search, chips, and nobody else's", async ({ page, request, browser }) => {
   const account = await createAccount(request);
   await signIn(page, account);
   await page.goto('/my-bots');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bots' })).toBeVisible();
+  // Issue 30: a new account sees only what it did.
+  await expect(page.getByText('No bots found')).toBeVisible();
+  await expect(page.getByText('No bots available')).toBeVisible();
+  await expectTiles(page, { total: '0', active: '0', value: '$0.00', rating: '0' });
+  await addSampleBots(request, account);
+  await page.reload();
   await expect(cards(page)).toHaveCount(6);
   await expectTiles(page, { total: '6', active: '3', value: '$199.94', rating: '4.5' });
   await expect(page.getByRole('button', { name: 'All (6)' })).toBeVisible();
@@ -41,6 +47,7 @@ test("a new user's six sample bots: tiles, search, chips, and nobody else's", as
 
   // Another user, in a browser of their own, has their own six and none of these.
   const eve = await createAccount(request, { name: 'Eve' });
+  await addSampleBots(request, eve);
   const eveContext = await browser.newContext();
   const evePage = await eveContext.newPage();
   await signIn(evePage, eve);
@@ -54,7 +61,9 @@ test("a new user's six sample bots: tiles, search, chips, and nobody else's", as
 });
 
 test('toggles, duplicates, edits and deletes, and every change survives a reload', async ({ page, request }) => {
-  await signIn(page, await createAccount(request));
+  const account = await createAccount(request);
+  await addSampleBots(request, account);
+  await signIn(page, account);
   await page.goto('/my-bots');
   const leadSync = card(page, 'Lead Sync Bot');
   const toggle = leadSync.getByRole('button', { name: 'Lead Sync Bot active' });
@@ -132,13 +141,28 @@ test('adds a bot from a workflow file, refuses a picture before sending it, and 
   await dialog.getByLabel('Subscription URL').fill('https://hooks.example.com/daily-report');
   await dialog.getByRole('button', { name: 'Add Bot' }).click();
   await expect(card(page, 'hooks.example.com/daily-report')).toBeVisible();
+
+  // Issue 30: a saved workflow that carries a title and a priority fills the name and priority left empty.
+  await closeToast(page);
+  await page.getByRole('button', { name: 'Add Bot' }).click();
+  await dialog.getByRole('tab', { name: 'Upload' }).click();
+  await fileInput.setInputFiles({ name: 'titled.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...workflow, title: 'Titled by its file', priority: 'low' })) });
+  await expect(dialog.getByText("Left empty, the workflow file's title is used.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Bot' }).click();
+  await expect(card(page, 'Titled by its file')).toBeVisible();
+  await card(page, 'Titled by its file').getByRole('button', { name: 'View Details of Titled by its file' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Low');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
   await page.reload();
-  await expect(cards(page)).toHaveCount(8);
-  await expect(tile(page, 'Total Bots')).toHaveText('8');
+  await expect(cards(page)).toHaveCount(3);
+  await expect(tile(page, 'Total Bots')).toHaveText('3');
 });
 
 test('with a chip on, the list, the chip counts and "Showing N of M bots" follow every switch and copy (issue 27)', async ({ page, request }) => {
-  await signIn(page, await createAccount(request));
+  const account = await createAccount(request);
+  await addSampleBots(request, account);
+  await signIn(page, account);
   await page.goto('/my-bots');
   await expect(cards(page)).toHaveCount(6);
   await page.getByRole('button', { name: 'Inactive (3)', exact: true }).click();

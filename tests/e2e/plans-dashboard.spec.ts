@@ -1,4 +1,4 @@
-import { createAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { addSampleBots, createAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test.describe('subscription plans', () => {
   test('lists the plans, subscribes, and shows the plan as current after a reload', async ({ page, request }) => {
@@ -40,34 +40,36 @@ test.describe('subscription plans', () => {
 test.describe('dashboard', () => {
   test("counts the user's own bots; a toggle here or in My Bots is saved and counted (D7)", async ({ page, request }) => {
     const account = await createAccount(request);
+    await addSampleBots(request, account);
     await signIn(page, account);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const tile = (label: string) => page.getByTestId('stat-tile').filter({ hasText: new RegExp(`^${label}`) });
-    // The six sample bots: three on, two off that ran before, one never run; two of high priority.
+    // The six sample bots: three on, three off, none has ever run (issue 30: no made-up runs); two of high priority.
     await expect(tile('Active Tasks')).toContainText('3');
-    await expect(tile('Paused Tasks')).toContainText('2');
-    await expect(tile('Inactive Tasks')).toContainText('1');
+    await expect(tile('Paused Tasks')).toContainText('0');
+    await expect(tile('Inactive Tasks')).toContainText('3');
     await expect(tile('High Priority')).toContainText('2');
     await expect(page.getByTestId('active-bots')).toHaveText('3/6');
     await expect(page.getByTestId('activity-item')).toHaveCount(3);
 
-    // Backup Checker was installed last and never ran: it leads Recent Activity.
+    // Meeting Notes Bot was added last and never ran: it leads Recent Activity, which says so.
     const first = page.getByTestId('activity-item').first();
-    await expect(first).toContainText('Backup Checker');
+    await expect(first).toContainText('Meeting Notes Bot');
+    await expect(first).toContainText('Last ran: Never');
     await expect(first.getByText('Inactive', { exact: true })).toBeVisible();
     // The switch's input is visually hidden inside its label; the user clicks the track.
     await first.locator('label').click();
     await expect(first.getByRole('switch')).toBeChecked();
     await expect(tile('Active Tasks')).toContainText('4');
-    await expect(tile('Inactive Tasks')).toContainText('0');
+    await expect(tile('Inactive Tasks')).toContainText('2');
 
     // A switch turned in My Bots (the same PATCH) shows here too.
     const bots = (await (await request.get('/v1/bots?search=lead', { headers: { Authorization: account.token } })).json()) as { items: Array<{ id: number }> };
     expect((await request.patch(`/v1/bots/${bots.items[0]!.id}`, { headers: { Authorization: account.token }, data: { isActive: true } })).status()).toBe(200);
     await page.reload();
     await expect(tile('Active Tasks')).toContainText('5');
-    await expect(tile('Paused Tasks')).toContainText('1');
+    await expect(tile('Paused Tasks')).toContainText('0');
     await expect(page.getByTestId('active-bots')).toHaveText('5/6');
     await expect(page.getByTestId('activity-item').first().getByRole('switch')).toBeChecked();
     // Keyboard users flip it back with Space.

@@ -59,7 +59,7 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
   await page.getByLabel('Card Number').fill('4000000000000002');
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   await expect(toast(page, 'Payment Information Required')).toBeVisible();
-  expect((await paymentsOf(page, account)).total).toBe(20);
+  expect((await paymentsOf(page, account)).total).toBe(0);
 
   // The test card that declines: 'Payment Failed', and the page stays with the cart.
   await fillCard(page, '4000 0000 0000 0002');
@@ -81,14 +81,18 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
   // The history: the payment on top, the declined attempt under it.
   await page.goto('/payment-history');
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.nth(1)).toContainText('PAY022');
+  // Issue 30: a new account's history is its own: the attempt is PAY001, the payment PAY002, no sample rows.
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('table').getByText('Sample')).toHaveCount(0);
+  await expect(rows.nth(1)).toContainText('PAY002');
   await expect(rows.nth(1)).toContainText('Lead Capture Pro and 1 more');
   await expect(rows.nth(1)).toContainText('completed');
   await expect(rows.nth(1)).toContainText('$75.58');
-  await expect(rows.nth(2)).toContainText('PAY021');
+  await expect(rows.nth(2)).toContainText('PAY001');
   await expect(rows.nth(2)).toContainText('failed');
-  await page.getByRole('button', { name: 'View details of PAY022' }).click();
-  const details = page.getByRole('dialog', { name: 'Payment PAY022' });
+  await expect(page.getByRole('list', { name: 'Summary' })).toContainText('Total Spent$75.58');
+  await page.getByRole('button', { name: 'View details of PAY002' }).click();
+  const details = page.getByRole('dialog', { name: 'Payment PAY002' });
   await expect(details.getByRole('list', { name: 'Order lines' }).getByRole('listitem')).toHaveText(['Lead Capture Pro$49.99', 'Slack Standup Reporter$19.99']);
   await details.getByRole('button', { name: 'Done' }).click();
 
@@ -144,9 +148,15 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
   await expect(modal.getByLabel('CVV')).toHaveValue('1234');
   await modal.getByRole('button', { name: 'Complete Purchase' }).click();
   await expect(modal.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  expect((await paymentsOf(page, account)).total).toBe(20);
+  expect((await paymentsOf(page, account)).total).toBe(0);
 
+  // The card rules (issue 30): a Visa's CVV has 3 digits; the message sits under the field and nothing is sent.
   await modal.getByLabel('Email').fill('ada@example.com');
+  await modal.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(modal.getByLabel('CVV')).toHaveAccessibleDescription('The CVV has 3 digits');
+  expect((await paymentsOf(page, account)).total).toBe(20);
+  await modal.getByLabel('CVV').fill('123');
+
   // A double click charges once: the button is busy at the first.
   await modal.getByRole('button', { name: 'Complete Purchase' }).dblclick();
   await expect(modal.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
@@ -155,17 +165,31 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
   await expect(modal).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Buy Invoice Reminder' })).toHaveCount(0);
   const payments = await paymentsOf(page, account);
-  expect(payments.total).toBe(21);
-  expect(payments.items[0]).toMatchObject({ id: 'PAY021', status: 'completed', description: 'Invoice Reminder' });
+  expect(payments.total).toBe(1);
+  expect(payments.items[0]).toMatchObject({ id: 'PAY001', status: 'completed', description: 'Invoice Reminder' });
 });
 
-test('the payment history: filters, search, pages, the CSV of the rows shown and an invoice PDF', async ({ page, request }) => {
-  const account = await createAccount(request);
-  await signIn(page, account);
+test("the demo's sample history: filters, search, pages, the CSV of the rows shown and an invoice PDF", async ({ page, request }) => {
+  // Issue 30: a new account has no payments ("No payments yet"); the twenty samples are the demo account's, each marked.
+  const fresh = await createAccount(request);
+  await signIn(page, fresh);
+  await page.goto('/payment-history');
+  await expect(page.getByText('No payments yet')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Summary' })).toContainText('Total Spent$0.00');
+  await page.evaluate(() => window.localStorage.clear());
+  const login = await request.post('/v1/auth/login', { data: { email: 'demo@botflow.dev', password: 'demo1234' } });
+  expect(login.status()).toBe(200);
+  const demo = (await login.json()) as { access_token: string; user: Account['user'] };
+  await page.evaluate(([token, user]) => {
+    window.localStorage.setItem('access_token', token);
+    window.localStorage.setItem('user_data', JSON.stringify(user));
+  }, [demo.access_token, demo.user] as const);
   await page.goto('/payment-history');
   await expect(page.getByRole('status').filter({ hasText: 'payments ·' })).toHaveText('20 payments · page 1 of 2');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1)).toContainText('Sample');
+  await expect(page.getByRole('list', { name: 'Summary' })).toContainText('Total Spent$0.00');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(rows).toHaveCount(11);
   await expect(rows.nth(10)).toContainText('PAY001');
@@ -194,16 +218,19 @@ test('the payment history: filters, search, pages, the CSV of the rows shown and
   expect(text).toContain('PayPal');
 });
 
-test('/payment pays the chosen plan; without one it leads to the plans', async ({ page, request }) => {
+test('/payment pays the chosen plan, which then becomes current; without one it leads to the plans', async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page, account);
   await page.goto('/payment');
-  await expect(page.getByRole('heading', { name: 'No plan chosen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/subscriptions');
 
-  const subscribed = await request.post('/v1/subscriptions/subscriptions/subscribe', { headers: { Authorization: account.token }, data: { plan_id: 'team-monthly' } });
-  expect(subscribed.status()).toBe(201);
-  await page.reload();
+  // Issue 30: subscribing without the payment is refused; Subscribe to opens the plan's payment.
+  const unpaid = await request.post('/v1/subscriptions/subscriptions/subscribe', { headers: { Authorization: account.token }, data: { plan_id: 'team-monthly' } });
+  expect(unpaid.status()).toBe(402);
+  await page.goto('/subscriptions');
+  await page.getByRole('button', { name: 'Subscribe to Team Monthly' }).click();
+  await expect(page).toHaveURL(/\/payment\?plan=team-monthly$/);
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Subscription: Team Monthly (monthly)');
   await fillCard(page, '4000 0000 0000 9995');
   await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -214,9 +241,33 @@ test('/payment pays the chosen plan; without one it leads to the plans', async (
   await chooseMethod(page, 'PayPal');
   await expect(page.getByText('You will be redirected to PayPal to complete your payment securely.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(toast(page, 'Payment Successful!')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText('Your payment has been processed successfully.')).toBeVisible();
+  await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('You have successfully subscribed to the plan.')).toBeVisible();
+  await page.goto('/subscriptions');
+  await expect(page.getByTestId('current-plan')).toContainText('Your plan: Team Monthly');
   const payments = await paymentsOf(page, account);
-  expect(payments.items[0]).toMatchObject({ id: 'PAY022', status: 'completed', description: 'Subscription: Team Monthly' });
-  expect(payments.items[1]).toMatchObject({ id: 'PAY021', status: 'failed' });
+  expect(payments.items[0]).toMatchObject({ id: 'PAY002', status: 'completed', description: 'Subscription: Team Monthly' });
+  expect(payments.items[1]).toMatchObject({ id: 'PAY001', status: 'failed' });
+});
+
+test('a refund within 30 days: Request refund in the details, the payment refunded, the bot gone from My Bots (issue 30)', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const bought = await request.post('/v1/checkout', {
+    headers: { Authorization: account.token },
+    data: { purpose: 'bot', bot_id: 4, idempotency_key: `refund-${account.email}`, method: 'card', card: { number: '5555 5555 5555 4444', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' } },
+  });
+  expect(bought.status()).toBe(201);
+  await signIn(page, account);
+  await page.goto('/payment-history');
+  await page.getByRole('button', { name: 'View details of PAY021' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment PAY021' });
+  await dialog.getByRole('button', { name: 'Request refund' }).click();
+  await expect(dialog.getByRole('group', { name: /^Refund \$.+ for PAY021\?$/ })).toContainText('Social Media Scheduler will leave My Bots');
+  await dialog.getByRole('button', { name: 'Confirm Refund' }).click();
+  await expect(dialog.getByRole('status')).toContainText('PAY021 has been refunded');
+  await expect(dialog.getByText('refunded', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  expect((await paymentsOf(page, account)).items[0]).toMatchObject({ id: 'PAY021', status: 'refunded' });
+  const myBots = await request.get('/v1/bots?page_size=100', { headers: { Authorization: account.token } });
+  expect(((await myBots.json()) as { items: Array<{ title: string }> }).items.map((bot) => bot.title)).not.toContain('Social Media Scheduler');
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './bytea';
 
@@ -16,10 +16,22 @@ export const marketBots = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     author: text('author').notNull(),
-    rating: doublePrecision('rating').notNull().default(0),
+    /**
+     * The average of the buyers' reviews, null without any (issue 30); with `reviewCount`, a cache of
+     * market_reviews written in the same transaction as every review write, so the catalogue's
+     * pages and its Highest Rated sort read one indexed column instead of aggregating the reviews.
+     */
+    rating: doublePrecision('rating'),
+    /** How many reviews the bot has (issue 30), kept with `rating`. */
+    reviewCount: integer('review_count').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the bot as offered last changed (its page's "Last updated", issue 30): written with it,
+     * moved when the catalogue's seed changes what the bot is or says.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     priceCents: integer('price_cents').notNull(),
     /** Null for the seeded catalogue; a publisher owns their bot and cannot buy it (D42). */
     publisherId: uuid('publisher_id').references(() => users.id, { onDelete: 'set null' }),
@@ -27,7 +39,7 @@ export const marketBots = pgTable(
     workflow: jsonb('workflow'),
     /** Title, description, author and tags in lower case, written with the row: what search reads. */
     searchText: text('search_text').notNull().default(''),
-    /** "Most Popular" (D56): stars weighted by the logarithm of downloads. */
+    /** "Most Popular" (D56): stars weighted by the logarithm of downloads; null (last) without reviews. */
     popularity: doublePrecision('popularity').generatedAlwaysAs(sql`rating * ln(1 + downloads)`),
   },
   (table) => [
@@ -76,4 +88,30 @@ export const cartItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.botId] })],
+);
+
+/**
+ * Buyers' reviews (issue 30): one per buyer and bot, 1 to 5 stars and a text, listed newest first.
+ * The unique index is what keeps it one: two PUTs at once leave one review.
+ */
+export const marketReviews = pgTable(
+  'market_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => marketBots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('market_reviews_user_bot_idx').on(table.userId, table.botId),
+    index('market_reviews_bot_created_idx').on(table.botId, table.createdAt.desc(), table.id.desc()),
+    check('market_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
 );

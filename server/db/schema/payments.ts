@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -32,6 +32,18 @@ export const payments = pgTable(
     boughtBotIds: integer('bought_bot_ids').array().notNull().default([]),
     /** The provider's own reference for the charge, once it succeeded. */
     providerReference: text('provider_reference'),
+    /**
+     * A sample row of the demo account's history (issue 30), never a payment the user made: shown
+     * with a "Sample" badge, left out of the tiles, and never a purchase of a bot.
+     */
+    sample: boolean('sample').notNull().default(false),
+    /** Why the provider declined a failed payment (issue 30), for its details and its receipt. */
+    declineReason: text('decline_reason').$type<'card_declined' | 'insufficient_funds' | 'not_a_test_card'>(),
+    /** The refund's idempotency key, written before the provider is asked: one refund per payment. */
+    refundKey: text('refund_key'),
+    /** The provider's reference of the refund, and when it was recorded (status 'refunded'). */
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.number] }),
@@ -73,7 +85,16 @@ export const testProviderCharges = pgTable('test_provider_charges', {
   status: text('status').$type<'succeeded' | 'declined'>().notNull(),
   /** The charge's own reference, when it succeeded. */
   reference: text('reference'),
-  declineReason: text('decline_reason').$type<'card_declined' | 'insufficient_funds'>(),
+  declineReason: text('decline_reason').$type<'card_declined' | 'insufficient_funds' | 'not_a_test_card'>(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The test-mode provider's refunds (issue 30): one per charge, remembered by our refund's key. */
+export const testProviderRefunds = pgTable('test_provider_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  chargeReference: text('charge_reference').notNull().unique(),
+  reference: text('reference').notNull(),
   amountCents: integer('amount_cents').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

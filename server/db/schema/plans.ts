@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const plans = pgTable('plans', {
@@ -25,4 +25,28 @@ export const subscriptions = pgTable('subscriptions', {
     .references(() => plans.id),
   status: text('status').notNull().default('active'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The end of the period its payment paid for (issue 30); null: never paid, so it grants nothing. */
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** Cancelled: it ends at the period's end and is not offered for renewal. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The user's payment (payments.number) that paid the current period; a refund of it ends the plan. */
+  paymentNumber: integer('payment_number'),
 });
+
+/**
+ * Which plan a payment pays for (issue 30), written with the pending payment: when the provider
+ * charges it, the plan becomes the user's current one for a period.
+ */
+export const planPayments = pgTable(
+  'plan_payments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentNumber: integer('payment_number').notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.paymentNumber] })],
+);

@@ -1,6 +1,6 @@
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
 import type { Db } from '../../db/database';
-import { findOwnedBotFile } from '../../bots/repository';
+import { findOwnedBotFile, recordBotRun } from '../../bots/repository';
 import type { BrowserPool } from '../browser/browser-pool';
 import { RunBrowser } from '../browser/run-browser';
 import { NodeFailure, type EngineServices } from '../engine/node-executors';
@@ -11,6 +11,8 @@ import type { SecretStore } from '../engine/secrets';
 import { engineWorkflowOf } from '../engine/workflow';
 import type { SequencesForRuns } from '../sequences-port';
 import type { Mailer } from '../../mail/smtp-mailer';
+import { limitMessages } from '../../../src/domain/plans/limits';
+import { allowanceOf } from '../../plans/allowance';
 import * as serverRuns from './repository';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
@@ -91,7 +93,13 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       browser,
       secrets,
       files: {
-        write: (name, content) => serverRuns.writeRunFile(db, runId, name, content),
+        write: async (name, content) => {
+          const allowance = await allowanceOf(db, run.userId);
+          await serverRuns.writeRunFile(db, runId, name, content, {
+            bytes: allowance.limits.run_files_bytes,
+            refusal: (used) => limitMessages.runFiles(allowance.planId, allowance.planName, used),
+          });
+        },
         read: (name) => serverRuns.readRunFile(db, runId, name),
         list: () => serverRuns.listRunFiles(db, runId),
       },
@@ -110,6 +118,8 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
         const file = await findOwnedBotFile(db, run.userId, botId);
         const workflow = savedWorkflowSchema.safeParse(file?.workflow);
         if (!file || !workflow.success) return null;
+        // The bot runs now, as this bot node: its "Last ran" (issue 30), kept with the bot.
+        await recordBotRun(db, run.userId, botId, new Date());
         return { workflow: engineWorkflowOf(workflow.data), inputs: workflow.data.inputs ?? [], values: file.inputValues };
       },
     };

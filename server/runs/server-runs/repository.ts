@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
 import type { Db } from '../../db/database';
 import { runEmailAttachments, runEmails, runFiles, workflowRunStepScreenshots, workflowRunSteps, workflowRuns } from '../../db/schema/runs';
@@ -25,6 +25,24 @@ export async function insertQueuedRun(db: Db, run: NewServerRun): Promise<Workfl
     .returning();
   if (!row) throw new Error('insert into workflow_runs returned no row');
   return row;
+}
+
+/**
+ * Queues a run unless the user has started `perDay` runs since `since` (issue 30; null: no limit).
+ * The user's row is locked meanwhile, so two Runs at once cannot together pass the day's limit.
+ */
+export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { since, perDay }: { since: Date; perDay: number | null }): Promise<WorkflowRunRow | 'limit'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${run.userId} for update`);
+    if (perDay !== null) {
+      const [today] = await tx
+        .select({ n: count() })
+        .from(workflowRuns)
+        .where(and(eq(workflowRuns.userId, run.userId), eq(workflowRuns.kind, 'server'), gte(workflowRuns.startTime, since)));
+      if ((today?.n ?? 0) >= perDay) return 'limit';
+    }
+    return insertQueuedRun(tx, run);
+  });
 }
 
 /** Takes a queued run for this process; undefined when it was cancelled or another worker has it. */
@@ -183,19 +201,36 @@ export async function findRunWithSteps(db: Db, userId: string, runId: string): P
  * file's limit or the run's. The run's row is locked meanwhile, so parallel branches writing at
  * once cannot together pass the run's limit.
  */
-export async function writeRunFile(db: Db, runId: string, name: string, content: Buffer): Promise<void> {
+export async function writeRunFile(db: Db, runId: string, name: string, content: Buffer, kept?: RunFilesKept): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: workflowRuns.id }).from(workflowRuns).where(eq(workflowRuns.id, runId)).for('update');
+    const [run] = await tx.select({ userId: workflowRuns.userId }).from(workflowRuns).where(eq(workflowRuns.id, runId)).for('update');
     const [others] = await tx
       .select({ bytes: sql<string>`coalesce(sum(${runFiles.size}), 0)` })
       .from(runFiles)
       .where(and(eq(runFiles.runId, runId), ne(runFiles.name, name)));
     refuseBeyondLimits(name, content.length, Number(others?.bytes ?? 0));
+    if (kept && run) {
+      // The plan's run files kept (issue 30), over all the user's runs: their row is locked, so runs writing at once take turns.
+      await tx.execute(sql`select id from users where id = ${run.userId} for update`);
+      const [all] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(${runFiles.size}), 0)` })
+        .from(runFiles)
+        .innerJoin(workflowRuns, eq(workflowRuns.id, runFiles.runId))
+        .where(and(eq(workflowRuns.userId, run.userId), sql`not (${runFiles.runId} = ${runId}::uuid and ${runFiles.name} = ${name})`));
+      const used = Number(all?.bytes ?? 0);
+      if (used + content.length > kept.bytes) throw new Error(kept.refusal(used));
+    }
     await tx
       .insert(runFiles)
       .values({ runId, name, content, size: content.length })
       .onConflictDoUpdate({ target: [runFiles.runId, runFiles.name], set: { content, size: content.length, createdAt: sql`now()` } });
   });
+}
+
+/** What a user's plan keeps of run files (issue 30), and what a write past it fails with. */
+export interface RunFilesKept {
+  bytes: number;
+  refusal: (usedBytes: number) => string;
 }
 
 export async function readRunFile(db: Db, runId: string, name: string): Promise<Buffer | null> {

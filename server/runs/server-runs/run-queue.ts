@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { serverRunLimits, serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import { freeLimits, paidPlanLimits } from '../../../src/domain/plans/limits';
+import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { Database } from '../../db/database';
 import { randomUUID } from 'node:crypto';
 import type { BrowserPool } from '../browser/browser-pool';
@@ -32,8 +33,6 @@ export interface RunQueueOptions {
   engine: EngineSettings;
   /** Runs executing at once in this process. */
   localConcurrency: number;
-  /** Runs running at once per user, across every process; the others wait in queue order. */
-  runningPerUser: number;
   heartbeatMs: number;
   /** A running run whose heartbeat is older than this was interrupted (its process died). */
   staleAfterMs: number;
@@ -55,9 +54,18 @@ export interface RunQueueOptions {
 /** A process with a browser that has not beaten for this long is taken to be gone (D68). */
 const browserWorkerStaleMs = 30_000;
 
+/**
+ * Runs running at once per user, across every process (issue 30): a job's tier is its user's paid
+ * plan when it was queued, and pg-boss holds each group (the user) to its tier's figure; without a
+ * plan, the Free allowance's. The others wait in queue order.
+ */
+export const runsAtOnce = {
+  default: freeLimits.runs_at_once,
+  tiers: Object.fromEntries(Object.entries(paidPlanLimits).map(([planId, limits]) => [planId, limits.runs_at_once])),
+};
+
 export const defaultRunQueueSettings = {
   localConcurrency: 8,
-  runningPerUser: serverRunLimits.runningPerUser,
   heartbeatMs: 500,
   staleAfterMs: 10_000,
   sweepEveryMs: 5_000,
@@ -118,8 +126,13 @@ export class RunQueue {
     return boss;
   }
 
-  #workOn(boss: PgBoss, name: string, batchSize: number): Promise<string> {
-    return boss.work<RunJob>(name, { batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5, groupConcurrency: this.#options.runningPerUser }, async (jobs) => {
+  /**
+   * `concurrency` workers each take one run at a time: a batch is handled as a whole before its
+   * worker fetches again, so one worker with a batch of runs would leave the queue waiting for its
+   * longest run, and no user would get more than the runs of that first batch at once.
+   */
+  #workOn(boss: PgBoss, name: string, concurrency: number): Promise<string> {
+    return boss.work<RunJob>(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, groupConcurrency: runsAtOnce }, async (jobs) => {
       await Promise.all(jobs.map((job) => this.#execute(job.data.runId)));
     });
   }
@@ -165,12 +178,14 @@ export class RunQueue {
   }
 
   /**
-   * Queues a run; its user's runs go in one group, so pg-boss holds them to the per-user limit. One
-   * that needs a browser goes to the browser queue (D68), which only processes with one work on.
+   * Queues a run; its user's runs go in one group, tiered by the user's paid plan (`planId`, null:
+   * the Free allowance), so pg-boss holds them to the plan's runs at once. One that needs a browser
+   * goes to the browser queue (D68), which only processes with one work on.
    */
-  async enqueue(runId: string, userId: string, { needsBrowser = false }: { needsBrowser?: boolean } = {}): Promise<void> {
+  async enqueue(runId: string, userId: string, { needsBrowser = false, planId = null }: { needsBrowser?: boolean; planId?: string | null } = {}): Promise<void> {
     const boss = await this.start();
-    await boss.send(needsBrowser ? browserQueueName : queueName, { runId } satisfies RunJob, { group: { id: userId } });
+    const group = planId !== null && planId in runsAtOnce.tiers ? { id: userId, tier: planId } : { id: userId };
+    await boss.send(needsBrowser ? browserQueueName : queueName, { runId } satisfies RunJob, { group });
     const worker = needsBrowser ? this.#browserWorkerQueueId : this.#workerId;
     if (worker) boss.notifyWorker(worker);
   }

@@ -3,6 +3,9 @@ import { browserNodes, unknownNodes } from '../../../src/domain/workflow/node-ca
 import { setupProblems } from '../../../src/domain/workflow/node-catalogue/setup-check';
 import { workflowFromItems } from '../../../src/domain/workflow/saved-workflow';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import { limitMessages, utcDayOf } from '../../../src/domain/plans/limits';
+import { allowanceOf } from '../../plans/allowance';
+import { runFileBytes } from '../../plans/usage-repository';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { WorkflowRunRow } from '../answers';
@@ -18,6 +21,7 @@ import type { RunQueue } from './run-queue';
  * with a 422, naming the nodes one by one, when nothing is saved, when the node catalogue does not
  * know a node (D65), when nodes need a browser (D45), or when nodes are not set up (D66: a
  * required input empty, a value its kind cannot read, a credential their owner does not have).
+ * Past the plan's run files kept it is a 402, past its runs a day a 429 (issue 30).
  */
 export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
@@ -32,9 +36,22 @@ export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCred
   // D66: the bot nodes' bots' inputs too (the bots feature's check).
   const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, sequence.userId, nodes, owned))];
   if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
-  const row = await serverRuns.insertQueuedRun(db, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
+  // Issue 30: the plan's run files kept and runs a day; its runs at once are the queue's tier.
+  const allowance = await allowanceOf(db, sequence.userId);
+  const filesBytes = await runFileBytes(db, sequence.userId);
+  if (filesBytes >= allowance.limits.run_files_bytes) throw new HttpError(402, limitMessages.runFiles(allowance.planId, allowance.planName, filesBytes));
+  const day = utcDayOf(new Date());
+  const row = await serverRuns.insertQueuedRunWithinDay(
+    db,
+    { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved },
+    { since: day.start, perDay: allowance.limits.runs_per_day },
+  );
+  if (row === 'limit') {
+    const retryAfter = String(Math.max(1, Math.ceil((day.end.getTime() - Date.now()) / 1000)));
+    throw new HttpError(429, limitMessages.runsPerDay(allowance.planId, allowance.planName), { 'Retry-After': retryAfter });
+  }
   try {
-    await queue.enqueue(row.id, sequence.userId, { needsBrowser: needBrowser.length > 0 });
+    await queue.enqueue(row.id, sequence.userId, { needsBrowser: needBrowser.length > 0, planId: allowance.planId });
   } catch (error) {
     await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
     throw error;

@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import { marketBotIdOf, marketMessages } from '../../domain/market/market';
 import { marketBotMachine } from '../../machines/market/market-bot.machine';
 import { ApiError } from '../../services/api-client';
-import { getMarketBot } from '../../services/market';
+import { deleteReview, getMarketBot, getReviews, saveReview } from '../../services/market';
+import { reviewsMachine, type SaveReviewRequest } from '../../machines/market/reviews.machine';
 import { MarketBotPage } from '../../views/market/MarketBotPage';
 import { CheckoutModal } from '../../views/payments/CheckoutModal';
 import { useAppSystem } from '../app-system-context';
@@ -26,10 +27,25 @@ function MarketBotDetail({ cart, favorites, id }: UserActors & { id: number | nu
     }),
     { input: { id } },
   );
-  const { modal, buy } = useCheckoutModal(cart, () => actor.send({ type: 'bot.purchased' }));
+  const reviews = useActorRef(
+    reviewsMachine.provide({
+      actors: {
+        loadReviews: fromPromise(({ input, signal }: { input: { botId: number }; signal: AbortSignal }) => getReviews(api, input.botId, signal)),
+        saveReview: fromPromise(({ input: { botId, ...review } }: { input: SaveReviewRequest }) => saveReview(api, botId, review)),
+        deleteReview: fromPromise(({ input }: { input: { botId: number } }) => deleteReview(api, input.botId)),
+      },
+    }),
+    // A path that names no bot leaves for /marketplace; its reviews are asked for as bot 0, which the server does not know.
+    { input: { botId: id ?? 0 } },
+  );
+  const { modal, buy } = useCheckoutModal(cart, () => {
+    actor.send({ type: 'bot.purchased' });
+    // A buyer may review it now.
+    reviews.send({ type: 'reviews.reload' });
+  });
   return (
     <>
-      <MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={buy} onBack={() => void navigate('/marketplace')} />
+      <MarketBotPage actor={actor} cart={cart} favorites={favorites} reviews={reviews} onBuy={buy} onBack={() => void navigate('/marketplace')} />
       <CheckoutModal actor={modal} />
     </>
   );

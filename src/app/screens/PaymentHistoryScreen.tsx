@@ -2,7 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Payment } from '../../domain/payments/payments';
 import { paymentHistoryMachine, type HistoryQuery } from '../../machines/payments/payment-history.machine';
-import { downloadInvoice, exportPayments, listPayments } from '../../services/payments';
+import { refundMachine, type RefundRequestInput } from '../../machines/payments/refund.machine';
+import { downloadInvoice, downloadReceipt, exportPayments, listPayments, refundPayment } from '../../services/payments';
 import { PaymentHistoryView } from '../../views/payments/PaymentHistoryView';
 import { useAppSystem } from '../app-system-context';
 import { saveFile } from '../save-file';
@@ -18,7 +19,10 @@ export default function PaymentHistoryScreen() {
           listPayments(api, { ...filtersOf(input), page: input.page }, signal),
         ),
         exportCsv: fromPromise(async ({ input }: { input: HistoryQuery }) => ({ blob: await exportPayments(api, filtersOf(input)), name: 'payments.csv' })),
-        fetchInvoice: fromPromise(async ({ input }: { input: Payment }) => ({ blob: await downloadInvoice(api, input.id), name: `${input.invoice}.pdf` })),
+        // A failed payment has no invoice, only the receipt of its attempt (issue 30).
+        fetchInvoice: fromPromise(async ({ input }: { input: Payment }) =>
+          input.status === 'failed' ? { blob: await downloadReceipt(api, input.id), name: `receipt-${input.id}.pdf` } : { blob: await downloadInvoice(api, input.id), name: `${input.invoice}.pdf` },
+        ),
       },
       actions: {
         showToast: (_, toast) => notify(toast),
@@ -27,5 +31,14 @@ export default function PaymentHistoryScreen() {
       },
     }),
   );
-  return <PaymentHistoryView actor={actor} />;
+  const refund = useActorRef(
+    refundMachine.provide({
+      actors: { requestRefund: fromPromise(({ input }: { input: RefundRequestInput }) => refundPayment(api, input.paymentId, input.idempotencyKey)) },
+      actions: {
+        refunded: (_, payment) => actor.send({ type: 'payment.refunded', payment }),
+        showToast: (_, toast) => notify(toast),
+      },
+    }),
+  );
+  return <PaymentHistoryView actor={actor} refund={refund} />;
 }

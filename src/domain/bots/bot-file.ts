@@ -31,3 +31,12 @@ export function botFileProblem(file: FileFacts): string | null {
   const typeAccepted = type === '' ? extensionAccepted : (acceptedBotFileTypes as readonly string[]).includes(type);
   return typeAccepted && extensionAccepted ? null : botFileMessages.wrongType;
 }
+
+/**
+ * Issue 30: a JSON file may be a saved workflow carrying a title and a priority, which fill the
+ * add-bot fields left empty (the server reads them: workflow-file-fields.ts).
+ */
+export function mayCarryBotFields(file: FileFacts): boolean {
+  const type = file.type.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type === '' && extensionOf(file.name) === '.json');
+}

@@ -43,11 +43,16 @@ export const marketBotSchema = z.object({
   /** An absolute URL, a path on our origin (/v1/market/images/...), or '' for the placeholder. */
   image: z.string(),
   author: z.string(),
-  rating: z.number(),
+  /** The average of the buyers' reviews, null when there are none (issue 30). */
+  rating: z.number().nullable(),
+  /** How many reviews the bot has (issue 30). */
+  reviewCount: z.number().int().min(0),
   downloads: z.number().int(),
   tags: z.array(z.string()),
   /** The release date, ISO 8601. */
   createdAt: z.string(),
+  /** When the bot as offered last changed, ISO 8601 (its page's "Last updated", issue 30). */
+  updatedAt: z.string(),
   /** USD, one-time (02 §9). */
   price: z.number(),
   favorite: z.boolean(),

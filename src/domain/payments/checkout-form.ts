@@ -1,3 +1,4 @@
+import { cardErrors, cardRuleFields, type CardErrors, type CardRuleField } from './card-rules';
 import { formatCardNumber, formatCvv, formatExpiry, looksLikeEmail } from './card-format';
 import type { Card } from './payments';
 
@@ -38,3 +39,31 @@ export const cardFormComplete = (values: CardFormValues) => cardFormFields.every
 
 export const cardOfCheckoutForm = (values: CheckoutFormValues): Card => ({ number: values.cardNumber, expiry: values.expiryDate, cvv: values.cvv, name: values.cardName });
 export const cardOfCardForm = (values: CardFormValues): Card => ({ number: values.cardNumber, expiry: values.expiryDate, cvv: values.cvv, name: values.cardholderName });
+
+/** The card rules' messages (card-rules.ts, issue 30) by the form field each sits under. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+function byField<F extends string>(errors: CardErrors, fieldOf: Record<CardRuleField, F>): FieldErrors<F> {
+  const out: FieldErrors<F> = {};
+  for (const rule of cardRuleFields) {
+    const message = errors[rule];
+    if (message) out[fieldOf[rule]] = message;
+  }
+  return out;
+}
+
+/** /checkout and /payment: each broken card rule under its field; empty when the card may be sent. */
+export const cardFormErrors = (values: CardFormValues, now: Date): FieldErrors<CardFormField> =>
+  byField(cardErrors(cardOfCardForm(values), now), { number: 'cardNumber', expiry: 'expiryDate', cvv: 'cvv', name: 'cardholderName' });
+
+/** The checkout modal: the same rules on its card fields. */
+export const checkoutFormErrors = (values: CheckoutFormValues, now: Date): FieldErrors<CheckoutFormField> =>
+  byField(cardErrors(cardOfCheckoutForm(values), now), { number: 'cardNumber', expiry: 'expiryDate', cvv: 'cvv', name: 'cardName' });
+
+/** A field typed into loses its message; the others keep theirs until the next submit. */
+export const withoutError = <F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> => {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+};

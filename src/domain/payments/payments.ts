@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardErrors, cardRuleFields } from './card-rules';
 
 /**
  * Payments (spec 02 §3 Payment record, §8, §9; D10–D12, D39–D43): the checkout every purchase goes
@@ -40,14 +41,35 @@ export const paymentMessages = {
   cardRequired: 'Please fill in all card details to continue.',
   notFound: 'Payment not found',
   planRequired: 'Choose a plan first',
+  noInvoice: 'A failed payment has no invoice: nothing was charged. Download the receipt of the attempt instead.',
+  noReceipt: 'Only a failed payment has a receipt of its attempt; this one has an invoice.',
+  refundFailed: 'Only a completed payment can be refunded.',
+  refundedAlready: 'This payment has already been refunded.',
+  refundTooOld: 'This payment is older than 30 days and can no longer be refunded.',
+  refundSample: 'A sample payment was never charged, so it cannot be refunded.',
+  refundUnderWay: 'A refund of this payment is already under way. Please wait a moment and try again.',
+  refundUnreachable: 'The payment service did not answer. Your refund has not been confirmed yet: please try again.',
 } as const;
 
-export const cardSchema = z.object({
-  number: z.string().trim().min(1).max(23),
-  expiry: z.string().trim().min(1).max(5),
-  cvv: z.string().trim().min(1).max(4),
-  name: z.string().trim().min(1).max(100),
-});
+/** 30-day money-back guarantee (02 §2's promise, issue 30): a completed payment younger than this may be refunded. */
+export const refundWindowDays = 30;
+export const refundWindowMs = refundWindowDays * 86_400_000;
+
+/** A card as the checkout receives it; the rules of card-rules.ts apply, each broken one a 422 naming its field. */
+export const cardSchema = z
+  .object({
+    number: z.string().trim().min(1).max(23),
+    expiry: z.string().trim().min(1).max(5),
+    cvv: z.string().trim().min(1).max(4),
+    name: z.string().trim().min(1).max(100),
+  })
+  .superRefine((card, context) => {
+    const errors = cardErrors(card, new Date());
+    for (const field of cardRuleFields) {
+      const message = errors[field];
+      if (message) context.addIssue({ code: 'custom', message, path: [field] });
+    }
+  });
 export type Card = z.infer<typeof cardSchema>;
 
 const checkoutAttempt = {
@@ -86,11 +108,21 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   invoice: z.string(),
   bot: z.string().nullable(),
+  /** A sample row of the demo account (issue 30): shown as "Sample", counted in no tile, no purchase. */
+  sample: z.boolean(),
   subtotal: z.number(),
   tax: z.number(),
   lines: z.array(paymentLineSchema),
+  /** Why the provider declined a failed payment, as the user reads it; null otherwise. */
+  failure_reason: z.string().nullable(),
+  /** Whether "Request refund" is offered: completed through checkout, not refunded, younger than 30 days. */
+  refundable: z.boolean(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** POST /v1/payments/{id}/refund: a retry with the same key is the same refund. */
+export const refundRequestSchema = z.object({ idempotency_key: z.string().trim().min(8).max(100) });
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export const checkoutResponseSchema = z.object({
   payment: paymentSchema,
@@ -113,7 +145,7 @@ export const paymentListQuerySchema = z.object({
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 export const paymentSummarySchema = z.object({
-  /** USD: the sum of completed payments. */
+  /** USD: the sum of completed payments (sample rows left out, as in every figure here). */
   completed_total: z.number(),
   completed_count: z.number().int().min(0),
   /** USD: completed payments in the current calendar month (D12: computed). */

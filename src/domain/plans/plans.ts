@@ -23,12 +23,22 @@ export const subscribePayloadSchema = z.object({
 });
 export type SubscribePayload = z.infer<typeof subscribePayloadSchema>;
 
+/**
+ * A subscription is paid per period (issue 30): `active` while paid (pay again on /payment once the
+ * period is over), `cancelled` while paid but ending at the period's end, `due` when its period is
+ * over and the next one is not paid (the Free allowance applies meanwhile).
+ */
+export const subscriptionStatuses = ['active', 'cancelled', 'due'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
 export const subscriptionSchema = z.object({
   plan_id: z.string(),
   plan: planSchema,
-  status: z.string(),
+  status: z.enum(subscriptionStatuses),
   /** ISO 8601. */
   started_at: z.string(),
+  /** ISO 8601: the end of the period paid for; null when never paid. */
+  current_period_end: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -38,9 +48,24 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 export const currentSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() });
 export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>;
 
+export const currentPlanOf = (subscription: Subscription | null): Subscription | null =>
+  subscription && subscription.status !== 'due' ? subscription : null;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
 export const planMessages = {
   notFound: 'Plan not found',
+  /** A subscribe call for a paid plan without its payment (402). */
+  paymentRequired: (plan: Pick<Plan, 'id' | 'name'>, amountCents: number) =>
+    `${plan.name} is a paid plan: make its payment of ${dollars(amountCents)} first (POST /v1/checkout with purpose "plan" and plan_id "${plan.id}", as the /payment page does). It becomes your plan when the payment succeeds.`,
+  /** A plan payment for the plan already paid for the period (409). */
+  alreadyPaid: (planName: string, until: string) => `${planName} is paid until ${until}: there is nothing to pay yet.`,
+  nothingToCancel: 'You have no paid plan to cancel',
 } as const;
+
+/** "May 4, 2025": the period's end as the pages say it (UTC, the server's days). */
+export const periodEndText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * The two plans of spec 01 §3. The client shows them when the plans call fails or has the wrong

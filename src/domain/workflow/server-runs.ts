@@ -51,8 +51,6 @@ export const serverRunLimits = {
   storedValueChars: 16_384,
   logLines: 200,
   logLineChars: 1_000,
-  /** Running runs per user; the others wait in the order they were queued. */
-  runningPerUser: 3,
   /** A file in the run's working folder, and all of them together (D67). */
   fileBytes: 10 * 1024 * 1024,
   runFilesBytes: 50 * 1024 * 1024,

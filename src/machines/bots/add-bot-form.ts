@@ -1,4 +1,4 @@
-import { botFileProblem } from '../../domain/bots/bot-file';
+import { botFileProblem, mayCarryBotFields } from '../../domain/bots/bot-file';
 import { botCreatePayloadSchema, type BotPriority } from '../../domain/bots/bots';
 import { limits } from '../../domain/rule-texts';
 import { urlRule } from '../../domain/rules';
@@ -8,20 +8,27 @@ import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
 export interface AddBotValues {
   name: string;
   description: string;
-  priority: BotPriority;
+  /** '' is not chosen: the workflow file's priority fills it, else the server's default, Normal (issue 30). */
+  priority: BotPriority | '';
   notes: string;
   subscriptionUrl: string;
 }
 export type AddBotTextField = keyof AddBotValues;
 
-export const emptyAddBotValues: AddBotValues = { name: '', description: '', priority: 'normal', notes: '', subscriptionUrl: '' };
+export const emptyAddBotValues: AddBotValues = { name: '', description: '', priority: '', notes: '', subscriptionUrl: '' };
+
+/** A chosen JSON file may carry a title and a priority for the fields left empty (issue 30). */
+export const fileMayFillFields = (file: File | null) => file !== null && mayCarryBotFields(file);
 
 /** The server names the bot's name `title`; the form calls it `name`. */
 export const addBotFieldsOfBody = { title: 'name', description: 'description', priority: 'priority', notes: 'notes', subscriptionUrl: 'subscriptionUrl', file: 'file' } as const;
 
-/** The Upload tab: the shared name, description and notes rules, and the file's own checks (02 §5). */
+/** The Upload tab: the shared name, description and notes rules, and the file's own checks (02 §5); a JSON file may name the bot (issue 30). */
 export function uploadTabErrors(values: AddBotValues, file: File | null): FieldErrors {
-  const parsed = botCreatePayloadSchema.safeParse({ title: values.name, description: values.description, priority: values.priority, notes: values.notes });
+  // A name left empty beside a JSON file is the file's title to fill; the server says so if it has none.
+  const nameFromFile = values.name.trim() === '' && fileMayFillFields(file);
+  const schema = nameFromFile ? botCreatePayloadSchema.partial({ title: true }) : botCreatePayloadSchema;
+  const parsed = schema.safeParse({ title: nameFromFile ? undefined : values.name, description: values.description, priority: values.priority || undefined, notes: values.notes });
   const errors: FieldErrors = {};
   if (!parsed.success) for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error))) errors[field === 'title' ? 'name' : field] = message;
   const fileProblem = file ? botFileProblem(file) : null;

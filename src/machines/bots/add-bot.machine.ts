@@ -47,11 +47,11 @@ const cleared: AddBotContext = { request: null, values: emptyAddBotValues, file:
 const uploadRequest = ({ values, file }: AddBotContext): AddBotRequest => ({ kind: 'upload', upload: { ...values, file: file! } });
 const createRequest = ({ values }: AddBotContext): AddBotRequest => ({
   kind: 'create',
-  payload: { title: values.name, description: values.description, priority: values.priority, notes: values.notes },
+  payload: { title: values.name, description: values.description, priority: values.priority || undefined, notes: values.notes },
 });
 const subscribeRequest = ({ values }: AddBotContext): AddBotRequest => ({
   kind: 'create',
-  payload: { title: titleFromUrl(values.subscriptionUrl), subscriptionUrl: values.subscriptionUrl.trim(), priority: values.priority },
+  payload: { title: titleFromUrl(values.subscriptionUrl), subscriptionUrl: values.subscriptionUrl.trim(), priority: values.priority || undefined },
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { fileMayFillFields } from './add-bot-form';
 import { isSubscription, type addBotMachine } from './add-bot.machine';
 
 type AddBotSnapshot = SnapshotFrom<typeof addBotMachine>;
@@ -13,3 +14,5 @@ export const selectAddBotValues = (snapshot: AddBotSnapshot) => snapshot.context
 export const selectAddBotFile = (snapshot: AddBotSnapshot) => snapshot.context.file;
 export const selectAddBotErrors = (snapshot: AddBotSnapshot) => snapshot.context.fieldErrors;
 export const selectIsAddingBot = (snapshot: AddBotSnapshot) => snapshot.hasTag('busy');
+/** Issue 30: a JSON file is chosen, whose title and priority fill the fields left empty. */
+export const selectAddBotFileMayFill = (snapshot: AddBotSnapshot) => fileMayFillFields(snapshot.context.file);

@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { MarketBot } from '../../domain/market/market';
-import { cardOfCheckoutForm, checkoutFormComplete, emptyCheckoutForm, typedInto, type CheckoutFormField, type CheckoutFormValues } from '../../domain/payments/checkout-form';
+import { cardOfCheckoutForm, checkoutFormComplete, checkoutFormErrors, emptyCheckoutForm, typedInto, withoutError, type CheckoutFormField, type CheckoutFormValues, type FieldErrors } from '../../domain/payments/checkout-form';
 import { paymentMessages } from '../../domain/payments/payments';
 import type { ToastInput } from '../toast/toast.types';
 import { botPurchasedToast, paymentFailedToast } from './payment-messages';
@@ -9,6 +9,8 @@ import { checkoutDelayMs, paymentErrorOf, payingMachine, type PaymentAttempt } f
 export interface CheckoutModalContext {
   bot: MarketBot | null;
   values: CheckoutFormValues;
+  /** The card rules' messages from the last submit, each under its field (issue 30). */
+  cardErrors: FieldErrors<CheckoutFormField>;
   /** The last payment attempt: a retry after no answer sends its key again, so the bot is paid once (D39). */
   attempt: PaymentAttempt | null;
 }
@@ -36,21 +38,28 @@ export const checkoutModalMachine = setup({
   },
   guards: {
     formComplete: ({ context }) => checkoutFormComplete(context.values),
+    cardInvalid: ({ context }) => Object.keys(checkoutFormErrors(context.values, new Date())).length > 0,
   },
 }).createMachine({
   id: 'checkoutModal',
-  context: { bot: null, values: emptyCheckoutForm, attempt: null },
+  context: { bot: null, values: emptyCheckoutForm, cardErrors: {}, attempt: null },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'checkout.open': { target: 'editing', actions: assign({ bot: ({ event }) => event.bot, values: emptyCheckoutForm }) } },
+      on: { 'checkout.open': { target: 'editing', actions: assign({ bot: ({ event }) => event.bot, values: emptyCheckoutForm, cardErrors: {} }) } },
     },
     editing: {
       on: {
         'checkout.close': 'closed',
-        'field.changed': { actions: assign({ values: ({ context, event }) => typedInto(context.values, event.field, event.value) }) },
+        'field.changed': {
+          actions: assign({ values: ({ context, event }) => typedInto(context.values, event.field, event.value), cardErrors: ({ context, event }) => withoutError(context.cardErrors, event.field) }),
+        },
         // The browser refuses an incomplete form before it is sent (02 §5); this guard is the same rule.
-        'form.submit': { guard: 'formComplete', target: 'paying' },
+        // Then the card rules (issue 30): nothing is sent while one is broken, each message under its field.
+        'form.submit': [
+          { guard: and(['formComplete', 'cardInvalid']), actions: assign({ cardErrors: ({ context }) => checkoutFormErrors(context.values, new Date()) }) },
+          { guard: 'formComplete', target: 'paying', actions: assign({ cardErrors: {} }) },
+        ],
       },
     },
     paying: {

@@ -7,3 +7,4 @@ export const selectModalOpen = (snapshot: CheckoutModalSnapshot) => !snapshot.ma
 export const selectModalBot = (snapshot: CheckoutModalSnapshot) => snapshot.context.bot;
 export const selectModalValues = (snapshot: CheckoutModalSnapshot) => snapshot.context.values;
 export const selectModalBusy = (snapshot: CheckoutModalSnapshot) => snapshot.hasTag('busy');
+export const selectModalCardErrors = (snapshot: CheckoutModalSnapshot) => snapshot.context.cardErrors;

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { cardFormComplete, cardOfCardForm, emptyCardForm, typedInto, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
+import { cardFormComplete, cardFormErrors, cardOfCardForm, emptyCardForm, typedInto, withoutError, type CardFormField, type CardFormValues, type FieldErrors } from '../../domain/payments/checkout-form';
 import { paymentMessages, type PaymentMethod } from '../../domain/payments/payments';
 import type { ToastInput } from '../toast/toast.types';
 import { cardRequiredToast, checkoutPaidToast, paymentFailedToast } from './payment-messages';
@@ -18,6 +18,8 @@ export interface CheckoutContext {
   method: PaymentMethod;
   showMore: boolean;
   card: CardFormValues;
+  /** The card rules' messages from the last submit, each under its field (issue 30). */
+  cardErrors: FieldErrors<CardFormField>;
   reference: string;
   /** The last payment attempt, whose key a retry of the same payment keeps. */
   attempt: PaymentAttempt | null;
@@ -51,18 +53,26 @@ export const checkoutMachine = setup({
     isOtherMethod: ({ context, event }) => event.type === 'method.chosen' && event.method !== context.method && (context.showMore || !isMoreMethod(event.method)),
     moreHidden: ({ context }) => !context.showMore,
     cardIncomplete: ({ context }) => context.method === 'card' && !cardFormComplete(context.card),
+    cardInvalid: ({ context }) => context.method === 'card' && Object.keys(cardFormErrors(context.card, new Date())).length > 0,
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ method: 'card', showMore: false, card: emptyCardForm, reference: input.reference, attempt: null }),
+  context: ({ input }) => ({ method: 'card', showMore: false, card: emptyCardForm, cardErrors: {}, reference: input.reference, attempt: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method }) },
         'methods.more': { guard: 'moreHidden', actions: assign({ showMore: true }) },
-        'field.changed': { actions: assign({ card: ({ context, event }) => typedInto(context.card, event.field, event.value) }) },
-        'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'paying' }],
+        'field.changed': {
+          actions: assign({ card: ({ context, event }) => typedInto(context.card, event.field, event.value), cardErrors: ({ context, event }) => withoutError(context.cardErrors, event.field) }),
+        },
+        // Nothing is sent while a card rule is broken (issue 30): each message goes under its field.
+        'payment.submit': [
+          { guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } },
+          { guard: 'cardInvalid', actions: assign({ cardErrors: ({ context }) => cardFormErrors(context.card, new Date()) }) },
+          { target: 'paying', actions: assign({ cardErrors: {} }) },
+        ],
       },
     },
     paying: {

@@ -8,3 +8,4 @@ export const selectShowMore = (snapshot: CheckoutSnapshot) => snapshot.context.s
 export const selectCard = (snapshot: CheckoutSnapshot) => snapshot.context.card;
 export const selectReference = (snapshot: CheckoutSnapshot) => snapshot.context.reference;
 export const selectPaying = (snapshot: CheckoutSnapshot) => snapshot.hasTag('busy') || snapshot.matches('paid');
+export const selectCardErrors = (snapshot: CheckoutSnapshot) => snapshot.context.cardErrors;

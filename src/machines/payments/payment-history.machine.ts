@@ -40,7 +40,9 @@ export type PaymentHistoryEvent =
   | { type: 'details.close' }
   | { type: 'export.requested' }
   | { type: 'invoice.requested'; payment: Payment }
-  | { type: 'id.copy'; payment: Payment };
+  | { type: 'id.copy'; payment: Payment }
+  /** A refund went through (the refund machine): the row and the dialog show it, and the tiles are read again. */
+  | { type: 'payment.refunded'; payment: Payment };
 
 export const historyQueryOf = ({ status, period, search, page }: HistoryQuery): HistoryQuery => ({ status, period, search, page });
 
@@ -62,6 +64,7 @@ export const paymentHistoryMachine = setup({
     exportCsv: fromPromise<SavedFile, HistoryQuery>(async () => {
       throw new Error('exportCsv is provided by the app');
     }),
+    /** The payment's invoice, or a failed payment's receipt of its attempt (issue 30: a failed payment has no invoice). */
     fetchInvoice: fromPromise<SavedFile, Payment>(async () => {
       throw new Error('fetchInvoice is provided by the app');
     }),
@@ -146,6 +149,13 @@ export const paymentHistoryMachine = setup({
   on: {
     'details.open': { actions: assign({ details: ({ event }) => event.payment }) },
     'details.close': { guard: 'detailsOpen', actions: assign({ details: null }) },
+    'payment.refunded': {
+      target: '.list.loading',
+      actions: assign({
+        items: ({ context, event }) => context.items.map((item) => (item.id === event.payment.id ? event.payment : item)),
+        details: ({ context, event }) => (context.details?.id === event.payment.id ? event.payment : context.details),
+      }),
+    },
     'id.copy': { actions: [{ type: 'copyText', params: ({ event }) => event.payment.id }, { type: 'showToast', params: ({ event }) => idCopiedToast(event.payment) }] },
   },
 });

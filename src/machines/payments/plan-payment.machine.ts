@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { cardFormComplete, cardOfCardForm, emptyCardForm, typedInto, type CardFormField, type CardFormValues } from '../../domain/payments/checkout-form';
+import { cardFormComplete, cardFormErrors, cardOfCardForm, emptyCardForm, typedInto, withoutError, type CardFormField, type CardFormValues, type FieldErrors } from '../../domain/payments/checkout-form';
 import { paymentMessages } from '../../domain/payments/payments';
 import type { Subscription } from '../../domain/plans/plans';
 import type { ToastInput } from '../toast/toast.types';
@@ -13,6 +13,8 @@ export interface PlanPaymentContext {
   subscription: Subscription | null;
   method: PlanPaymentMethod;
   card: CardFormValues;
+  /** The card rules' messages from the last submit, each under its field (issue 30). */
+  cardErrors: FieldErrors<CardFormField>;
   /** The last payment attempt, whose key a retry of the same payment keeps. */
   attempt: PaymentAttempt | null;
 }
@@ -46,10 +48,11 @@ export const planPaymentMachine = setup({
     hasPlan: ({ event }) => 'output' in event && event.output !== null,
     isOtherMethod: ({ context, event }) => event.type === 'method.chosen' && event.method !== context.method,
     cardIncomplete: ({ context }) => context.method === 'card' && !cardFormComplete(context.card),
+    cardInvalid: ({ context }) => context.method === 'card' && Object.keys(cardFormErrors(context.card, new Date())).length > 0,
   },
 }).createMachine({
   id: 'planPayment',
-  context: { subscription: null, method: 'card', card: emptyCardForm, attempt: null },
+  context: { subscription: null, method: 'card', card: emptyCardForm, cardErrors: {}, attempt: null },
   initial: 'loading',
   states: {
     loading: {
@@ -67,8 +70,15 @@ export const planPaymentMachine = setup({
     idle: {
       on: {
         'method.chosen': { guard: 'isOtherMethod', actions: assign({ method: ({ event }) => event.method }) },
-        'field.changed': { actions: assign({ card: ({ context, event }) => typedInto(context.card, event.field, event.value) }) },
-        'payment.submit': [{ guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } }, { target: 'paying' }],
+        'field.changed': {
+          actions: assign({ card: ({ context, event }) => typedInto(context.card, event.field, event.value), cardErrors: ({ context, event }) => withoutError(context.cardErrors, event.field) }),
+        },
+        // Nothing is sent while a card rule is broken (issue 30): each message goes under its field.
+        'payment.submit': [
+          { guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } },
+          { guard: 'cardInvalid', actions: assign({ cardErrors: ({ context }) => cardFormErrors(context.card, new Date()) }) },
+          { target: 'paying', actions: assign({ cardErrors: {} }) },
+        ],
       },
     },
     paying: {

@@ -9,3 +9,4 @@ export const selectPlan = (snapshot: PlanPaymentSnapshot) => snapshot.context.su
 export const selectPlanMethod = (snapshot: PlanPaymentSnapshot) => snapshot.context.method;
 export const selectPlanCard = (snapshot: PlanPaymentSnapshot) => snapshot.context.card;
 export const selectPlanPaying = (snapshot: PlanPaymentSnapshot) => snapshot.hasTag('busy');
+export const selectPlanCardErrors = (snapshot: PlanPaymentSnapshot) => snapshot.context.cardErrors;

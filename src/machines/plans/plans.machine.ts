@@ -1,66 +1,79 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { errorTextOf } from '../../domain/error-text';
-import { fallbackPlans, type Plan } from '../../domain/plans/plans';
+import { currentPlanOf, fallbackPlans, periodEndText, type Plan, type Subscription } from '../../domain/plans/plans';
 import type { ToastInput } from '../toast/toast.types';
 
 export interface PlansLoad {
   plans: Plan[];
-  /** The plan the user is subscribed to, or null (also when that call failed: it only marks a card). */
-  currentPlanId: string | null;
+  /** The user's subscription, paid or due, or null (also when that call failed: it only marks a card). */
+  subscription: Subscription | null;
 }
 
 export interface PlansContext {
   plans: Plan[];
+  subscription: Subscription | null;
+  /** The plan paid for the period (active or cancelled); a due one is not current. */
   currentPlanId: string | null;
-  /** The plan whose subscription is being sent; only its button is disabled (spec 01 §4). */
-  subscribingPlanId: string | null;
-  /** The latest other plan chosen while a subscription was on its way; it is sent once that one settles. */
-  queuedPlanId: string | null;
   /** The plan that would replace the current one, while the user is asked to confirm (issue 11 point 12). */
   confirmingPlanId: string | null;
 }
 
-export type PlansEvent = { type: 'plan.subscribe'; planId: string } | { type: 'plan.confirm' } | { type: 'plan.cancel' };
+export type PlansEvent =
+  | { type: 'plan.subscribe'; planId: string }
+  | { type: 'plan.confirm' }
+  | { type: 'plan.cancel' }
+  | { type: 'subscription.cancel' }
+  | { type: 'subscription.keep' }
+  | { type: 'subscription.confirmCancel' };
 
 export const loadFailedToast: ToastInput = {
   title: 'Error Loading Plans',
   description: 'Failed to load subscription plans. Please try again.',
   variant: 'destructive',
 };
-export const subscribedToast: ToastInput = {
-  title: 'Subscription Successful!',
-  description: 'You have successfully subscribed to the plan.',
+export const cancelledToast = (subscription: Subscription): ToastInput => ({
+  title: 'Plan Cancelled',
+  description: `${subscription.plan.name} stays your plan until ${periodEndText(subscription.current_period_end ?? subscription.started_at)}, then ends.`,
   variant: 'success',
-};
-const subscribeFailedFallback = 'Failed to subscribe. Please try again.';
+});
+const cancelFailedFallback = 'Failed to cancel your plan. Please try again.';
 
 function isOffered(context: PlansContext, planId: string): boolean {
   return planId !== context.currentPlanId && context.plans.some((plan) => plan.id === planId);
 }
 
-/** The subscription plans page (spec 01 §2 Subscriptions, §4 Plans page, D2). */
+const withSubscription = (subscription: Subscription | null) => ({ subscription, currentPlanId: currentPlanOf(subscription)?.plan_id ?? null });
+
+/**
+ * The subscription plans page (spec 01 §2 Subscriptions, §4 Plans page, D2). Issue 30: a plan is
+ * subscribed to through its payment, so "Subscribe to {plan}" opens /payment for that plan (after
+ * asking when it would replace the current one); the current plan shows its period's end and can be
+ * cancelled, ending with its period.
+ */
 export const plansMachine = setup({
   types: {
     context: {} as PlansContext,
     events: {} as PlansEvent,
   },
   actors: {
-    loadPlans: fromPromise<PlansLoad>(async () => ({ plans: [], currentPlanId: null })),
-    subscribe: fromPromise<void, { planId: string }>(async () => {}),
+    loadPlans: fromPromise<PlansLoad>(async () => ({ plans: [], subscription: null })),
+    cancelSubscription: fromPromise<Subscription>(async () => {
+      throw new Error('cancelSubscription is provided by the screen');
+    }),
   },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
+    /** Opens /payment for the plan. */
+    openPayment: (_, _params: { planId: string }) => {},
   },
   guards: {
     isOfferedPlan: ({ context, event }) => event.type === 'plan.subscribe' && isOffered(context, event.planId),
-    isOtherOfferedPlan: ({ context, event }) =>
-      event.type === 'plan.subscribe' && event.planId !== context.subscribingPlanId && isOffered(context, event.planId),
-    hasQueuedPlan: ({ context }) => context.queuedPlanId !== null,
     hasCurrentPlan: ({ context }) => context.currentPlanId !== null,
+    isCancellable: ({ context }) => context.subscription?.status === 'active',
   },
 }).createMachine({
   id: 'plans',
-  context: { plans: [], currentPlanId: null, subscribingPlanId: null, queuedPlanId: null, confirmingPlanId: null },
+  context: { plans: [], subscription: null, currentPlanId: null, confirmingPlanId: null },
   initial: 'loading',
   states: {
     loading: {
@@ -71,7 +84,7 @@ export const plansMachine = setup({
           { guard: ({ event }) => event.output.plans.length === 0, target: 'empty' },
           {
             target: 'list',
-            actions: assign(({ event }) => ({ plans: event.output.plans, currentPlanId: event.output.currentPlanId })),
+            actions: assign(({ event }) => ({ plans: event.output.plans, ...withSubscription(event.output.subscription) })),
           },
         ],
         // The fallback plans hide the failure from the page; the toast still tells the user.
@@ -86,41 +99,24 @@ export const plansMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          // A plan chosen while another was being subscribed goes out as soon as that one has settled,
-          // after asking when it would replace a current plan.
-          always: [
-            {
-              guard: and(['hasQueuedPlan', 'hasCurrentPlan']),
-              target: 'confirming',
-              actions: assign(({ context }) => ({ confirmingPlanId: context.queuedPlanId, queuedPlanId: null })),
-            },
-            {
-              guard: 'hasQueuedPlan',
-              target: 'subscribing',
-              actions: assign(({ context }) => ({ subscribingPlanId: context.queuedPlanId, queuedPlanId: null })),
-            },
-          ],
           on: {
             'plan.subscribe': [
-              // Replacing the plan the user pays for is asked first; a first plan is one click.
+              // Replacing the plan the user pays for is asked first; a first plan goes straight to its payment.
               {
                 guard: and(['isOfferedPlan', 'hasCurrentPlan']),
                 target: 'confirming',
                 actions: assign(({ event }) => ({ confirmingPlanId: event.planId })),
               },
-              {
-                guard: 'isOfferedPlan',
-                target: 'subscribing',
-                actions: assign(({ event }) => ({ subscribingPlanId: event.planId })),
-              },
+              { guard: 'isOfferedPlan', actions: { type: 'openPayment', params: ({ event }) => ({ planId: event.planId }) } },
             ],
+            'subscription.cancel': { guard: 'isCancellable', target: 'confirmingCancel' },
           },
         },
         confirming: {
           on: {
             'plan.confirm': {
-              target: 'subscribing',
-              actions: assign(({ context }) => ({ subscribingPlanId: context.confirmingPlanId, confirmingPlanId: null })),
+              target: 'idle',
+              actions: [{ type: 'openPayment', params: ({ context }) => ({ planId: context.confirmingPlanId ?? '' }) }, assign({ confirmingPlanId: null })],
             },
             'plan.cancel': {
               target: 'idle',
@@ -128,43 +124,26 @@ export const plansMachine = setup({
             },
           },
         },
-        subscribing: {
-          /*
-           * Only the chosen plan's button is disabled (spec 01 §4), so the others can still be clicked.
-           * Such a click is not dropped: the latest one is queued and sent after the current request
-           * settles. Sending it at once would race two subscribe calls, and the server keeps one
-           * subscription per user, so which plan ended up current would depend on which answer came last.
-           */
+        confirmingCancel: {
           on: {
-            'plan.subscribe': {
-              guard: 'isOtherOfferedPlan',
-              actions: assign(({ event }) => ({ queuedPlanId: event.planId })),
-            },
+            'subscription.confirmCancel': 'cancelling',
+            'subscription.keep': 'idle',
           },
+        },
+        cancelling: {
           invoke: {
-            id: 'subscribe',
-            src: 'subscribe',
-            input: ({ context }) => ({ planId: context.subscribingPlanId ?? '' }),
+            id: 'cancelSubscription',
+            src: 'cancelSubscription',
             onDone: {
               target: 'idle',
-              actions: [
-                assign(({ context }) => ({ currentPlanId: context.subscribingPlanId, subscribingPlanId: null })),
-                { type: 'showToast', params: subscribedToast },
-              ],
+              actions: [assign(({ event }) => withSubscription(event.output)), { type: 'showToast', params: ({ event }) => cancelledToast(event.output) }],
             },
             onError: {
               target: 'idle',
-              actions: [
-                assign({ subscribingPlanId: null }),
-                {
-                  type: 'showToast',
-                  params: ({ event }) => ({
-                    title: 'Subscription Failed',
-                    description: errorTextOf(event.error) ?? subscribeFailedFallback,
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
+              actions: {
+                type: 'showToast',
+                params: ({ event }) => ({ title: 'Cancellation Failed', description: errorTextOf(event.error) ?? cancelFailedFallback, variant: 'destructive' as const }),
+              },
             },
           },
         },

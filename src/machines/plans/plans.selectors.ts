@@ -13,7 +13,9 @@ export function selectPlansPhase(snapshot: PlansSnapshot): PlansPhase {
 
 export const selectPlans = (snapshot: PlansSnapshot) => snapshot.context.plans;
 export const selectCurrentPlanId = (snapshot: PlansSnapshot) => snapshot.context.currentPlanId;
-export const selectSubscribingPlanId = (snapshot: PlansSnapshot) => snapshot.context.subscribingPlanId;
+export const selectSubscription = (snapshot: PlansSnapshot) => snapshot.context.subscription;
+export const selectCancelAsked = (snapshot: PlansSnapshot) => snapshot.matches({ list: 'confirmingCancel' });
+export const selectCancelling = (snapshot: PlansSnapshot) => snapshot.matches({ list: 'cancelling' });
 
 /** The plan the user is asked to switch to, with the plan it would replace; null when nothing is asked. */
 export function selectPlanSwitch(snapshot: PlansSnapshot): { from: Plan | null; to: Plan } | null {

@@ -30,7 +30,13 @@ const workflow = new File(['{"nodes":[],"edges":[],"viewport":{"x":0,"y":0,"zoom
 export const Upload: Story = () => <Dialog events={[]} />;
 export const Subscribe: Story = () => <Dialog events={[{ type: 'tab.subscribe' }]} />;
 export const WrongFile: Story = () => <Dialog events={[{ type: 'file.chosen', file: picture }]} />;
-export const NameMissing: Story = () => <Dialog events={[{ type: 'file.chosen', file: workflow }, { type: 'form.submit' }]} />;
+export const NameMissing: Story = () => <Dialog events={[{ type: 'form.submit' }]} />;
+/** Issue 30: a JSON file is chosen; the name and priority left empty are the file's to fill. */
+export const NameFromFile: Story = () => <Dialog events={[{ type: 'file.chosen', file: workflow }]} />;
+/** Issue 30: the file had no title either: the server's message sits under the name. */
+export const FileWithoutTitle: Story = () => (
+  <Dialog events={[{ type: 'file.chosen', file: workflow }, { type: 'form.submit' }]} add={() => Promise.reject(Object.assign(new Error('title: Bot name is required'), { status: 422, body: { detail: 'title: Bot name is required' } }))} />
+);
 export const Uploading: Story = () => <Dialog events={[{ type: 'field.changed', field: 'name', value: 'Nightly export' }, { type: 'file.chosen', file: workflow }, { type: 'form.submit' }]} />;
 export const BadSubscriptionUrl: Story = () => <Dialog events={[{ type: 'tab.subscribe' }, { type: 'field.changed', field: 'subscriptionUrl', value: 'not a url' }, { type: 'form.submit' }]} />;
 /** The server read the file and refused it: its message sits under the file. */

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { acceptedBotFileExtensions, acceptedBotFileTypes } from '../../domain/bots/bot-file';
 import type { addBotMachine } from '../../machines/bots/add-bot.machine';
 import type { AddBotTextField } from '../../machines/bots/add-bot-form';
-import { selectAddBotErrors, selectAddBotFile, selectAddBotOpen, selectAddBotTab, selectAddBotValues, selectIsAddingBot } from '../../machines/bots/add-bot.selectors';
+import { selectAddBotErrors, selectAddBotFile, selectAddBotFileMayFill, selectAddBotOpen, selectAddBotTab, selectAddBotValues, selectIsAddingBot } from '../../machines/bots/add-bot.selectors';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { FileField } from '../ui/FileField';
@@ -39,10 +39,12 @@ export function AddBotDialog({ actor }: { actor: AddBotActor }) {
   const values = useSelector(actor, selectAddBotValues);
   const errors = useSelector(actor, selectAddBotErrors);
   const busy = useSelector(actor, selectIsAddingBot);
+  const fileMayFill = useSelector(actor, selectAddBotFileMayFill);
   const close = () => actor.send({ type: 'dialog.close' });
-  const text = (field: AddBotTextField, label: string, multiline = false) => (
+  const text = (field: AddBotTextField, label: string, multiline = false, description?: string) => (
     <TextField
       label={label}
+      description={description}
       value={values[field]}
       multiline={multiline}
       isDisabled={busy}
@@ -78,12 +80,12 @@ export function AddBotDialog({ actor }: { actor: AddBotActor }) {
             </Tab>
           </TabList>
           <TabPanel id="upload" className={styles.panel}>
-            {text('name', 'Bot Name')}
+            {text('name', 'Bot Name', false, fileMayFill ? "Left empty, the workflow file's title is used." : undefined)}
             {text('description', 'Description', true)}
             <SelectField
               label="Priority"
               value={values.priority}
-              options={botPriorityOptions}
+              options={[{ value: '', label: fileMayFill ? "Not chosen: the file's, else Normal" : 'Not chosen: Normal' }, ...botPriorityOptions]}
               isDisabled={busy}
               onChange={(value) => actor.send({ type: 'field.changed', field: 'priority', value })}
             />

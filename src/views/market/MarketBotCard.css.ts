@@ -47,6 +47,8 @@ export const heart = style({
 export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, alignContent: 'start', minWidth: 0 });
 export const figures = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, color: vars.color.textMuted, fontSize: '0.875rem' });
 export const rating = style({ display: 'inline-flex', gap: 4, alignItems: 'center', color: '#b45309', fontWeight: 600 });
+/** A bot without reviews: the same place, in the muted colour. */
+export const unrated = style({ display: 'inline-flex', gap: 4, alignItems: 'center' });
 export const title = style({ margin: 0, fontSize: '1.0625rem', overflowWrap: 'anywhere' });
 export const titleLink = style({
   color: 'inherit',

@@ -5,7 +5,7 @@ import type { MarketBot } from '../../domain/market/market';
 import { usd } from '../../domain/money';
 import { Button } from '../ui/Button';
 import { ToggleButton } from '../ui/ToggleButton';
-import { cardTagLimit, downloadsText } from './market-format';
+import { cardRatingText, cardTagLimit, downloadsText, ratingLabel } from './market-format';
 import * as styles from './MarketBotCard.css';
 
 export interface MarketBotHandlers {
@@ -49,9 +49,10 @@ export const MarketBotCard = memo(function MarketBotCard({ bot, isFavorite, inCa
       </div>
       <div className={styles.body}>
         <div className={styles.figures}>
-          <span className={styles.rating} aria-label={`Rating ${bot.rating} of 5`}>
-            <Star size={14} aria-hidden="true" fill="currentColor" />
-            {bot.rating.toFixed(1)}
+          {/* The buyers' reviews' average and count (issue 30). */}
+          <span className={bot.reviewCount > 0 ? styles.rating : styles.unrated} role="img" aria-label={ratingLabel(bot)}>
+            <Star size={14} aria-hidden="true" fill={bot.reviewCount > 0 ? 'currentColor' : 'none'} />
+            {cardRatingText(bot)}
           </span>
           <span>{downloadsText(bot.downloads)}</span>
         </div>

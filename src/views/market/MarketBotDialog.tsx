@@ -6,6 +6,7 @@ import { Dialog, DialogHeader } from '../ui/Dialog';
 import { ToggleButton } from '../ui/ToggleButton';
 import type { MarketBotHandlers } from './MarketBotCard';
 import { OwnedMark } from './MarketBotCard';
+import { reviewSummaryText } from './BotReviews';
 import { downloadsText, releaseDate } from './market-format';
 import { keyFeatures, termsNotice } from './market-texts';
 import * as styles from './MarketplaceView.css';
@@ -27,8 +28,9 @@ export function MarketBotDialog({ bot, isFavorite, onClose, onFavorite, onAddToC
             {bot.image ? <img className={styles.detailImage} src={bot.image} alt="" /> : <BotIcon size={64} aria-hidden="true" />}
           </div>
           <p className={styles.detailFigures}>
-            <span className={styles.rating} aria-label={`Rating ${bot.rating} of 5`}>
-              <Star size={16} aria-hidden="true" fill="currentColor" /> {bot.rating.toFixed(1)}
+            {/* The buyers' reviews' average and count, as the bot page says them (issue 30). */}
+            <span className={bot.reviewCount > 0 ? styles.rating : undefined}>
+              <Star size={16} aria-hidden="true" fill={bot.reviewCount > 0 ? 'currentColor' : 'none'} /> {reviewSummaryText({ average: bot.rating, count: bot.reviewCount })}
             </span>
             <span>{downloadsText(bot.downloads)}</span>
             <span>Released {releaseDate(bot.createdAt)}</span>

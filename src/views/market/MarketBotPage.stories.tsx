@@ -5,6 +5,9 @@ import type { Cart, Favorites, MarketBot } from '../../domain/market/market';
 import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
 import { favoritesMachine } from '../../machines/market/favorites.machine';
 import { marketBotMachine } from '../../machines/market/market-bot.machine';
+import { reviewsMachine } from '../../machines/market/reviews.machine';
+import type { ReviewList } from '../../domain/market/reviews';
+import { othersReviews, withMyReview } from './review-story-fixtures';
 import { MarketBotPage } from './MarketBotPage';
 import { invoiceReminder, leadCapture } from './market-story-fixtures';
 
@@ -12,7 +15,7 @@ export default { title: 'Market/MarketBotPage' };
 
 const never = () => new Promise<never>(() => {});
 
-function Page({ load }: { load: () => Promise<MarketBot> }) {
+function Page({ load, reviews = othersReviews }: { load: () => Promise<MarketBot>; reviews?: ReviewList }) {
   const actor = useActorRef(marketBotMachine.provide({ actors: { loadBot: fromPromise<MarketBot, { id: number | null }>(load) } }), { input: { id: 1 } });
   const cart = useActorRef(cartMachine.provide({ actors: { loadCart: fromPromise<Cart>(async () => ({ items: [], subtotal_cents: 0 })), sendCartChange: fromPromise<Cart, CartChange>(never) } }));
   const favorites = useActorRef(
@@ -20,13 +23,14 @@ function Page({ load }: { load: () => Promise<MarketBot> }) {
       actors: { loadFavorites: fromPromise<Favorites>(async () => ({ ids: [1] })), saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(never) },
     }),
   );
-  return <MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={() => {}} onBack={() => {}} />;
+  const reviewsActor = useActorRef(reviewsMachine.provide({ actors: { loadReviews: fromPromise<ReviewList, { botId: number }>(async () => reviews) } }), { input: { botId: 1 } });
+  return <MarketBotPage actor={actor} cart={cart} favorites={favorites} reviews={reviewsActor} onBuy={() => {}} onBack={() => {}} />;
 }
 
 export const Loaded: Story = () => <Page load={async () => leadCapture} />;
 Loaded.meta = { routerPath: '/marketplace/1' };
 
-export const Owned: Story = () => <Page load={async () => invoiceReminder} />;
+export const Owned: Story = () => <Page load={async () => invoiceReminder} reviews={withMyReview} />;
 Owned.meta = { routerPath: '/marketplace/3' };
 
 export const Loading: Story = () => <Page load={never} />;

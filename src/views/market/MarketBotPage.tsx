@@ -8,29 +8,43 @@ import { selectFavoriteIds } from '../../machines/market/favorites.selectors';
 import type { marketBotMachine } from '../../machines/market/market-bot.machine';
 import { selectBot, selectFailed, selectResolving } from '../../machines/market/market-bot.selectors';
 import type { MarketBot } from '../../domain/market/market';
+import type { reviewsMachine } from '../../machines/market/reviews.machine';
+import { selectReviewList } from '../../machines/market/reviews.selectors';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { OwnedMark } from './MarketBotCard';
 import { downloadsText, releaseDate, tagLabel } from './market-format';
-import { fixedLastUpdated, fixedReviews, fixedVersion, keyFeatures, termsNotice } from './market-texts';
+import { keyFeatures, termsNotice } from './market-texts';
+import { BotReviews, reviewSummaryText } from './BotReviews';
 import * as styles from './MarketBotPage.css';
 
 export interface MarketBotPageProps {
   actor: ActorRefFrom<typeof marketBotMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   favorites: ActorRefFrom<typeof favoritesMachine>;
+  /** The bot's reviews (issue 30): the Reviews tab, and the rating the page shows. */
+  reviews: ActorRefFrom<typeof reviewsMachine>;
   onBuy: (bot: MarketBot) => void;
   onBack: () => void;
 }
 
-function Info({ bot }: { bot: MarketBot }) {
+/** The buyers' reviews' average and count, once loaded: the page's rating is theirs (issue 30). */
+function useRatingText(reviews: ActorRefFrom<typeof reviewsMachine>): string {
+  return useSelector(reviews, (snapshot) => {
+    const list = selectReviewList(snapshot);
+    return list ? reviewSummaryText(list) : 'Loading reviews...';
+  });
+}
+
+function Info({ bot, rating }: { bot: MarketBot; rating: string }) {
   const rows: Array<[string, string]> = [
     ['Author', bot.author],
-    ['Rating', `${bot.rating.toFixed(1)} / 5`],
+    ['Rating', rating],
     ['Downloads', bot.downloads.toLocaleString('en-US')],
-    ['Version', fixedVersion],
-    ['Last updated', fixedLastUpdated],
+    // Issue 30: the bot's own record. A catalogue bot has no version of its own, so none is shown
+    // (the spec's fixed 1.0.0 was made up); "Last updated" is when the bot as offered last changed.
+    ['Last updated', releaseDate(bot.updatedAt)],
   ];
   return (
     <dl className={styles.infoBox} aria-label="About this bot">
@@ -45,7 +59,8 @@ function Info({ bot }: { bot: MarketBot }) {
 }
 
 /** The bot detail page (02 §2): Overview, Features and Reviews tabs, the side panel and the info box; the same cart as the grid (D9). */
-export function MarketBotPage({ actor, cart, favorites, onBuy, onBack }: MarketBotPageProps) {
+export function MarketBotPage({ actor, cart, favorites, reviews, onBuy, onBack }: MarketBotPageProps) {
+  const rating = useRatingText(reviews);
   const bot = useSelector(actor, selectBot);
   const resolving = useSelector(actor, selectResolving);
   const failed = useSelector(actor, selectFailed);
@@ -79,7 +94,7 @@ export function MarketBotPage({ actor, cart, favorites, onBuy, onBack }: MarketB
             {bot.title}
           </h1>
           <p className={styles.muted}>
-            by {bot.author} · <Star size={14} aria-hidden="true" fill="currentColor" /> {bot.rating.toFixed(1)} · {downloadsText(bot.downloads)}
+            by {bot.author} · <Star size={14} aria-hidden="true" fill="currentColor" /> {rating} · {downloadsText(bot.downloads)}
           </p>
           <Tabs>
             <TabList className={styles.tabList} aria-label="About the bot">
@@ -108,15 +123,7 @@ export function MarketBotPage({ actor, cart, favorites, onBuy, onBack }: MarketB
               </ul>
             </TabPanel>
             <TabPanel id="reviews" className={styles.panel}>
-              <ul className={styles.list}>
-                {fixedReviews.map((review) => (
-                  <li key={review.author} className={styles.review}>
-                    <strong>{review.author}</strong>
-                    <span aria-label={`${review.rating} of 5 stars`}>{'★'.repeat(review.rating)}</span>
-                    <p className={styles.muted}>{review.text}</p>
-                  </li>
-                ))}
-              </ul>
+              <BotReviews actor={reviews} />
             </TabPanel>
           </Tabs>
         </div>
@@ -142,7 +149,7 @@ export function MarketBotPage({ actor, cart, favorites, onBuy, onBack }: MarketB
             </Button>
             <p className={styles.muted}>{termsNotice}</p>
           </div>
-          <Info bot={bot} />
+          <Info bot={bot} rating={rating} />
         </aside>
       </div>
     </article>

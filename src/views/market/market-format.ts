@@ -3,6 +3,16 @@ import dayjs from 'dayjs';
 /** "18,420 downloads" (02 §2 card and modal). */
 export const downloadsText = (downloads: number) => `${downloads.toLocaleString('en-US')} downloads`;
 
+/** A catalogue bot's reviews, as the API sums them up (issue 30). */
+export type RatingFigures = { rating: number | null; reviewCount: number };
+
+/** A card's rating, where space is short: "4.3 (12)", or "No reviews" (issue 30). */
+export const cardRatingText = ({ rating, reviewCount }: RatingFigures) => (reviewCount === 0 || rating === null ? 'No reviews' : `${rating.toFixed(1)} (${reviewCount.toLocaleString('en-US')})`);
+
+/** What a screen reader says for it: "Rated 4.3 out of 5 from 12 reviews", or "No reviews yet". */
+export const ratingLabel = ({ rating, reviewCount }: RatingFigures) =>
+  reviewCount === 0 || rating === null ? 'No reviews yet' : `Rated ${rating.toFixed(1)} out of 5 from ${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+
 /** The detail modal's release date. */
 export const releaseDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 

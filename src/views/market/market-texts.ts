@@ -10,13 +10,3 @@ export const termsNotice = 'By purchasing, you agree to our Terms of Service. On
 
 export const marketTagline = 'Discover and buy ready-made bots that automate your work.';
 
-/** The detail page's three fixed reviews (02 §2: placeholder reviews). */
-export const fixedReviews = [
-  { author: 'Sarah M.', rating: 5, text: 'Set it up in ten minutes and it has run every day since. Exactly what I needed.' },
-  { author: 'James K.', rating: 4, text: 'Does what it says. The workflow was easy to adapt to our own steps.' },
-  { author: 'Priya R.', rating: 5, text: 'Saves our team hours every week. Support answered within the day.' },
-] as const;
-
-/** The info box's fixed facts (02 §2). */
-export const fixedVersion = '1.0.0';
-export const fixedLastUpdated = '2 days ago';

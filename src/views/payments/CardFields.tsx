@@ -1,16 +1,18 @@
 import { cardNumberMaxLength, cvvMaxLength, expiryMaxLength } from '../../domain/payments/card-format';
-import type { CardFormField, CardFormValues } from '../../domain/payments/checkout-form';
+import type { CardFormField, CardFormValues, FieldErrors } from '../../domain/payments/checkout-form';
 import { TextField } from '../ui/TextField';
 import * as styles from './payments.css';
 
 export interface CardFieldsProps {
   values: CardFormValues;
+  /** The card rules' messages (issue 30), each under its field. */
+  errors?: FieldErrors<CardFormField>;
   isDisabled: boolean;
   onChange: (field: CardFormField, value: string) => void;
 }
 
 /** The card form of /checkout and /payment (02 §3): Card Number, Expiry Date (MM/YY), CVV, Cardholder Name. */
-export function CardFields({ values, isDisabled, onChange }: CardFieldsProps) {
+export function CardFields({ values, errors = {}, isDisabled, onChange }: CardFieldsProps) {
   return (
     <div className={styles.cardFields}>
       <TextField
@@ -22,6 +24,7 @@ export function CardFields({ values, isDisabled, onChange }: CardFieldsProps) {
         autoComplete="cc-number"
         maxLength={cardNumberMaxLength}
         isDisabled={isDisabled}
+        errorMessage={errors.cardNumber}
         onChange={(value) => onChange('cardNumber', value)}
       />
       <TextField
@@ -32,6 +35,7 @@ export function CardFields({ values, isDisabled, onChange }: CardFieldsProps) {
         autoComplete="cc-exp"
         maxLength={expiryMaxLength}
         isDisabled={isDisabled}
+        errorMessage={errors.expiryDate}
         onChange={(value) => onChange('expiryDate', value)}
       />
       <TextField
@@ -42,6 +46,7 @@ export function CardFields({ values, isDisabled, onChange }: CardFieldsProps) {
         autoComplete="cc-csc"
         maxLength={cvvMaxLength}
         isDisabled={isDisabled}
+        errorMessage={errors.cvv}
         onChange={(value) => onChange('cvv', value)}
       />
       <TextField
@@ -50,6 +55,7 @@ export function CardFields({ values, isDisabled, onChange }: CardFieldsProps) {
         value={values.cardholderName}
         autoComplete="cc-name"
         isDisabled={isDisabled}
+        errorMessage={errors.cardholderName}
         onChange={(value) => onChange('cardholderName', value)}
       />
     </div>

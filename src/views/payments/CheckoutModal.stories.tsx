@@ -39,3 +39,14 @@ function Modal({ events }: { events: CheckoutModalEvent[] }) {
 export const Empty: Story = () => <Modal events={[]} />;
 export const Filled: Story = () => <Modal events={filled} />;
 export const Processing: Story = () => <Modal events={[...filled, { type: 'form.submit' }]} />;
+/** Issue 30: the card rules run after the browser's own checks; each message sits under its field. */
+export const CardErrors: Story = () => (
+  <Modal
+    events={[
+      ...filled,
+      { type: 'field.changed', field: 'cardNumber', value: '4000000000000001' },
+      { type: 'field.changed', field: 'expiryDate', value: '0120' },
+      { type: 'form.submit' },
+    ]}
+  />
+);

@@ -4,11 +4,12 @@ import type { ActorRefFrom } from 'xstate';
 import { cardNumberMaxLength, cvvMaxLength, expiryMaxLength } from '../../domain/payments/card-format';
 import type { CheckoutFormField } from '../../domain/payments/checkout-form';
 import type { checkoutModalMachine } from '../../machines/payments/checkout-modal.machine';
-import { selectModalBot, selectModalBusy, selectModalOpen, selectModalValues } from '../../machines/payments/checkout-modal.selectors';
+import { selectModalBot, selectModalBusy, selectModalCardErrors, selectModalOpen, selectModalValues } from '../../machines/payments/checkout-modal.selectors';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { TextField, type TextFieldProps } from '../ui/TextField';
 import { OrderSummary } from './OrderSummary';
+import { TestModeNotice } from './TestModeNotice';
 import * as styles from './payments.css';
 
 type CheckoutModalActor = ActorRefFrom<typeof checkoutModalMachine>;
@@ -34,6 +35,7 @@ export function CheckoutModal({ actor }: { actor: CheckoutModalActor }) {
   const bot = useSelector(actor, selectModalBot);
   const values = useSelector(actor, selectModalValues);
   const busy = useSelector(actor, selectModalBusy);
+  const cardErrors = useSelector(actor, selectModalCardErrors);
   const close = () => actor.send({ type: 'checkout.close' });
   return (
     <Dialog
@@ -54,6 +56,7 @@ export function CheckoutModal({ actor }: { actor: CheckoutModalActor }) {
         }}
       >
         {bot ? <OrderSummary lines={[{ id: bot.id, name: bot.title, price: bot.price }]} headingLevel={3} /> : null}
+        <TestModeNotice cardOnly />
         <div className={styles.cardFields}>
           {(Object.keys(fields) as CheckoutFormField[]).map((field) => {
             const { wide, ...spec } = fields[field];
@@ -64,6 +67,7 @@ export function CheckoutModal({ actor }: { actor: CheckoutModalActor }) {
                 className={wide ? styles.wideField : undefined}
                 isRequired
                 value={values[field]}
+                errorMessage={cardErrors[field]}
                 isDisabled={busy}
                 onChange={(value) => actor.send({ type: 'field.changed', field, value })}
               />

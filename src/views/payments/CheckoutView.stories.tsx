@@ -36,6 +36,20 @@ CardEmpty.meta = { routerPath: '/checkout' };
 export const CardFilled: Story = () => <Checkout events={filledCard} />;
 CardFilled.meta = { routerPath: '/checkout' };
 
+/** Issue 30: nothing is sent while a card rule is broken; each message sits under its field. */
+export const CardErrors: Story = () => (
+  <Checkout
+    events={[
+      { type: 'field.changed', field: 'cardNumber', value: '4242424242424241' },
+      { type: 'field.changed', field: 'expiryDate', value: '0120' },
+      { type: 'field.changed', field: 'cvv', value: '1' },
+      { type: 'field.changed', field: 'cardholderName', value: 'A' },
+      { type: 'payment.submit' },
+    ]}
+  />
+);
+CardErrors.meta = { routerPath: '/checkout' };
+
 export const Processing: Story = () => <Checkout events={[...filledCard, { type: 'payment.submit' }]} />;
 Processing.meta = { routerPath: '/checkout' };
 

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '../../domain/payments/payments';
 import type { cartMachine } from '../../machines/market/cart.machine';
 import { selectCartFailed, selectCartItems, selectCartLoading, selectCartSyncing } from '../../machines/market/cart.selectors';
 import { moreMethods, primaryMethods, type checkoutMachine } from '../../machines/payments/checkout.machine';
-import { selectCard, selectMethod, selectPaying, selectReference, selectShowMore } from '../../machines/payments/checkout.selectors';
+import { selectCard, selectCardErrors, selectMethod, selectPaying, selectReference, selectShowMore } from '../../machines/payments/checkout.selectors';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
 import { Spinner } from '../ui/Spinner';
@@ -35,6 +35,7 @@ export function CheckoutView({ checkout, cart }: CheckoutViewProps) {
   const method = useSelector(checkout, selectMethod);
   const showMore = useSelector(checkout, selectShowMore);
   const card = useSelector(checkout, selectCard);
+  const cardErrors = useSelector(checkout, selectCardErrors);
   const reference = useSelector(checkout, selectReference);
   const paying = useSelector(checkout, selectPaying);
   const shownMethods: readonly PaymentMethod[] = showMore ? [...primaryMethods, ...moreMethods] : primaryMethods;
@@ -72,6 +73,7 @@ export function CheckoutView({ checkout, cart }: CheckoutViewProps) {
             methods={shownMethods}
             method={method}
             card={card}
+            cardErrors={cardErrors}
             reference={reference}
             paying={paying}
             submitLabel="Complete Payment"

@@ -3,21 +3,35 @@ import { taxPercent, type Payment } from '../../domain/payments/payments';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { paymentDateTime } from './payment-format';
+import { RefundPanel, type RefundActor } from './RefundPanel';
 import * as styles from './payments.css';
 
 export interface PaymentDetailsDialogProps {
   payment: Payment | null;
   onClose: () => void;
+  /** The invoice, or a failed payment's receipt of its attempt. */
   onInvoice: (payment: Payment) => void;
+  /** Request refund (issue 30), for a completed payment younger than 30 days. */
+  refund: RefundActor;
 }
 
-/** View details (D43): every field of the payment and its order lines. */
-export function PaymentDetailsDialog({ payment, onClose, onInvoice }: PaymentDetailsDialogProps) {
+/** Issue 30: a sample row of the demo account's history, which no one paid. */
+export function SampleBadge() {
+  return <span className={styles.sampleBadge}>Sample</span>;
+}
+
+/** View details (D43): every field of the payment and its order lines; a failed one's reason and receipt; a refund. */
+export function PaymentDetailsDialog({ payment, onClose, onInvoice, refund }: PaymentDetailsDialogProps) {
   return (
     <Dialog isOpen={payment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {payment ? (
         <>
           <DialogHeader title={`Payment ${payment.id}`} description={payment.description} closeLabel="Close" onClose={onClose} />
+          {payment.sample ? (
+            <p className={styles.muted}>
+              <SampleBadge /> A sample payment of the demo account: no money moved and no bot was bought.
+            </p>
+          ) : null}
           <dl className={styles.details}>
             <dt className={styles.detailsTerm}>Date</dt>
             <dd className={styles.detailsValue}>{paymentDateTime(payment.date)}</dd>
@@ -28,7 +42,13 @@ export function PaymentDetailsDialog({ payment, onClose, onInvoice }: PaymentDet
             <dt className={styles.detailsTerm}>Method</dt>
             <dd className={styles.detailsValue}>{payment.method}</dd>
             <dt className={styles.detailsTerm}>Invoice</dt>
-            <dd className={styles.detailsValue}>{payment.invoice}</dd>
+            <dd className={styles.detailsValue}>{payment.status === 'failed' ? 'None: the payment failed and nothing was charged' : payment.invoice}</dd>
+            {payment.failure_reason ? (
+              <>
+                <dt className={styles.detailsTerm}>Reason</dt>
+                <dd className={styles.detailsValue}>{payment.failure_reason}</dd>
+              </>
+            ) : null}
             {payment.bot ? (
               <>
                 <dt className={styles.detailsTerm}>Bot</dt>
@@ -61,10 +81,23 @@ export function PaymentDetailsDialog({ payment, onClose, onInvoice }: PaymentDet
               <dd>{usd(payment.amount)}</dd>
             </div>
           </dl>
+          <RefundPanel actor={refund} payment={payment} />
           <DialogActions>
-            <Button variant="secondary" onPress={() => onInvoice(payment)}>
-              Download Invoice
-            </Button>
+            {payment.status === 'failed' ? (
+              <>
+                {/* A failed payment has no invoice (issue 30): the disabled button says why; the receipt of the attempt is offered. */}
+                <Button variant="secondary" isDisabled>
+                  No Invoice: Payment Failed
+                </Button>
+                <Button variant="secondary" onPress={() => onInvoice(payment)}>
+                  Download Receipt
+                </Button>
+              </>
+            ) : (
+              <Button variant="secondary" onPress={() => onInvoice(payment)}>
+                Download Invoice
+              </Button>
+            )}
             <Button onPress={onClose}>Done</Button>
           </DialogActions>
         </>

@@ -1,11 +1,12 @@
 import { Bitcoin, CreditCard, Landmark, Lock, QrCode, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CardFormField, CardFormValues } from '../../domain/payments/checkout-form';
+import type { CardFormField, CardFormValues, FieldErrors } from '../../domain/payments/checkout-form';
 import { paymentMethodLabels, type PaymentMethod } from '../../domain/payments/payments';
 import { Button } from '../ui/Button';
 import { Radio, RadioGroup } from '../ui/RadioGroup';
 import { CardFields } from './CardFields';
 import { MethodNote } from './method-texts';
+import { TestModeNotice } from './TestModeNotice';
 import * as styles from './payments.css';
 
 const methodIcons: Record<PaymentMethod, LucideIcon> = {
@@ -24,6 +25,8 @@ export interface PaymentFormProps<M extends PaymentMethod> {
   methods: readonly M[];
   method: M;
   card: CardFormValues;
+  /** The card rules' messages (issue 30), each under its field. */
+  cardErrors?: FieldErrors<CardFormField>;
   /** The bank transfer's reference, where it is offered. */
   reference?: string;
   paying: boolean;
@@ -68,7 +71,8 @@ export function PaymentForm<M extends PaymentMethod>(props: PaymentFormProps<M>)
         </div>
       </RadioGroup>
       {props.afterMethods}
-      {method === 'card' ? <CardFields values={card} isDisabled={paying} onChange={onField} /> : <MethodNote method={method} reference={reference} />}
+      <TestModeNotice />
+      {method === 'card' ? <CardFields values={card} errors={props.cardErrors} isDisabled={paying} onChange={onField} /> : <MethodNote method={method} reference={reference} />}
       <Button type="submit" fullWidth isDisabled={props.isSubmitDisabled} isPending={paying} pendingLabel={props.pendingLabel}>
         <Lock size={16} aria-hidden="true" /> {props.submitLabel}
       </Button>

@@ -11,6 +11,7 @@ import {
   selectHistoryItems,
   selectHistoryLoaded,
   selectHistoryLoading,
+  selectHistoryNeverPaid,
   selectHistoryPage,
   selectHistoryPageButtons,
   selectHistoryPageCount,
@@ -27,7 +28,8 @@ import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { PaymentDetailsDialog } from './PaymentDetailsDialog';
+import { PaymentDetailsDialog, SampleBadge } from './PaymentDetailsDialog';
+import type { RefundActor } from './RefundPanel';
 import { paymentDate } from './payment-format';
 import * as styles from './payments.css';
 
@@ -82,9 +84,15 @@ function MoreOptions({ payment, actor }: { payment: Payment; actor: HistoryActor
           <MenuItem id="copy" className={styles.menuItem} textValue="Copy payment ID">
             <Copy size={16} aria-hidden="true" /> Copy payment ID
           </MenuItem>
-          <MenuItem id="invoice" className={styles.menuItem} textValue="Download invoice">
-            <FileDown size={16} aria-hidden="true" /> Download invoice
-          </MenuItem>
+          {payment.status === 'failed' ? (
+            <MenuItem id="invoice" className={styles.menuItem} textValue="Download receipt of the failed attempt">
+              <FileDown size={16} aria-hidden="true" /> Download receipt of the failed attempt
+            </MenuItem>
+          ) : (
+            <MenuItem id="invoice" className={styles.menuItem} textValue="Download invoice">
+              <FileDown size={16} aria-hidden="true" /> Download invoice
+            </MenuItem>
+          )}
         </Menu>
       </Popover>
     </MenuTrigger>
@@ -94,6 +102,14 @@ function MoreOptions({ payment, actor }: { payment: Payment; actor: HistoryActor
 function PaymentsTable({ actor }: { actor: HistoryActor }) {
   const items = useSelector(actor, selectHistoryItems);
   const invoicing = useSelector(actor, selectInvoicing);
+  const neverPaid = useSelector(actor, selectHistoryNeverPaid);
+  if (neverPaid)
+    return (
+      <div className={styles.empty}>
+        <p className={styles.panelTitle}>No payments yet</p>
+        <p className={styles.muted}>The bots you buy and the plans you pay for are listed here.</p>
+      </div>
+    );
   if (items.length === 0) return <p className={styles.muted}>No payments match your filters.</p>;
   return (
     <div className={styles.tableWrap}>
@@ -131,7 +147,10 @@ function PaymentsTable({ actor }: { actor: HistoryActor }) {
                 {payment.id}
               </th>
               <td className={styles.cell}>{paymentDate(payment.date)}</td>
-              <td className={styles.cell}>{payment.description}</td>
+              <td className={styles.cell}>
+                {payment.description}
+                {payment.sample ? <SampleBadge /> : null}
+              </td>
               <td className={styles.cell}>{payment.method}</td>
               <td className={styles.cell}>
                 <span className={styles.statusBadge[payment.status]}>{payment.status}</span>
@@ -139,7 +158,7 @@ function PaymentsTable({ actor }: { actor: HistoryActor }) {
               <td className={styles.amountCell}>{usd(payment.amount)}</td>
               <td className={styles.cell}>
                 <div className={styles.rowActions}>
-                  <Button variant="ghost" size="sm" isDisabled={invoicing} onPress={() => actor.send({ type: 'invoice.requested', payment })} aria-label={`Download invoice ${payment.invoice}`}>
+                  <Button variant="ghost" size="sm" isDisabled={invoicing} onPress={() => actor.send({ type: 'invoice.requested', payment })} aria-label={payment.status === 'failed' ? `Download receipt of failed payment ${payment.id}` : `Download invoice ${payment.invoice}`}>
                     <Download size={16} aria-hidden="true" />
                   </Button>
                   <Button variant="ghost" size="sm" onPress={() => actor.send({ type: 'details.open', payment })} aria-label={`View details of ${payment.id}`}>
@@ -156,8 +175,8 @@ function PaymentsTable({ actor }: { actor: HistoryActor }) {
   );
 }
 
-/** /payment-history (02 §2, D12, D43). */
-export function PaymentHistoryView({ actor }: { actor: HistoryActor }) {
+/** /payment-history (02 §2, D12, D43); a payment's details offer its refund (issue 30). */
+export function PaymentHistoryView({ actor, refund }: { actor: HistoryActor; refund: RefundActor }) {
   const status = useSelector(actor, selectHistoryStatus);
   const period = useSelector(actor, selectHistoryPeriod);
   const search = useSelector(actor, selectHistorySearch);
@@ -217,7 +236,15 @@ export function PaymentHistoryView({ actor }: { actor: HistoryActor }) {
         ) : null}
         <Pagination label="Payment history pages" page={page} pageCount={pageCount} buttons={buttons} onChange={(next) => actor.send({ type: 'page.changed', page: next })} />
       </div>
-      <PaymentDetailsDialog payment={details} onClose={() => actor.send({ type: 'details.close' })} onInvoice={(payment) => actor.send({ type: 'invoice.requested', payment })} />
+      <PaymentDetailsDialog
+        payment={details}
+        refund={refund}
+        onClose={() => {
+          actor.send({ type: 'details.close' });
+          refund.send({ type: 'refund.reset' });
+        }}
+        onInvoice={(payment) => actor.send({ type: 'invoice.requested', payment })}
+      />
     </section>
   );
 }

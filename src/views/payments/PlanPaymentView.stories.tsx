@@ -50,3 +50,17 @@ export const Failed: Story = () => (
   />
 );
 Failed.meta = { routerPath: '/payment' };
+
+/** Issue 30: nothing is sent while a card rule is broken; each message sits under its field. */
+export const CardErrors: Story = () => (
+  <Payment
+    events={[
+      { type: 'field.changed', field: 'cardNumber', value: '378282246310005' },
+      { type: 'field.changed', field: 'expiryDate', value: '1399' },
+      { type: 'field.changed', field: 'cvv', value: '123' },
+      { type: 'field.changed', field: 'cardholderName', value: '1' },
+      { type: 'payment.submit' },
+    ]}
+  />
+);
+CardErrors.meta = { routerPath: '/payment' };

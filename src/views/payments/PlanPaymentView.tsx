@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PlanPaymentMethod, planPaymentMachine } from '../../machines/payments/plan-payment.machine';
-import { selectPlan, selectPlanCard, selectPlanMethod, selectPlanPaying, selectPlanPhase } from '../../machines/payments/plan-payment.selectors';
+import { selectPlan, selectPlanCard, selectPlanCardErrors, selectPlanMethod, selectPlanPaying, selectPlanPhase } from '../../machines/payments/plan-payment.selectors';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
 import { Spinner } from '../ui/Spinner';
@@ -17,6 +17,7 @@ export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaym
   const plan = useSelector(actor, selectPlan);
   const method = useSelector(actor, selectPlanMethod);
   const card = useSelector(actor, selectPlanCard);
+  const cardErrors = useSelector(actor, selectPlanCardErrors);
   const paying = useSelector(actor, selectPlanPaying);
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -41,8 +42,8 @@ export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaym
       ) : null}
       {phase === 'noPlan' ? (
         <div className={styles.empty}>
-          <h2 className={styles.panelTitle}>No plan chosen</h2>
-          <p className={styles.muted}>Choose a subscription plan first, then come back here to pay for it.</p>
+          <h2 className={styles.panelTitle}>Nothing to pay</h2>
+          <p className={styles.muted}>Your plan is paid for its period, or no plan is chosen: choose a plan to subscribe to it.</p>
           <LinkButton to="/subscriptions">Choose a Plan</LinkButton>
         </div>
       ) : null}
@@ -55,6 +56,7 @@ export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaym
             methods={planMethods}
             method={method}
             card={card}
+            cardErrors={cardErrors}
             paying={paying}
             submitLabel="Pay Now"
             pendingLabel="Processing..."

@@ -15,9 +15,12 @@ export const paymentOf = (number: number, overrides: Partial<Payment> = {}): Pay
     status: 'completed',
     invoice: `INV-2026-${String(number).padStart(3, '0')}`,
     bot: 'Lead Capture Pro',
+    sample: false,
     subtotal: 49.99,
     tax: 4,
     lines: [{ name: 'Lead Capture Pro', price: 49.99, quantity: 1 }],
+    failure_reason: null,
+    refundable: false,
     ...overrides,
   };
 };
@@ -51,4 +54,4 @@ export const proPlan: Plan = {
   is_active: true,
 };
 
-export const proSubscription: Subscription = { plan_id: proPlan.id, plan: proPlan, status: 'active', started_at: '2026-11-20T10:00:00.000Z' };
+export const proSubscription: Subscription = { plan_id: proPlan.id, plan: proPlan, status: 'due', started_at: '2026-11-20T10:00:00.000Z', current_period_end: null };

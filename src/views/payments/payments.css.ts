@@ -83,6 +83,9 @@ export const statusBadge = styleVariants({
   refunded: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
 });
 
+/** A sample row of the demo account (issue 30): set apart from the payments the user made. */
+export const sampleBadge = style([badgeBase, { marginInlineStart: vars.space.sm, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, background: 'transparent' }]);
+
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 export const detailsTerm = style({ color: vars.color.textMuted });
 export const detailsValue = style({ margin: 0, overflowWrap: 'anywhere' });
@@ -103,3 +106,20 @@ export const menuItem = style({
 globalStyle(`${methodNote} p`, { margin: 0 });
 // Icons keep their size when a long label wraps beside them.
 globalStyle(`${method} svg, ${promise} svg`, { flexShrink: 0 });
+
+/** The test-mode notice (issue 30): on every payment form, above the fields. */
+export const testNotice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: '0.875rem',
+});
+export const testNoticeTitle = style({ margin: 0, fontWeight: 700, display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const testCardList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: 2 });
+export const refundPanel = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+globalStyle(`${testNotice} p, ${refundPanel} p`, { margin: 0 });
+export const refundError = style({ color: vars.color.danger });

@@ -6,13 +6,12 @@ import * as styles from './PlansView.css';
 export interface PlanCardProps {
   plan: Plan;
   isCurrent: boolean;
-  isSubscribing: boolean;
   onSubscribe: (planId: string) => void;
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export function PlanCard({ plan, isCurrent, isSubscribing, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, isCurrent, onSubscribe }: PlanCardProps) {
   const yearly = plan.billing_period === 'yearly';
   const headingId = `plan-${plan.id}`;
   const classes = [styles.card, plan.is_popular && styles.popularCard, isCurrent && styles.currentCard].filter(Boolean).join(' ');
@@ -49,7 +48,7 @@ export function PlanCard({ plan, isCurrent, isSubscribing, onSubscribe }: PlanCa
           Current Plan
         </Button>
       ) : (
-        <Button variant={plan.is_popular ? 'primary' : 'secondary'} fullWidth isPending={isSubscribing} pendingLabel="Processing..." onPress={() => onSubscribe(plan.id)}>
+        <Button variant={plan.is_popular ? 'primary' : 'secondary'} fullWidth onPress={() => onSubscribe(plan.id)}>
           Subscribe to {plan.name}
         </Button>
       )}

@@ -20,7 +20,7 @@ export function PlanSwitchDialog({ actor }: { actor: ActorRefFrom<typeof plansMa
       <DialogHeader title="Change your plan?" />
       <p>
         {planSwitch?.from ? <>You are subscribed to {planSwitch.from.name}. </> : null}
-        Subscribing to {planSwitch?.to.name} replaces your current plan.
+        Subscribing to {planSwitch?.to.name} replaces your current plan. It starts when its payment succeeds; the rest of the period already paid is not refunded.
       </p>
       <DialogActions>
         <Button variant="secondary" onPress={cancel}>

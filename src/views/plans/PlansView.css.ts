@@ -94,3 +94,15 @@ export const whyList = style({
 export const whyItem = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.sm });
 export const whyIcon = style({ color: vars.color.primary });
 export const whyName = style({ fontSize: '1.0625rem', margin: 0 });
+
+/** The user's plan above the cards (issue 30). */
+export const currentPanel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  margin: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const currentTitle = style({ fontSize: '1.125rem', margin: 0 });

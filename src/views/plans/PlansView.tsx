@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Headphones, ShieldCheck, Zap } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { plansMachine } from '../../machines/plans/plans.machine';
-import { selectCurrentPlanId, selectPlans, selectPlansPhase, selectSubscribingPlanId } from '../../machines/plans/plans.selectors';
+import { selectCurrentPlanId, selectPlans, selectPlansPhase } from '../../machines/plans/plans.selectors';
+import { CurrentPlanPanel } from './CurrentPlanPanel';
 import { Spinner } from '../ui/Spinner';
 import { PlanCard } from './PlanCard';
 import { PlanSwitchDialog } from './PlanSwitchDialog';
@@ -25,7 +26,6 @@ export function PlansView({ actor }: { actor: ActorRefFrom<typeof plansMachine> 
   const phase = useSelector(actor, selectPlansPhase);
   const plans = useSelector(actor, selectPlans);
   const currentPlanId = useSelector(actor, selectCurrentPlanId);
-  const subscribingPlanId = useSelector(actor, selectSubscribingPlanId);
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -50,6 +50,8 @@ export function PlansView({ actor }: { actor: ActorRefFrom<typeof plansMachine> 
         </div>
       ) : null}
 
+      {phase === 'list' ? <CurrentPlanPanel actor={actor} /> : null}
+
       {phase === 'list' ? (
         <ul className={[styles.grid, styles.gridColumns[gridColumnsFor(plans.length)]].join(' ')} aria-label="Subscription plans">
           {plans.map((plan) => (
@@ -57,7 +59,6 @@ export function PlansView({ actor }: { actor: ActorRefFrom<typeof plansMachine> 
               key={plan.id}
               plan={plan}
               isCurrent={plan.id === currentPlanId}
-              isSubscribing={plan.id === subscribingPlanId}
               onSubscribe={(planId) => actor.send({ type: 'plan.subscribe', planId })}
             />
           ))}

@@ -46,6 +46,7 @@ describeModel('add-bot machine with the Add Bot dialog', {
     { type: 'tab.subscribe' },
     { type: 'tab.upload' },
     { type: 'field.changed', field: 'name', value: 'Nightly export' },
+    { type: 'field.changed', field: 'priority', value: 'high' },
     { type: 'field.changed', field: 'subscriptionUrl', value: 'https://hooks.example.com/daily-report' },
     // The file's name rides along so the paths of two files stay apart (a File prints as {}).
     { type: 'file.chosen', file: workflowFile, fileName: workflowFile.name },
@@ -55,6 +56,8 @@ describeModel('add-bot machine with the Add Bot dialog', {
     { type: 'xstate.done.actor.addBot', output: added },
     { type: 'xstate.error.actor.addBot', error: refused(415, 'Only JSON and text files are accepted') },
     { type: 'xstate.error.actor.addBot', error: refused(500, 'Internal server error') },
+    // Issue 30: a JSON file sent without a name that carries no title either: the server says so under the name.
+    { type: 'xstate.error.actor.addBot', error: refused(422, 'title: Bot name is required') },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -73,7 +76,10 @@ describeModel('add-bot machine with the Add Bot dialog', {
     'tab.upload': () => {
       fireEvent.click(within(dialog()).getByRole('tab', { name: 'Upload' }));
     },
-    'field.changed': (_sut, event) => fill(event.field === 'name' ? 'Bot Name' : 'Subscription URL', event.value as string),
+    'field.changed': (_sut, event) => {
+      if (event.field === 'priority') fireEvent.change(within(dialog()).getByLabelText('Priority'), { target: { value: event.value } });
+      else fill(event.field === 'name' ? 'Bot Name' : 'Subscription URL', event.value as string);
+    },
     'file.chosen': (_sut, event) => {
       fireEvent.change(dialog().querySelector('input[type=file]')!, { target: { files: [event.file] } });
     },
@@ -115,6 +121,11 @@ describeModel('add-bot machine with the Add Bot dialog', {
       expect(within(dialog()).getByText(file ? file.name : 'No file chosen')).toBeInTheDocument();
       if (file === pictureFile) expect(within(dialog()).getByText('Only JSON and text files are accepted')).toBeInTheDocument();
       if (fieldErrors.name) expect(within(dialog()).getByText('Bot name is required')).toBeInTheDocument();
+      // Issue 30: beside a JSON file, the name and priority left empty are the file's to fill, and the form says so.
+      expect(within(dialog()).getByLabelText('Priority')).toHaveValue(values.priority);
+      const fromFile = file === workflowFile;
+      expect(within(dialog()).queryByText("Left empty, the workflow file's title is used.") !== null).toBe(fromFile);
+      expect(within(dialog()).getByRole('option', { name: fromFile ? "Not chosen: the file's, else Normal" : 'Not chosen: Normal' })).toBeInTheDocument();
     },
     'open.editing.subscribe': (sut: Sut) => {
       expect(within(dialog()).getByRole('tab', { name: 'Subscribe' })).toHaveAttribute('aria-selected', 'true');
@@ -126,8 +137,10 @@ describeModel('add-bot machine with the Add Bot dialog', {
       const { values, file } = sut.actor.getSnapshot().context;
       const request = sut.addBot.calls.at(-1)!;
       if (request.kind === 'upload') expect(request.upload).toEqual({ ...values, file });
-      else if (request.payload.subscriptionUrl) expect(request.payload).toEqual({ title: 'hooks.example.com/daily-report', subscriptionUrl: values.subscriptionUrl, priority: 'normal' });
-      else expect(request.payload).toEqual({ title: values.name, description: values.description, priority: values.priority, notes: values.notes });
+      else if (request.payload.subscriptionUrl) expect(request.payload).toEqual({ title: 'hooks.example.com/daily-report', subscriptionUrl: values.subscriptionUrl, priority: values.priority || undefined });
+      else expect(request.payload).toEqual({ title: values.name, description: values.description, priority: values.priority || undefined, notes: values.notes });
+      // A plain form needs its name; only a JSON file may bring one.
+      if (request.kind === 'create' && !request.payload.subscriptionUrl) expect(values.name.trim()).not.toBe('');
     },
   },
 });

@@ -5,8 +5,12 @@ import type { MarketBot } from '../../../src/domain/market/market';
 import { cartMachine } from '../../../src/machines/market/cart.machine';
 import { favoritesMachine } from '../../../src/machines/market/favorites.machine';
 import { marketBotMachine } from '../../../src/machines/market/market-bot.machine';
+import { reviewsMachine } from '../../../src/machines/market/reviews.machine';
+import { othersReviews } from '../../../src/views/market/review-story-fixtures';
+import { fromPromise } from 'xstate';
 import { MarketBotPage } from '../../../src/views/market/MarketBotPage';
 import { leadCapture } from '../../../src/views/market/market-story-fixtures';
+import { releaseDate } from '../../../src/views/market/market-format';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel, eventually } from '../harness';
 import { refused } from '../refused';
@@ -18,8 +22,9 @@ function mount() {
   const actor = createActor(marketBotMachine.provide({ actors: { loadBot: loadBot.logic }, actions: { leave } }), { input: { id: leadCapture.id } }).start();
   const cart = createActor(cartMachine.provide({ actors: { loadCart: answering.loadCart, sendCartChange: answering.sendCartChange } })).start();
   const favorites = createActor(favoritesMachine.provide({ actors: { loadFavorites: answering.loadFavorites, saveFavorite: answering.saveFavorite } })).start();
-  const view = render(<MarketBotPage actor={actor} cart={cart} favorites={favorites} onBuy={() => {}} onBack={() => {}} />);
-  return { actor, view, loadBot, leave, cart, favorites };
+  const reviews = createActor(reviewsMachine.provide({ actors: { loadReviews: fromPromise(async () => othersReviews) } }), { input: { botId: leadCapture.id } }).start();
+  const view = render(<MarketBotPage actor={actor} cart={cart} favorites={favorites} reviews={reviews} onBuy={() => {}} onBack={() => {}} />);
+  return { actor, view, loadBot, leave, cart, favorites, reviews };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -38,7 +43,7 @@ describeModel('market-bot machine with the bot detail page', {
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
-    for (const actor of [sut.actor, sut.cart, sut.favorites]) actor.stop();
+    for (const actor of [sut.actor, sut.cart, sut.favorites, sut.reviews]) actor.stop();
   },
   execute: {
     'xstate.done.actor.loadBot': (sut, event) => sut.loadBot.resolve(event.output as MarketBot),
@@ -66,8 +71,10 @@ describeModel('market-bot machine with the bot detail page', {
     ready: async (sut: Sut) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Lead Capture Pro' })).toBeInTheDocument();
       const info = screen.getByLabelText('About this bot');
-      expect(within(info).getByText('1.0.0')).toBeInTheDocument();
-      expect(within(info).getByText('2 days ago')).toBeInTheDocument();
+      // Issue 30: the bot's own last update, and no made-up version.
+      expect(within(info).getByText(releaseDate(leadCapture.updatedAt))).toBeInTheDocument();
+      expect(within(info).queryByText('Version')).toBeNull();
+      expect(within(info).queryByText('1.0.0')).toBeNull();
       const side = screen.getByRole('complementary', { name: 'Buy' });
       expect(within(side).getByText('$49.99')).toBeInTheDocument();
       if (sut.actor.getSnapshot().context.bot!.owned) {
@@ -80,8 +87,11 @@ describeModel('market-bot machine with the bot detail page', {
       fireEvent.click(within(side).getByRole('button', { name: 'Add to Favorites' }));
       await eventually(() => void expect(within(side).getByRole('button', { name: 'Remove from Favorites' })).toBeInTheDocument());
       fireEvent.click(within(side).getByRole('button', { name: 'Remove from Favorites' }));
+      // The page's rating is the buyers' reviews' average and count (issue 30), and the Reviews tab lists them.
+      await eventually(() => void expect(within(info).getByText('3.0 out of 5 · 2 reviews')).toBeInTheDocument());
       fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
-      expect(screen.getAllByRole('listitem')).toHaveLength(3);
+      const list = screen.getByRole('list', { name: 'Reviews, newest first' });
+      expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('strong', { hidden: true }).textContent)).toEqual(['Mara', 'Tom']);
     },
   },
 });

@@ -21,9 +21,11 @@ const typed: Record<CheckoutFormField, { label: string; text: string; shown: str
   zipCode: { label: 'ZIP Code', text: 'N1 9GU', shown: 'N1 9GU' },
   cardNumber: { label: 'Card Number', text: '4242-4242-4242-4242-99', shown: '4242 4242 4242 4242' },
   expiryDate: { label: 'Expiry Date', text: '12/30', shown: '12/30' },
-  cvv: { label: 'CVV', text: '12a34', shown: '1234' },
+  cvv: { label: 'CVV', text: '12a3', shown: '123' },
   cardName: { label: 'Name on Card', text: 'A LOVELACE', shown: 'A LOVELACE' },
 };
+
+const brokenCvv = '1';
 
 function mount() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -37,7 +39,7 @@ function mount() {
     }),
   ).start();
   const view = render(<CheckoutModal actor={actor} />);
-  return { actor, view, paying, showToast, purchased, refusedLast: false };
+  return { actor, view, paying, showToast, purchased, refusedLast: false, submittedBroken: false };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -56,10 +58,15 @@ describeModel('checkout-modal machine with the checkout modal', {
         : { type: 'field.changed', field: 'email', value: typed.email.text };
     // Closing is tried with the form empty and complete; the fields between add nothing to it.
     const closable = next === undefined || next === 'email';
+    // With the form complete, the CVV is broken and mended: a broken card rule is refused under its field (issue 30).
+    const cvvTurn = next === undefined && looksLikeEmail(values.email) ? [{ type: 'field.changed', field: 'cvv', value: values.cvv === brokenCvv ? typed.cvv.text : brokenCvv }] : [];
+    // While the CVV is broken only submitting and mending it are tried: the rest is as with a good CVV.
+    if (values.cvv === brokenCvv) return [...cvvTurn, { type: 'form.submit' }];
     return [
       { type: 'checkout.open', bot: leadCapture },
       ...(closable ? [{ type: 'checkout.close' }] : []),
       fill,
+      ...(snapshot.context.attempt === null ? cvvTurn : []),
       { type: 'form.submit' },
       ...payingOutcomes('An error occurred while processing your payment. Please try again.'),
     ];
@@ -71,6 +78,8 @@ describeModel('checkout-modal machine with the checkout modal', {
       snapshot.value,
       checkoutFormFields.filter((field) => snapshot.context.values[field] === '').length,
       looksLikeEmail(snapshot.context.values.email),
+      snapshot.context.values.cvv === brokenCvv,
+      Object.keys(snapshot.context.cardErrors),
       snapshot.context.attempt?.settled ?? null,
     ]),
   mount,
@@ -90,6 +99,7 @@ describeModel('checkout-modal machine with the checkout modal', {
     },
     'form.submit': (sut) => {
       sut.showToast.mockClear();
+      sut.submittedBroken = sut.actor.getSnapshot().context.values.cvv === brokenCvv;
       fireEvent.click(within(dialog()).getByRole('button', { name: /Complete Purchase/ }));
     },
     // That one bot, by card, with the form's card.
@@ -115,8 +125,14 @@ describeModel('checkout-modal machine with the checkout modal', {
         const input = within(dialog()).getByLabelText(typed[field].label);
         expect(input).toHaveValue(values[field]);
         expect(input).toBeRequired();
-        if (values[field] !== '' && field !== 'email') expect(values[field]).toBe(typed[field].shown);
+        if (values[field] !== '' && field !== 'email' && values[field] !== brokenCvv) expect(values[field]).toBe(typed[field].shown);
       }
+      // The card rules' messages from the last submit, each under its field; nothing was sent for them.
+      const { cardErrors } = sut.actor.getSnapshot().context;
+      for (const [field, message] of Object.entries(cardErrors)) {
+        expect(within(dialog()).getByLabelText(typed[field as CheckoutFormField].label)).toHaveAccessibleDescription(message);
+      }
+      if (values.cvv === brokenCvv && sut.submittedBroken) expect(cardErrors).toEqual({ cvv: 'The CVV has 3 digits' });
       expect(within(dialog()).getByText('Tax (8%)')).toBeInTheDocument();
       expect(within(dialog()).getByText('$4.00')).toBeInTheDocument();
       expect(within(dialog()).getByText('$53.99')).toBeInTheDocument();

@@ -15,6 +15,8 @@ import { describeModel, eventually } from '../harness';
 import { answering } from '../market/marketplace-harness';
 import { createPaying, payingOutcomes, settlePaying } from './paying-harness';
 
+const brokenCvv = '1';
+
 const typed: Record<CardFormField, { label: string; text: string }> = {
   cardNumber: { label: 'Card Number', text: '4242424242424242' },
   expiryDate: { label: 'Expiry Date (MM/YY)', text: '1230' },
@@ -39,7 +41,7 @@ function mount() {
       <CheckoutView checkout={actor} cart={cart} />
     </MemoryRouter>,
   );
-  return { actor, cart, view, paying, showToast, paid, submittedIncomplete: false };
+  return { actor, cart, view, paying, showToast, paid, submittedIncomplete: false, submittedBroken: false };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -65,7 +67,13 @@ describeModel('checkout machine with the /checkout screen', {
     const missing = missingOf(card);
     const next = cardFormFields.find((field) => card[field] === '');
     const settled = method !== 'card' || missing === 0 || missing === cardFormFields.length;
+    // With the card complete, the CVV is broken and mended (issue 30): a broken rule is refused under its field.
+    // While it is broken only submitting and mending it are tried: the rest is as with a good CVV.
+    const cvvTurn = { type: 'field.changed', field: 'cvv', value: card.cvv === brokenCvv ? typed.cvv.text : brokenCvv };
+    if (method === 'card' && card.cvv === brokenCvv) return [cvvTurn, { type: 'payment.submit' }];
+    const canBreak = method === 'card' && missing === 0 && snapshot.context.attempt === null && snapshot.matches('idle');
     return [
+      ...(canBreak ? [cvvTurn] : []),
       ...(settled ? (['card', 'paypal', 'bank_transfer'] as const).map((each) => ({ type: 'method.chosen', method: each })) : []),
       ...(method === 'card' && missing === cardFormFields.length ? [{ type: 'methods.more' }] : []),
       ...(method === 'card' && !showMore && next ? [{ type: 'field.changed', field: next, value: typed[next].text }] : []),
@@ -75,7 +83,7 @@ describeModel('checkout machine with the /checkout screen', {
   },
   serializeState: (snapshot) => {
     const { method, showMore, card } = snapshot.context;
-    return JSON.stringify([snapshot.value, method, snapshot.matches('idle') ? showMore : null, method === 'card' ? missingOf(card) : null]);
+    return JSON.stringify([snapshot.value, method, snapshot.matches('idle') ? showMore : null, method === 'card' ? missingOf(card) : null, card.cvv === brokenCvv, Object.keys(snapshot.context.cardErrors)]);
   },
   mount,
   unmount: (sut: Sut) => {
@@ -99,6 +107,7 @@ describeModel('checkout machine with the /checkout screen', {
       sut.showToast.mockClear();
       const { method, card } = sut.actor.getSnapshot().context;
       sut.submittedIncomplete = method === 'card' && missingOf(card) > 0;
+      sut.submittedBroken = method === 'card' && card.cvv === brokenCvv;
       fireEvent.click(await found(() => screen.getByRole('button', { name: /Complete Payment/ })));
     },
     // The cart paid with the chosen method, the card only with a card.
@@ -123,7 +132,15 @@ describeModel('checkout machine with the /checkout screen', {
       if (method === 'card') {
         for (const field of cardFormFields) {
           expect(screen.getByLabelText(typed[field].label)).toHaveValue(card[field]);
-          if (card[field] !== '') expect(card[field]).toBe(shown[field]);
+          if (card[field] !== '' && card[field] !== brokenCvv) expect(card[field]).toBe(shown[field]);
+        }
+        // The card rules' messages from the last submit, each under its field; nothing was sent for them.
+        for (const [field, message] of Object.entries(sut.actor.getSnapshot().context.cardErrors)) {
+          expect(screen.getByLabelText(typed[field as CardFormField].label)).toHaveAccessibleDescription(message);
+        }
+        if (card.cvv === brokenCvv && sut.submittedBroken) {
+          expect(sut.actor.getSnapshot().context.cardErrors).toEqual({ cvv: 'The CVV has 3 digits' });
+          expect(sut.paying.pay.isPending).toBe(false);
         }
       }
       if (method === 'paypal') expect(screen.getByText('You will be redirected to PayPal to complete your payment securely.')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   type SavedFile,
 } from '../../../src/machines/payments/payment-history.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
+import { refundMachine } from '../../../src/machines/payments/refund.machine';
 import { PaymentHistoryView } from '../../../src/views/payments/PaymentHistoryView';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel, eventually } from '../harness';
@@ -18,6 +19,7 @@ import { refused } from '../refused';
 import { historyPage, paymentOf } from '../../../src/views/payments/payment-story-fixtures';
 
 const first = paymentOf(1);
+const refundedFirst = paymentOf(1, { status: 'refunded' });
 const csv: SavedFile = { blob: new Blob(['id\nPAY001\n'], { type: 'text/csv' }), name: 'payments.csv' };
 const invoice: SavedFile = { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), name: 'INV-2026-001.pdf' };
 const downloadRefused = refused(404, 'Payment not found');
@@ -39,7 +41,9 @@ function mount() {
       actions: { showToast: (_, toast) => showToast(toast), saveFile: (_, file) => saveFile(file), copyText: (_, text) => copyText(text) },
     }),
   ).start();
-  const view = render(<PaymentHistoryView actor={actor} />);
+  // The refund's own machine is tested in refund.model.test.tsx; here it only has to be there.
+  const refund = createActor(refundMachine).start();
+  const view = render(<PaymentHistoryView actor={actor} refund={refund} />);
   return { actor, view, loadPayments, exportCsv, fetchInvoice, showToast, saveFile, copyText, expected: null as { saved?: SavedFile; toast?: ToastInput; copied?: boolean } | null };
 }
 type Sut = ReturnType<typeof mount>;
@@ -78,7 +82,13 @@ describeModel('payment-history machine with the /payment-history screen', {
       { type: `xstate.after.searchDebounce.paymentHistory.list.debouncing` },
       ...filterEvents,
       ...(onDefaultList && context.details === null && snapshot.matches({ download: 'idle' })
-        ? [{ type: 'details.open', payment: first }, { type: 'export.requested' }, { type: 'invoice.requested', payment: first }, { type: 'id.copy', payment: first }]
+        ? [
+            { type: 'details.open', payment: first },
+            { type: 'export.requested' },
+            { type: 'invoice.requested', payment: first },
+            { type: 'id.copy', payment: first },
+            { type: 'payment.refunded', payment: refundedFirst },
+          ]
         : []),
       ...(onDefaultList ? [{ type: 'details.close' }] : []),
       { type: 'xstate.done.actor.exportCsv', output: csv },
@@ -115,6 +125,10 @@ describeModel('payment-history machine with the /payment-history screen', {
     },
     'page.changed': (_sut, event) => {
       fireEvent.click(screen.getByRole('button', { name: `Page ${event.page as number}` }));
+    },
+    // Sent by the refund machine when a refund went through (the screen wires it): the list is read again.
+    'payment.refunded': (sut, event) => {
+      act(() => sut.actor.send({ type: 'payment.refunded', payment: event.payment as Payment }));
     },
     'details.open': () => {
       fireEvent.click(screen.getByRole('button', { name: 'View details of PAY001' }));

@@ -14,6 +14,8 @@ import { refused } from '../refused';
 import { proSubscription } from '../../../src/views/payments/payment-story-fixtures';
 import { createPaying, payingOutcomes, settlePaying } from './paying-harness';
 
+const brokenCvv = '1';
+
 const typed: Record<CardFormField, { label: string; text: string }> = {
   cardNumber: { label: 'Card Number', text: '4000 0000 0000 0002' },
   expiryDate: { label: 'Expiry Date (MM/YY)', text: '0129' },
@@ -50,7 +52,13 @@ describeModel('plan-payment machine with the /payment screen', {
     const missing = missingOf(card);
     const next = cardFormFields.find((field) => card[field] === '');
     const settled = method !== 'card' || missing === 0 || missing === cardFormFields.length;
+    // With the card complete, the CVV is broken and mended (issue 30): a broken rule is refused under its field.
+    // While it is broken only submitting and mending it are tried: the rest is as with a good CVV.
+    const cvvTurn = { type: 'field.changed', field: 'cvv', value: card.cvv === brokenCvv ? typed.cvv.text : brokenCvv };
+    if (method === 'card' && card.cvv === brokenCvv) return [cvvTurn, { type: 'payment.submit' }];
+    const canBreak = method === 'card' && missing === 0 && snapshot.context.attempt === null && snapshot.matches('idle');
     return [
+      ...(canBreak ? [cvvTurn] : []),
       { type: 'xstate.done.actor.loadSubscription', output: proSubscription },
       { type: 'xstate.done.actor.loadSubscription', output: null },
       { type: 'xstate.error.actor.loadSubscription', error: refused(500, 'Failed to get current subscription') },
@@ -60,7 +68,14 @@ describeModel('plan-payment machine with the /payment screen', {
       ...payingOutcomes(failedText),
     ];
   },
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.method, snapshot.context.method === 'card' ? missingOf(snapshot.context.card) : null]),
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.method,
+      snapshot.context.method === 'card' ? missingOf(snapshot.context.card) : null,
+      snapshot.context.card.cvv === brokenCvv,
+      Object.keys(snapshot.context.cardErrors),
+    ]),
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
@@ -105,7 +120,7 @@ describeModel('plan-payment machine with the /payment screen', {
       expect(screen.getByRole('alert')).toHaveTextContent('Your plan could not be loaded.');
     },
     noPlan: () => {
-      expect(screen.getByRole('heading', { name: 'No plan chosen' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Nothing to pay' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/subscriptions');
     },
     idle: (sut: Sut) => {
@@ -115,13 +130,19 @@ describeModel('plan-payment machine with the /payment screen', {
       expect(within(summary).getByText('$32.39')).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: method === 'card' ? 'Credit Card' : 'PayPal' })).toBeChecked();
       if (method === 'card') for (const field of cardFormFields) expect(screen.getByLabelText(typed[field].label)).toHaveValue(card[field]);
+      // The card rules' messages from the last submit, each under its field (issue 30); nothing was sent for them.
+      if (method === 'card') {
+        for (const [field, message] of Object.entries(sut.actor.getSnapshot().context.cardErrors)) {
+          expect(screen.getByLabelText(typed[field as CardFormField].label)).toHaveAccessibleDescription(message);
+        }
+      }
       else expect(screen.getByText('You will be redirected to PayPal to complete your payment securely.')).toBeInTheDocument();
       const toast = sut.showToast.mock.calls.at(-1)?.[0];
       if (sut.submittedIncomplete) {
         expect(toast).toEqual({ title: 'Payment Information Required', description: 'Please fill in all card details to continue.', variant: 'destructive' });
         expect(sut.paying.pay.isPending).toBe(false);
       } else if (sut.paid) {
-        expect(toast).toEqual({ title: 'Payment Successful!', description: 'Your payment has been processed successfully.', variant: 'success' });
+        expect(toast).toEqual({ title: 'Subscription Successful!', description: 'You have successfully subscribed to the plan.', variant: 'success' });
         expect(missingOf(card)).toBe(cardFormFields.length);
       } else if (toast) {
         expect(toast).toEqual({ title: 'Payment Failed', description: failedText, variant: 'destructive' });

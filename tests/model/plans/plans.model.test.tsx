@@ -3,25 +3,27 @@ import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { plansMachine, type PlansLoad } from '../../../src/machines/plans/plans.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
-import { fallbackPlans } from '../../../src/domain/plans/plans';
+import { fallbackPlans, type Subscription } from '../../../src/domain/plans/plans';
 import { PlansView } from '../../../src/views/plans/PlansView';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
 const offered = [...fallbackPlans];
+const basic: Subscription = { plan_id: 'basic-monthly', plan: fallbackPlans[0]!, status: 'active', started_at: '2026-01-04T10:00:00.000Z', current_period_end: '2026-02-04T10:00:00.000Z' };
 
 function mount() {
   const loadPlans = createDeferredActor<PlansLoad>();
-  const subscribe = createDeferredActor<void, { planId: string }>();
+  const cancelSubscription = createDeferredActor<Subscription>();
   const showToast = vi.fn<(toast: ToastInput) => void>();
+  const openPayment = vi.fn<(planId: string) => void>();
   const actor = createActor(
     plansMachine.provide({
-      actors: { loadPlans: loadPlans.logic, subscribe: subscribe.logic },
-      actions: { showToast: (_, toast) => showToast(toast) },
+      actors: { loadPlans: loadPlans.logic, cancelSubscription: cancelSubscription.logic },
+      actions: { showToast: (_, toast) => showToast(toast), openPayment: (_, { planId }) => openPayment(planId) },
     }),
   ).start();
   const view = render(<PlansView actor={actor} />);
-  return { actor, view, loadPlans, subscribe, showToast };
+  return { actor, view, loadPlans, cancelSubscription, showToast, openPayment };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -44,21 +46,23 @@ describeModel('plans machine with the plans view', {
     JSON.stringify([
       snapshot.value,
       snapshot.context.currentPlanId,
-      snapshot.context.subscribingPlanId,
-      snapshot.context.queuedPlanId,
+      snapshot.context.subscription?.status ?? null,
       snapshot.context.confirmingPlanId,
     ]),
   events: [
-    { type: 'xstate.done.actor.loadPlans', output: { plans: offered, currentPlanId: null } },
-    { type: 'xstate.done.actor.loadPlans', output: { plans: offered, currentPlanId: 'pro-annual' } },
-    { type: 'xstate.done.actor.loadPlans', output: { plans: [], currentPlanId: null } },
+    { type: 'xstate.done.actor.loadPlans', output: { plans: offered, subscription: null } },
+    { type: 'xstate.done.actor.loadPlans', output: { plans: offered, subscription: basic } },
+    { type: 'xstate.done.actor.loadPlans', output: { plans: [], subscription: null } },
     { type: 'xstate.error.actor.loadPlans', error: new Error('HTTP 500: Internal Server Error') },
     { type: 'plan.subscribe', planId: 'basic-monthly' },
     { type: 'plan.subscribe', planId: 'pro-annual' },
     { type: 'plan.confirm' },
     { type: 'plan.cancel' },
-    { type: 'xstate.done.actor.subscribe', output: undefined },
-    { type: 'xstate.error.actor.subscribe', error: new Error('Plan not found') },
+    { type: 'subscription.cancel' },
+    { type: 'subscription.keep' },
+    { type: 'subscription.confirmCancel' },
+    { type: 'xstate.done.actor.cancelSubscription', output: { ...basic, status: 'cancelled' } },
+    { type: 'xstate.error.actor.cancelSubscription', error: new Error('You have no paid plan to cancel') },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -80,8 +84,12 @@ describeModel('plans machine with the plans view', {
       const dialog = screen.getByRole('alertdialog', { name: 'Change your plan?' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Keep current plan' }));
     },
-    'xstate.done.actor.subscribe': (sut) => sut.subscribe.resolve(undefined),
-    'xstate.error.actor.subscribe': (sut, event) => sut.subscribe.reject(event.error),
+    'subscription.cancel': () => void fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' })),
+    'subscription.keep': () => void fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Cancel your plan?' })).getByRole('button', { name: 'Keep my plan' })),
+    'subscription.confirmCancel': () =>
+      void fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Cancel your plan?' })).getByRole('button', { name: 'Cancel at period end' })),
+    'xstate.done.actor.cancelSubscription': (sut, event) => sut.cancelSubscription.resolve(event.output as Subscription),
+    'xstate.error.actor.cancelSubscription': (sut, event) => sut.cancelSubscription.reject(event.error),
   },
   assertions: {
     loading: () => {
@@ -112,37 +120,38 @@ describeModel('plans machine with the plans view', {
       }
     },
     'list.idle': (sut: Sut) => {
-      expect(sut.actor.getSnapshot().context.subscribingPlanId).toBeNull();
-      expect(screen.queryByText('Processing...')).toBeNull();
       expect(screen.queryByRole('alertdialog')).toBeNull();
+      const { subscription } = sut.actor.getSnapshot().context;
+      const panel = screen.getByTestId('current-plan');
+      if (!subscription) expect(panel).toHaveTextContent('You have no plan: the Free allowance applies');
+      else if (subscription.status === 'active') {
+        expect(panel).toHaveTextContent('Your plan: Basic Monthly');
+        expect(panel).toHaveTextContent('Paid until February 4, 2026.');
+        expect(within(panel).getByRole('button', { name: 'Cancel plan' })).toBeEnabled();
+      } else {
+        expect(panel).toHaveTextContent('Cancelled: it ends on February 4, 2026');
+        expect(within(panel).queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+      }
+      // Subscribing opened the chosen plan's payment, never a subscription without it.
+      for (const planId of sut.openPayment.mock.calls.map(([id]) => id)) expect(offered.map((plan) => plan.id)).toContain(planId);
     },
     'list.confirming': (sut: Sut) => {
       const { currentPlanId, confirmingPlanId } = sut.actor.getSnapshot().context;
       const current = offered.find((plan) => plan.id === currentPlanId)!;
       const chosen = offered.find((plan) => plan.id === confirmingPlanId)!;
-      // Replacing the current plan is asked first: nothing has been sent for the chosen plan yet.
+      // Replacing the current plan is asked first: its payment is not opened yet.
       const dialog = screen.getByRole('alertdialog', { name: 'Change your plan?' });
-      expect(dialog).toHaveTextContent(`You are subscribed to ${current.name}. Subscribing to ${chosen.name} replaces your current plan.`);
+      expect(dialog).toHaveTextContent(`You are subscribed to ${current.name}. Subscribing to ${chosen.name} replaces your current plan. It starts when its payment succeeds`);
       expect(within(dialog).getByRole('button', { name: `Switch to ${chosen.name}` })).toBeEnabled();
-      expect(within(dialog).getByRole('button', { name: 'Keep current plan' })).toBeEnabled();
-      expect(sut.subscribe.isPending).toBe(false);
-      expect(sut.actor.getSnapshot().context.subscribingPlanId).toBeNull();
+      expect(sut.openPayment).not.toHaveBeenCalledWith(chosen.id);
     },
-    'list.subscribing': (sut: Sut) => {
-      const { subscribingPlanId, queuedPlanId } = sut.actor.getSnapshot().context;
-      const chosen = offered.find((plan) => plan.id === subscribingPlanId)!;
-      // Only the chosen plan's button is busy and disabled.
-      expect(within(card(chosen.name)).getByRole('button', { name: 'Processing...' })).toBeDisabled();
-      for (const other of offered.filter((plan) => plan.id !== chosen.id && plan.id !== sut.actor.getSnapshot().context.currentPlanId)) {
-        expect(within(card(other.name)).getByRole('button', { name: `Subscribe to ${other.name}` })).toBeEnabled();
-      }
-      expect(sut.subscribe.calls.at(-1)).toEqual({ planId: chosen.id });
-      // A plan clicked meanwhile is queued, not dropped and not sent alongside: the last request is
-      // still the chosen plan's, and the queued one goes out when it settles (the next subscribing state).
-      if (queuedPlanId) {
-        const queued = offered.find((plan) => plan.id === queuedPlanId)!;
-        expect(within(card(queued.name)).getByRole('button', { name: `Subscribe to ${queued.name}` })).toBeEnabled();
-      }
+    'list.confirmingCancel': () => {
+      const dialog = screen.getByRole('alertdialog', { name: 'Cancel your plan?' });
+      expect(dialog).toHaveTextContent('Basic Monthly stays your plan until February 4, 2026, then ends');
+    },
+    'list.cancelling': (sut: Sut) => {
+      expect(sut.cancelSubscription.isPending).toBe(true);
+      expect(screen.getByRole('button', { name: 'Cancelling...', hidden: true })).toBeDisabled();
     },
   },
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
-import { insertSampleBots } from '../../../server/bots/repository';
+import { insertSampleBots, recordBotRun } from '../../../server/bots/repository';
 import type { Database } from '../../../server/db/database';
 import { bots } from '../../../server/db/schema/bots';
 import type { Bot, BotPage } from '../../../src/domain/bots/bots';
@@ -19,9 +19,17 @@ beforeAll(async () => {
   stranger = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
 });
 afterAll(() => stop());
+/** The demo's six bots never ran (issue 30); these runs are what bot nodes would record. */
+const hoursAgoRan: Record<string, number> = { 'Invoice Collector': 2, 'Lead Sync Bot': 26, 'Price Watcher': 5, 'Inbox Triage': 1, 'Meeting Notes Bot': 48 };
+
 beforeEach(async () => {
   await database.db.delete(bots);
   await insertSampleBots(database.db, owner.id);
+  const rows = await database.db.select({ id: bots.id, title: bots.title }).from(bots);
+  for (const row of rows) {
+    const hours = hoursAgoRan[row.title];
+    if (hours !== undefined) await recordBotRun(database.db, owner.id, row.id, new Date(Date.now() - hours * 3_600_000));
+  }
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +57,7 @@ const validEdit = {
 };
 
 describe('a new account', () => {
-  it('starts with the six sample bots priced 19.99 to 49.99, once, through registration', async () => {
+  it('starts with no bots (issue 30: the six samples are the demo account\'s), through registration', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/v1/auth/register',
@@ -58,12 +66,18 @@ describe('a new account', () => {
     expect(response.statusCode).toBe(201);
     const token = (response.json() as { access_token: string }).access_token;
     const page = await app.inject({ method: 'GET', url: '/v1/bots', headers: { authorization: token } });
-    const { items, total } = page.json() as BotPage;
+    expect((page.json() as BotPage).total).toBe(0);
+  });
+
+  it('the samples (the demo\'s) are six, priced 19.99 to 49.99, installed with the account and never run', async () => {
+    await database.db.delete(bots);
+    await insertSampleBots(database.db, owner.id);
+    const { items, total } = await list(owner);
     expect(total).toBe(6);
     const prices = items.map((bot) => bot.price);
     expect(Math.min(...prices)).toBe(19.99);
     expect(Math.max(...prices)).toBe(49.99);
-    for (const bot of items) expect(bot.installedAt).toBe(bot.createdAt);
+    for (const bot of items) expect([bot.installedAt, bot.lastRan]).toEqual([bot.createdAt, null]);
   });
 });
 
@@ -118,9 +132,10 @@ describe('the summary', () => {
       totalValue: 199.94,
       averageRating: expect.closeTo(4.45, 5),
     });
-    const { items } = await list(owner, '?status=inactive&search=lead');
-    await call(owner, 'PATCH', `/bots/${items[0]!.id}`, { isActive: true });
-    expect(await summary(owner)).toMatchObject({ active: 4, inactive: 2, paused: 1 });
+    // Three bots on is the Free allowance (issue 30): the toggle switches one off.
+    const { items } = await list(owner, '?status=active');
+    await call(owner, 'PATCH', `/bots/${items[0]!.id}`, { isActive: false });
+    expect(await summary(owner)).toMatchObject({ active: 2, inactive: 4 });
     expect(await summary(stranger)).toEqual({ total: 0, active: 0, inactive: 0, paused: 0, highPriority: 0, normalPriority: 0, lowPriority: 0, totalValue: 0, averageRating: 0 });
     expect((await call(null, 'GET', '/bots/summary')).statusCode).toBe(401);
   });

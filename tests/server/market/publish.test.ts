@@ -43,7 +43,7 @@ function publish(user: UserWithToken | null, payload: Buffer | Readable) {
 describe('publishing from the upload modal (D9)', () => {
   it('publishes with the tags trimmed, empties and repeats dropped; the publisher is the author and owns it', async () => {
     const bot = expectStatus<MarketBot>(await publish(ada, multipartBody(form, image(png))), 201);
-    expect(bot).toMatchObject({ title: 'Weather Poster', description: 'Posts the forecast', tags: ['ai', 'data', 'automation'], price: 12.5, author: 'Ada Lovelace', owned: true, rating: 0, downloads: 0 });
+    expect(bot).toMatchObject({ title: 'Weather Poster', description: 'Posts the forecast', tags: ['ai', 'data', 'automation'], price: 12.5, author: 'Ada Lovelace', owned: true, rating: null, reviewCount: 0, downloads: 0 });
     expect(bot.id).toBeGreaterThan(16);
     // It joins the catalogue, newest first, for everyone; only its publisher owns it.
     const newest = expectStatus<MarketPage>(await call(eve, 'GET', '/market/bots'), 200);

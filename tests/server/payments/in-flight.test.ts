@@ -138,7 +138,7 @@ describe('the provider outside the transaction', () => {
     expect(await myBots()).toEqual([]);
     expect(await cartIds()).toEqual([2]);
     const answered = await call('POST', '/checkout', request);
-    expect([answered.statusCode, answered.json().detail]).toEqual([402, 'An error occurred while processing your payment. Please try again.']);
+    expect([answered.statusCode, answered.json().detail]).toEqual([402, 'An error occurred while processing your payment. Please try again. Your card was declined.']);
   });
 
   it('a charge that never reached the provider is unknown to it and settles to failed', async () => {

@@ -14,7 +14,7 @@ export function swappableProvider() {
     return current;
   };
   return {
-    provider: { charge: (request) => chosen().charge(request), lookup: (key) => chosen().lookup(key) } satisfies PaymentProvider,
+    provider: { charge: (request) => chosen().charge(request), lookup: (key) => chosen().lookup(key), refund: (request) => chosen().refund(request) } satisfies PaymentProvider,
     use(provider: PaymentProvider) {
       current = provider;
     },
@@ -28,6 +28,7 @@ export const losingTheAnswer = (inner: PaymentProvider): PaymentProvider => ({
     throw new Error('socket hang up');
   },
   lookup: (key) => inner.lookup(key),
+  refund: (request) => inner.refund(request),
 });
 
 /** The request never reaches the provider. */
@@ -36,6 +37,7 @@ export const unreachable = (inner: PaymentProvider): PaymentProvider => ({
     throw new Error('connect ECONNREFUSED');
   },
   lookup: (key) => inner.lookup(key),
+  refund: (request) => inner.refund(request),
 });
 
 /** Counts the charges that reach the provider. */
@@ -49,6 +51,7 @@ export function counting(inner: PaymentProvider) {
         return inner.charge(request);
       },
       lookup: (key) => inner.lookup(key),
+      refund: (request) => inner.refund(request),
     } satisfies PaymentProvider,
   };
 }
@@ -86,6 +89,7 @@ export function probingTheBuyerLock(db: Db, userId: string, inner: PaymentProvid
         return inner.charge(request);
       },
       lookup: (key) => inner.lookup(key),
+      refund: (request) => inner.refund(request),
     } satisfies PaymentProvider,
   };
 }
@@ -104,6 +108,7 @@ export function gated(inner: PaymentProvider) {
         return inner.charge(request);
       },
       lookup: (key) => inner.lookup(key),
+      refund: (request) => inner.refund(request),
     } satisfies PaymentProvider,
   };
 }

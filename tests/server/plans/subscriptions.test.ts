@@ -4,7 +4,9 @@ import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { plans, subscriptions } from '../../../server/db/schema/plans';
 import { seedPlans } from '../../../server/db/seed';
-import { fallbackPlans, plansResponseSchema, subscribeResponseSchema } from '../../../src/domain/plans/plans';
+import { fallbackPlans, periodEndText, planMessages, plansResponseSchema, subscribeResponseSchema } from '../../../src/domain/plans/plans';
+import { payments } from '../../../server/db/schema/payments';
+import { planPayments } from '../../../server/db/schema/plans';
 import { registerUser, type RegisteredUser } from '../accounts/accounts-fixtures';
 import { startTestApp } from '../test-app';
 
@@ -22,6 +24,8 @@ beforeAll(async () => {
 afterAll(() => stop());
 beforeEach(async () => {
   await database.db.delete(subscriptions);
+  await database.db.delete(planPayments);
+  await database.db.delete(payments);
   await database.db.delete(plans);
   await seedPlans(database.db);
 });
@@ -70,50 +74,115 @@ describe('GET /v1/subscriptions/subscriptions/plans', () => {
   });
 });
 
-describe('POST /v1/subscriptions/subscriptions/subscribe/ and GET .../current/', () => {
-  it('has no subscription before the first subscribe', async () => {
+const good = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' };
+const declined = { ...good, number: '4000 0000 0000 0002' };
+let keys = 0;
+const newKey = () => `plan-key-${Date.now()}-${(keys += 1)}`;
+
+function pay(token: string, planId: string, card = good) {
+  return app.inject({ method: 'POST', url: '/v1/checkout', headers: { authorization: token }, payload: { idempotency_key: newKey(), purpose: 'plan', plan_id: planId, method: 'card', card } });
+}
+function cancel(token: string | undefined) {
+  return app.inject({ method: 'POST', url: `${base}/cancel`, headers: token ? { authorization: token } : {} });
+}
+const currentOf = async (token: string) => (await current(token)).json().subscription;
+/** Moves the paid period's end, as time passing would. */
+const periodEndsAt = (at: Date) => database.db.update(subscriptions).set({ currentPeriodEnd: at });
+
+describe('subscribing through payment (issue 30)', () => {
+  it('has no subscription before the first payment', async () => {
     const response = await current(ada.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ subscription: null });
   });
 
-  it('records the subscription with 201 and reports it as current', async () => {
-    const response = await subscribe(ada.token, { plan_id: 'pro-annual' });
-    expect(response.statusCode).toBe(201);
-    const { subscription } = subscribeResponseSchema.parse(response.json());
-    expect(subscription).toEqual({ plan_id: 'pro-annual', plan: fallbackPlans[1], status: 'active', started_at: expect.any(String) });
-    expect(Math.abs(Date.parse(subscription.started_at) - Date.now())).toBeLessThan(60_000);
+  it('refuses a subscribe call for a paid plan without its payment with a 402 naming the payment, and records nothing', async () => {
+    const response = await subscribe(ada.token, { plan_id: 'basic-monthly' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ detail: planMessages.paymentRequired({ id: 'basic-monthly', name: 'Basic Monthly' }, 1079) });
+    expect(response.json().detail).toContain('$10.79');
+    expect(response.json().detail).toContain('POST /v1/checkout with purpose "plan" and plan_id "basic-monthly"');
+    expect(await database.db.select().from(subscriptions)).toEqual([]);
+  });
 
-    expect((await current(ada.token)).json()).toEqual({ subscription });
+  it('makes the plan current when its payment succeeds, for a month; subscribe then answers it', async () => {
+    const paid = await pay(ada.token, 'basic-monthly');
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().payment).toMatchObject({ status: 'completed', amount: 10.79, description: 'Subscription: Basic Monthly' });
+    const subscription = await currentOf(ada.token);
+    expect(subscription).toMatchObject({ plan_id: 'basic-monthly', status: 'active', plan: fallbackPlans[0] });
+    const end = new Date(subscription.current_period_end);
+    const expected = new Date();
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(Math.abs(end.getTime() - expected.getTime())).toBeLessThan(3 * 86_400_000);
+    expect(end.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    const [row] = await database.db.select().from(subscriptions);
+    expect(row?.paymentNumber).toBe(Number(paid.json().payment.id.slice(3)));
+
+    const again = await subscribe(ada.token, { plan_id: 'basic-monthly' });
+    expect(again.statusCode).toBe(201);
+    expect(subscribeResponseSchema.parse(again.json()).subscription).toEqual(subscription);
     // Another user's subscription is theirs alone.
     expect((await current(grace.token)).json()).toEqual({ subscription: null });
+    // A yearly plan is paid for a year.
+    await pay(grace.token, 'pro-annual');
+    expect(new Date((await currentOf(grace.token)).current_period_end).getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
   });
 
-  it('replaces the subscription when the user chooses another plan', async () => {
-    await subscribe(ada.token, { plan_id: 'basic-monthly' });
-    const first = (await current(ada.token)).json().subscription;
-    await database.db.update(subscriptions).set({ startedAt: new Date('2024-01-01T00:00:00Z') });
+  it('a declined payment subscribes to nothing', async () => {
+    const response = await pay(ada.token, 'basic-monthly', declined);
+    expect(response.statusCode).toBe(402);
+    expect(await currentOf(ada.token)).toBeNull();
+    expect((await subscribe(ada.token, { plan_id: 'basic-monthly' })).statusCode).toBe(402);
+  });
 
-    const response = await subscribe(ada.token, { plan_id: 'team-monthly' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().subscription).toMatchObject({ plan_id: 'team-monthly', plan: { id: 'team-monthly', name: 'Team Monthly' }, status: 'active' });
-    expect(response.json().subscription.started_at).not.toBe('2024-01-01T00:00:00.000Z');
-    expect(first.plan_id).toBe('basic-monthly');
+  it('offers nothing to pay for the plan already paid for the period: a second payment is a 409 and charges nothing', async () => {
+    await pay(ada.token, 'basic-monthly');
+    const until = (await currentOf(ada.token)).current_period_end;
+    const response = await pay(ada.token, 'basic-monthly');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: planMessages.alreadyPaid('Basic Monthly', periodEndText(until)) });
+    const history = (await app.inject({ method: 'GET', url: '/v1/payments?search=Subscription', headers: { authorization: ada.token } })).json();
+    expect(history.items.filter((payment: { description: string }) => payment.description === 'Subscription: Basic Monthly')).toHaveLength(1);
+  });
 
-    expect((await current(ada.token)).json().subscription.plan_id).toBe('team-monthly');
-    expect(await database.db.select().from(subscriptions).where(eq(subscriptions.planId, 'basic-monthly'))).toEqual([]);
+  it('another plan’s payment replaces the current plan at once', async () => {
+    await pay(ada.token, 'basic-monthly');
+    expect((await pay(ada.token, 'team-monthly')).statusCode).toBe(201);
+    expect(await currentOf(ada.token)).toMatchObject({ plan_id: 'team-monthly', status: 'active' });
     expect(await database.db.select().from(subscriptions)).toHaveLength(1);
+    expect((await subscribe(ada.token, { plan_id: 'basic-monthly' })).statusCode).toBe(402);
   });
 
-  it('keeps the start date when the user subscribes again to the plan they have', async () => {
-    await subscribe(ada.token, { plan_id: 'basic-monthly' });
-    await database.db.update(subscriptions).set({ startedAt: new Date('2024-01-01T00:00:00Z') });
-    const response = await subscribe(ada.token, { plan_id: 'basic-monthly' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().subscription.started_at).toBe('2024-01-01T00:00:00.000Z');
+  it('a plan whose period is over is due: it grants nothing more and may be paid again', async () => {
+    await pay(ada.token, 'basic-monthly');
+    await periodEndsAt(new Date(Date.now() - 1000));
+    expect(await currentOf(ada.token)).toMatchObject({ plan_id: 'basic-monthly', status: 'due' });
+    expect((await subscribe(ada.token, { plan_id: 'basic-monthly' })).statusCode).toBe(402);
+    expect((await pay(ada.token, 'basic-monthly')).statusCode).toBe(201);
+    expect(await currentOf(ada.token)).toMatchObject({ plan_id: 'basic-monthly', status: 'active' });
+  });
+
+  it('cancels the current plan at the end of its period, then it ends', async () => {
+    const nothing = await cancel(ada.token);
+    expect([nothing.statusCode, nothing.json()]).toEqual([409, { detail: planMessages.nothingToCancel }]);
+    await pay(ada.token, 'basic-monthly');
+    const before = await currentOf(ada.token);
+    const response = await cancel(ada.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().subscription).toEqual({ ...before, status: 'cancelled' });
+    // It stays until the period's end...
+    expect(await currentOf(ada.token)).toMatchObject({ plan_id: 'basic-monthly', status: 'cancelled', current_period_end: before.current_period_end });
+    expect((await subscribe(ada.token, { plan_id: 'basic-monthly' })).statusCode).toBe(201);
+    // ...and is gone after it.
+    await periodEndsAt(new Date(Date.now() - 1000));
+    expect(await currentOf(ada.token)).toBeNull();
+    expect(await database.db.select().from(subscriptions)).toEqual([]);
+    expect((await cancel(undefined)).statusCode).toBe(401);
   });
 
   it('works without the trailing slashes too', async () => {
+    await pay(ada.token, 'basic-monthly');
     expect((await subscribe(ada.token, { plan_id: 'basic-monthly' }, `${base}/subscribe`)).statusCode).toBe(201);
     expect((await current(ada.token, `${base}/current`)).json().subscription.plan_id).toBe('basic-monthly');
   });
@@ -123,10 +192,11 @@ describe('POST /v1/subscriptions/subscriptions/subscribe/ and GET .../current/',
     ['an inactive plan', 'team-monthly'],
   ])('answers 404 "Plan not found" for %s and keeps the current subscription', async (_case, planId) => {
     await database.db.update(plans).set({ isActive: false }).where(eq(plans.id, 'team-monthly'));
-    await subscribe(ada.token, { plan_id: 'basic-monthly' });
+    await pay(ada.token, 'basic-monthly');
     const response = await subscribe(ada.token, { plan_id: planId });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Plan not found' });
+    expect((await pay(ada.token, planId)).statusCode).toBe(404);
     expect((await current(ada.token)).json().subscription.plan_id).toBe('basic-monthly');
   });
 

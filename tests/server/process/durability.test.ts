@@ -52,7 +52,7 @@ describe('writes and a killed server', () => {
       sequences.push((await json<{ id: string }>(await call(first.base, demo, 'POST', '/sequences/sequences', { title: `Before ${index}`, description: '', items: [] }))).id);
       bots.push(await json<Bot>(await call(first.base, demo, 'POST', '/bots', { title: `Bot before ${index}`, description: 'Kept', priority: 'low' })));
     }
-    // A new account starts with sample payments and bots (new-account.ts): the burst's are what comes after.
+    // A new account starts with no payments and no bots (issue 30); the burst's are what comes after what it had.
     const paymentsBefore = new Set((await json<{ items: { id: string }[] }>(await call(first.base, bearer(buyer), 'GET', '/payments?page_size=100'))).items.map((payment) => payment.id));
     const botsBefore = new Set((await json<{ items: Bot[] }>(await call(first.base, bearer(buyer), 'GET', '/bots?page_size=100'))).items.map((bot) => bot.id));
     const market = (await json<{ items: { id: number; title: string }[] }>(await call(first.base, demo, 'GET', '/market/bots?page_size=50'))).items;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   serviceBase = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
   ({ app, database, stop } = await startTestApp({
-    runs: { work: true, allowPrivateNetwork: true, runningPerUser: 1, queue: { heartbeatMs: 100, staleAfterMs: 600, sweepEveryMs: 200, engine: { allowPrivateNetwork: true, sandbox: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 } } },
+    runs: { work: true, allowPrivateNetwork: true, queue: { heartbeatMs: 100, staleAfterMs: 600, sweepEveryMs: 200, engine: { allowPrivateNetwork: true, sandbox: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 } } },
   }));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   ({ sequenceWith, startRun, readRun, until } = runsApi(app));
@@ -152,7 +152,7 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
     const second = serverRunSchema.parse((await startRun(ada, quick)).json());
     const third = serverRunSchema.parse((await startRun(ada, quick)).json());
     await until(ada, first.id, (run) => run.steps.some((step) => step.nodeId === 'wait'));
-    // This test app lets a user run one at a time: the others wait behind the first.
+    // Without a plan a user runs one at a time (the Free allowance): the others wait behind the first.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await readRun(ada, second.id)).status).toBe('queued');
 

@@ -1,0 +1,41 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bots } from '../db/schema/bots';
+import { runFiles, workflowRuns } from '../db/schema/runs';
+
+/**
+ * How much of each plan limit a user uses (issue 30): read from the bots' and the runs' tables,
+ * for GET /v1/users/me/limits and for the checks of the features that enforce them.
+ */
+
+export async function activeBotCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bots).where(and(eq(bots.userId, userId), eq(bots.isActive, true)));
+  return row?.n ?? 0;
+}
+
+export async function runningRunCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.userId, userId), eq(workflowRuns.kind, 'server'), eq(workflowRuns.status, 'running')));
+  return row?.n ?? 0;
+}
+
+/** Server runs started since `since` (a queued one by when it was queued): the day's runs. */
+export async function runsStartedSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.userId, userId), eq(workflowRuns.kind, 'server'), gte(workflowRuns.startTime, since)));
+  return row?.n ?? 0;
+}
+
+/** Bytes of every file of the user's runs. */
+export async function runFileBytes(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${runFiles.size}), 0)` })
+    .from(runFiles)
+    .innerJoin(workflowRuns, eq(workflowRuns.id, runFiles.runId))
+    .where(eq(workflowRuns.userId, userId));
+  return Number(row?.bytes ?? 0);
+}
