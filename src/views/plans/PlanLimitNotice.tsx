@@ -1,3 +1,7 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { limitNoticeMachine } from '../../machines/plans/limit-notice.machine';
+import { selectLimitNotice } from '../../machines/plans/limit-notice.selectors';
 import { LinkButton } from '../ui/LinkButton';
 import { Button } from '../ui/Button';
 import * as styles from './PlanLimitNotice.css';
@@ -23,4 +27,13 @@ export function PlanLimitNotice({ detail, onDismiss }: { detail: string; onDismi
       </div>
     </div>
   );
+}
+
+export type LimitNoticeActorRef = ActorRefFrom<typeof limitNoticeMachine>;
+
+/** The limit notice machine's notice, while it is shown. */
+export function LimitNoticeView({ actor }: { actor: LimitNoticeActorRef }) {
+  const detail = useSelector(actor, selectLimitNotice);
+  if (detail === null) return null;
+  return <PlanLimitNotice detail={detail} onDismiss={() => actor.send({ type: 'limit.dismiss' })} />;
 }
