@@ -23,11 +23,13 @@ const clientFeatures = {
   account: ['layout'], // the sign-in and registration card carries the site's Logo
   assistant: [],
   bots: [
+    'plans', // a switch refused by the plan's active bots links to the plans, and My Bots says the allowance (issue 30)
     'credentials', // a bot's setup offers the user's credentials of the kinds a credential input accepts (D66)
     'workflow', // a bot's workflow declares its inputs; a bot node's inputs are read from the node catalogue (D66)
   ],
   dashboard: ['bots'], // the dashboard lists and switches the user's bots, with bots' messages
   designer: [
+    'plans', // a Run refused by the plan's runs a day or run files kept links to the plans (issue 30)
     'assistant', // Flo's chat opens in the designer (assistant's ChatPanel, machine and chat service)
     'bots', // the palette offers the user's active bots
     'credentials', // Run Settings offer the user's credentials by name (D66)

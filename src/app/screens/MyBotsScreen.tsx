@@ -1,12 +1,15 @@
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Bot, BotEditPayload } from '../../domain/bots/bots';
 import { addBotMachine, type AddBotRequest } from '../../machines/bots/add-bot.machine';
 import { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
+import { allowanceMachine } from '../../machines/plans/allowance.machine';
+import { limitNoticeMachine } from '../../machines/plans/limit-notice.machine';
 import { myBotsMachine, type BotPagesRequest } from '../../machines/bots/my-bots.machine';
 import { createBot, deleteBot, duplicateBot, getBotSummary, listFirstBotPages, setBotActive, updateBot, uploadBot } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
+import { getUserLimits } from '../../services/subscriptions';
 import { AddBotDialog } from '../../views/bots/AddBotDialog';
 import { BotDialog } from '../../views/bots/BotDialog';
 import { DeleteBotDialog } from '../../views/bots/DeleteBotDialog';
@@ -14,7 +17,7 @@ import { MyBotsView } from '../../views/bots/MyBotsView';
 import type { AppSystem } from '../app-system';
 import { useAppSystem } from '../app-system-context';
 
-const liveMyBotsMachine = ({ api, notify }: AppSystem) =>
+const liveMyBotsMachine = ({ api, notify }: AppSystem, limitNotice: ActorRefFrom<typeof limitNoticeMachine>) =>
   myBotsMachine.provide({
     actors: {
       loadPages: fromPromise(({ input, signal }: { input: BotPagesRequest; signal: AbortSignal }) =>
@@ -24,13 +27,19 @@ const liveMyBotsMachine = ({ api, notify }: AppSystem) =>
       setActive: fromPromise(({ input }: { input: { id: number; isActive: boolean } }) => setBotActive(api, input.id, input.isActive)),
       duplicateBot: fromPromise(({ input }: { input: { id: number } }) => duplicateBot(api, input.id)),
     },
-    actions: { showToast: (_, toast) => notify(toast) },
+    actions: {
+      showToast: (_, toast) => notify(toast),
+      limitReached: (_, detail) => limitNotice.send({ type: 'limit.reached', detail }),
+      limitPassed: () => limitNotice.send({ type: 'limit.passed' }),
+    },
   });
 
 export default function MyBotsScreen() {
   const system = useAppSystem();
   const { api, notify } = system;
-  const list = useActorRef(liveMyBotsMachine(system));
+  const limitNotice = useActorRef(limitNoticeMachine);
+  const allowance = useActorRef(allowanceMachine.provide({ actors: { loadLimits: fromPromise(() => getUserLimits(api)) } }));
+  const list = useActorRef(liveMyBotsMachine(system, limitNotice));
   const deletion = useActorRef(
     deleteBotMachine.provide({
       actors: { deleteBot: fromPromise(({ input }: { input: { id: number } }) => deleteBot(api, input.id)) },
@@ -75,7 +84,7 @@ export default function MyBotsScreen() {
   const onViewDetails = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'view' });
   const onEdit = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'edit' });
   return (
-    <MyBotsView actor={list} onViewDetails={onViewDetails} onEdit={onEdit} onDelete={onDelete} onAddBot={() => adding.send({ type: 'dialog.open' })}>
+    <MyBotsView actor={list} limitNotice={limitNotice} allowance={allowance} onViewDetails={onViewDetails} onEdit={onEdit} onDelete={onDelete} onAddBot={() => adding.send({ type: 'dialog.open' })}>
       <BotDialog actor={details} />
       <AddBotDialog actor={adding} />
       <DeleteBotDialog actor={deletion} />

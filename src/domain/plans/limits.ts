@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorStatusOf, errorTextOf } from '../error-text';
 
 /**
  * What each plan grants (issue 30): the features a plan card lists, as the limits the server
@@ -100,6 +101,18 @@ export const limitTitles: Readonly<Record<LimitName, string>> = {
 /** Whether a refusal's text is one of the limits' (the screens then link to the plans). */
 export const isLimitRefusal = (detail: string | null | undefined): boolean =>
   detail !== null && detail !== undefined && Object.values(limitTitles).some((title) => detail.startsWith(`${title}.`));
+
+/** The statuses a plan's limit refuses with: 402 (the plan lifts it) and 429 (runs a day, until tomorrow). */
+export const limitStatuses: readonly number[] = [402, 429];
+
+/**
+ * The server's text when a call was refused by a plan's limit (a 402 or 429 `{detail}`), else null:
+ * the screens then show it with a link to the plans (issue 30).
+ */
+export function limitRefusalOf(error: unknown): string | null {
+  const status = errorStatusOf(error);
+  return status !== null && limitStatuses.includes(status) ? errorTextOf(error) : null;
+}
 
 const limitUseSchema = z.object({
   /** null: unlimited. */

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 import { summaryAfterToggle } from '../../domain/bots/bot-summary';
+import { limitRefusalOf } from '../../domain/plans/limits';
 import type { ToastInput } from '../toast/toast.types';
 import { hasMoreToLoad, listedBot, listedFromAnswer, listedWith, listedWithout, listedWithPlaced, type BotFilter, type BotQuery, type ListedBots } from './bot-list';
 import { duplicatedToast, duplicateFailedToast, loadBotsFailedToast, toggleFailedToast } from './bot-messages';
@@ -45,6 +46,16 @@ const withActive = (bot: Bot, isActive: boolean): Bot => ({ ...bot, isActive });
 const nextToggle = (context: MyBotsContext) => context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>;
 const nextDuplicate = (context: MyBotsContext) => context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>;
 const pendingToggles = (context: MyBotsContext) => context.outbox.flatMap((change) => (change.kind === 'toggle' ? [change.before] : []));
+/** The refused toggle undone: the switch as it was, the counts with it, and the next change to send. */
+function toggleRolledBack(context: MyBotsContext): Partial<MyBotsContext> {
+  const { before } = nextToggle(context);
+  const current = listedBot(context, before.id) ?? before;
+  return {
+    ...listedWith(context, withActive(current, before.isActive), { putBack: true }),
+    summary: summaryAfterToggle(context.summary, withActive(before, !before.isActive), before.isActive),
+    outbox: context.outbox.slice(1),
+  };
+}
 const typedQuery = (context: MyBotsContext): BotQuery => ({ search: context.search.trim(), status: context.status });
 
 /**
@@ -79,6 +90,13 @@ export const myBotsMachine = setup({
   },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
+    /**
+     * A switch refused by the plan's active bots (402, issue 30): the screen shows the text where the
+     * user is, with a link to the plans (the limit notice), instead of a toast.
+     */
+    limitReached: (_, _detail: string) => {},
+    /** The user switched a bot again: the notice of a limit reached may no longer hold. */
+    limitPassed: (_, _params: undefined) => {},
     // Once nothing is left to send, the list and the counts are read again as the server has them.
     announceWhenSettled: enqueueActions(({ context, enqueue }) => {
       if (context.outbox.length === 0) enqueue.raise({ type: 'bots.changed' });
@@ -93,6 +111,7 @@ export const myBotsMachine = setup({
     // While changes are still to be sent, what the server answers may lack them: the last one's
     // answer reads everything again.
     nothingToSend: ({ context }) => context.outbox.length === 0,
+    isLimitRefusal: ({ event }) => limitRefusalOf((event as { error?: unknown }).error) !== null,
   },
 }).createMachine({
   id: 'myBots',
@@ -214,7 +233,9 @@ export const myBotsMachine = setup({
       on: {
         'bot.toggle': {
           guard: 'isListed',
-          actions: assign(({ context, event }) => {
+          actions: [
+            'limitPassed',
+            assign(({ context, event }) => {
             const bot = listedBot(context, event.bot.id)!;
             return {
               ...listedWith(context, withActive(bot, !bot.isActive)),
@@ -222,6 +243,7 @@ export const myBotsMachine = setup({
               outbox: [...context.outbox, { kind: 'toggle', before: bot }],
             };
           }),
+          ],
         },
         'bot.duplicate': {
           guard: 'isListed',
@@ -251,22 +273,29 @@ export const myBotsMachine = setup({
                 'announceWhenSettled',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'showToast', params: ({ context, event }) => toggleFailedToast(nextToggle(context).before, event.error) },
-                assign(({ context }) => {
-                  const { before } = nextToggle(context);
-                  const current = listedBot(context, before.id) ?? before;
-                  return {
-                    ...listedWith(context, withActive(current, before.isActive), { putBack: true }),
-                    summary: summaryAfterToggle(context.summary, withActive(before, !before.isActive), before.isActive),
-                    outbox: context.outbox.slice(1),
-                  };
-                }),
-                'announceWhenSettled',
-              ],
-            },
+            onError: [
+              // The plan's active bots: told where the user is, with the way to the plans (issue 30).
+              {
+                guard: 'isLimitRefusal',
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'limitReached',
+                    params: ({ context, event }) => `${nextToggle(context).before.title} is ${nextToggle(context).before.isActive ? 'still on' : 'still off'}. ${limitRefusalOf(event.error)}`,
+                  },
+                  assign(({ context }) => toggleRolledBack(context)),
+                  'announceWhenSettled',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'showToast', params: ({ context, event }) => toggleFailedToast(nextToggle(context).before, event.error) },
+                  assign(({ context }) => toggleRolledBack(context)),
+                  'announceWhenSettled',
+                ],
+              },
+            ],
           },
         },
         duplicating: {

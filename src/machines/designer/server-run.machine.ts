@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { errorTextOr } from '../../domain/error-text';
+import { limitRefusalOf } from '../../domain/plans/limits';
 import type { ServerRun } from '../../domain/workflow/server-runs';
 
 export interface ServerRunContext {
@@ -71,6 +72,7 @@ export const serverRunMachine = setup({
     isCancelled: ({ event }) => runOf(event)?.status === 'cancelled',
     isRunning: ({ event }) => runOf(event)?.status === 'running',
     runIsRunning: ({ context }) => context.run?.status === 'running',
+    isLimitRefusal: ({ event }) => limitRefusalOf((event as { error?: unknown }).error) !== null,
   },
 }).createMachine({
   id: 'serverRun',
@@ -89,7 +91,11 @@ export const serverRunMachine = setup({
         src: 'startRun',
         input: ({ event }) => ({ sequenceId: event.type === 'run.start' ? event.sequenceId : '' }),
         onDone: routedByStatus({ guard: 'isRunning', target: '#serverRun.live.running' }, { target: '#serverRun.live.queued' }),
-        onError: { target: 'refused', actions: assign({ errorMessage: ({ event }) => errorTextOr(event.error, 'The run could not be started') }) },
+        onError: [
+          // A plan's limit (runs a day, run files kept): its text, with the way to the plans.
+          { guard: 'isLimitRefusal', target: 'limitReached', actions: assign({ errorMessage: ({ event }) => limitRefusalOf(event.error) }) },
+          { target: 'refused', actions: assign({ errorMessage: ({ event }) => errorTextOr(event.error, 'The run could not be started') }) },
+        ],
       },
     },
     loading: {
@@ -102,6 +108,10 @@ export const serverRunMachine = setup({
       },
     },
     refused: {
+      on: { 'run.close': 'idle', 'run.start': { target: 'starting', actions: assign({ errorMessage: null }) } },
+    },
+    /** Refused by a limit of the user's plan (402, 429): the server's text names it and the plan that lifts it. */
+    limitReached: {
       on: { 'run.close': 'idle', 'run.start': { target: 'starting', actions: assign({ errorMessage: null }) } },
     },
     live: {

@@ -1,11 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
+import { limitTitles } from '../../domain/plans/limits';
 import type { RunStep } from '../../domain/workflow/server-runs';
 import type { NodeRunState } from './simulation.selectors';
 import type { serverRunMachine } from './server-run.machine';
 
 type ServerRunSnapshot = SnapshotFrom<typeof serverRunMachine>;
 
-export type RunPanelPhase = 'idle' | 'starting' | 'loading' | 'refused' | 'queued' | 'running' | 'cancelling' | 'reconnecting' | 'completed' | 'failed' | 'cancelled';
+export type RunPanelPhase = 'idle' | 'starting' | 'loading' | 'refused' | 'limitReached' | 'queued' | 'running' | 'cancelling' | 'reconnecting' | 'completed' | 'failed' | 'cancelled';
 
 export function selectRunPhase(snapshot: ServerRunSnapshot): RunPanelPhase {
   if (snapshot.matches({ live: 'queued' })) return 'queued';
@@ -32,4 +33,16 @@ export function selectServerNodeRunState(snapshot: ServerRunSnapshot, nodeId: st
     if (steps[index]!.nodeId === nodeId) return nodeStateOfStep[steps[index]!.status];
   }
   return 'idle';
+}
+
+/**
+ * A run whose step was refused a file write by the plan's run files kept (issue 30): that text, which
+ * the panel shows with the way to the plans; null otherwise.
+ */
+export function selectRunFilesFull(snapshot: ServerRunSnapshot): string | null {
+  const run = snapshot.context.run;
+  if (!run) return null;
+  const full = `${limitTitles.run_files_bytes}.`;
+  const text = [run.error, ...run.steps.map((step) => step.error)].find((each) => each?.includes(full));
+  return text ? text.slice(text.indexOf(full)) : null;
 }

@@ -46,3 +46,5 @@ export const emptyText = style({ margin: 0, color: vars.color.textMuted });
 export const more = style({ display: 'flex', justifyContent: 'center' });
 export const failed = style([card, { display: 'grid', gap: vars.space.sm, justifyItems: 'start' }]);
 
+
+export const allowance = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });

@@ -5,6 +5,9 @@ import { fromPromise } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
 import { myBotsMachine, type BotPagesRequest, type MyBotsEvent } from '../../machines/bots/my-bots.machine';
+import { limitMessages, type UserLimits } from '../../domain/plans/limits';
+import { allowanceMachine } from '../../machines/plans/allowance.machine';
+import { limitNoticeMachine } from '../../machines/plans/limit-notice.machine';
 import { leadCapture, never, pageOf, storyBots, summaryOf } from './bot-story-fixtures';
 import { DeleteBotDialog } from './DeleteBotDialog';
 import { MyBotsView } from './MyBotsView';
@@ -29,16 +32,26 @@ interface MyBotsProps {
   summary?: () => Promise<BotSummary>;
   then?: MyBotsEvent[];
   confirmDelete?: boolean;
+  /** How the server answers a switch (by default it never does). */
+  setActive?: () => Promise<Bot>;
+  /** The user's plan, for the line of active bots (issue 30); no line without it. */
+  limits?: UserLimits;
 }
 
-function MyBots({ load = answer(storyBots), summary = async () => summaryOf(storyBots), then = [], confirmDelete }: MyBotsProps) {
+function MyBots({ load = answer(storyBots), summary = async () => summaryOf(storyBots), then = [], confirmDelete, setActive = never, limits }: MyBotsProps) {
+  const limitNotice = useActorRef(limitNoticeMachine);
+  const allowance = useActorRef(allowanceMachine.provide({ actors: { loadLimits: fromPromise<UserLimits>(limits ? async () => limits : never) } }));
   const actor = useActorRef(
     myBotsMachine.provide({
       actors: {
         loadPages: fromPromise(load),
         loadSummary: fromPromise(summary),
-        setActive: fromPromise<Bot, { id: number; isActive: boolean }>(never),
+        setActive: fromPromise<Bot, { id: number; isActive: boolean }>(setActive),
         duplicateBot: fromPromise<Bot, { id: number }>(never),
+      },
+      actions: {
+        limitReached: (_, detail) => limitNotice.send({ type: 'limit.reached', detail }),
+        limitPassed: () => limitNotice.send({ type: 'limit.passed' }),
       },
     }),
   );
@@ -54,7 +67,7 @@ function MyBots({ load = answer(storyBots), summary = async () => summaryOf(stor
     return () => subscription.unsubscribe();
   }, [actor, deletion, then, confirmDelete]);
   return (
-    <MyBotsView actor={actor} onViewDetails={() => {}} onEdit={() => {}} onDelete={(bot) => deletion.send({ type: 'delete.request', bot })} onAddBot={() => {}}>
+    <MyBotsView actor={actor} limitNotice={limitNotice} allowance={limits ? allowance : undefined} onViewDetails={() => {}} onEdit={() => {}} onDelete={(bot) => deletion.send({ type: 'delete.request', bot })} onAddBot={() => {}}>
       <DeleteBotDialog actor={deletion} />
     </MyBotsView>
   );
@@ -95,3 +108,24 @@ DeleteConfirmation.meta = { routerPath: '/my-bots' };
 /** A bought bot whose required inputs are empty (D66): its card says Needs setup. */
 export const BoughtBotNeedsSetup: Story = () => <MyBots load={answer([...storyBots, leadCapture])} summary={async () => summaryOf([...storyBots, leadCapture])} />;
 BoughtBotNeedsSetup.meta = { routerPath: '/my-bots' };
+
+const freeLimitsUsed: UserLimits = {
+  plan: { id: null, name: 'Free' },
+  day_resets_at: '2026-11-27T00:00:00.000Z',
+  limits: {
+    active_bots: { limit: 3, used: 3 },
+    runs_at_once: { limit: 1, used: 0 },
+    runs_per_day: { limit: 100, used: 12 },
+    run_files_bytes: { limit: 100 * 1024 * 1024, used: 0 },
+  },
+};
+
+/** Issue 30: the Free allowance's bots on, in the header. */
+export const FreeAllowanceLine: Story = () => <MyBots limits={freeLimitsUsed} />;
+FreeAllowanceLine.meta = { routerPath: '/my-bots' };
+
+/** Issue 30: switching on a fourth bot on the Free allowance is refused (402): the bot stays off, the text says why, with a link to the plans. */
+export const ActiveBotLimitReached: Story = () => (
+  <MyBots limits={freeLimitsUsed} setActive={() => Promise.reject(Object.assign(new Error(limitMessages.activeBots(null, null)), { status: 402 }))} then={[{ type: 'bot.toggle', bot: storyBots.find((bot) => !bot.isActive)! }]} />
+);
+ActiveBotLimitReached.meta = { routerPath: '/my-bots' };

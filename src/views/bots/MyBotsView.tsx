@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { LayoutGrid, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { Bot } from '../../domain/bots/bots';
 import type { BotFilter } from '../../machines/bots/bot-list';
@@ -19,6 +20,9 @@ import {
   showingLine,
   summaryTiles,
 } from '../../machines/bots/my-bots.selectors';
+import type { allowanceMachine } from '../../machines/plans/allowance.machine';
+import { activeBotsLine } from '../../machines/plans/allowance.selectors';
+import { LimitNoticeView, type LimitNoticeActorRef } from '../plans/PlanLimitNotice';
 import { Button } from '../ui/Button';
 import { SearchField } from '../ui/SearchField';
 import { Spinner } from '../ui/Spinner';
@@ -49,6 +53,10 @@ export interface MyBotsViewProps {
   onEdit: (bot: Bot) => void;
   onDelete: (bot: Bot) => void;
   onAddBot: () => void;
+  /** The notice of a plan's limit reached by a switch (issue 30). */
+  limitNotice?: LimitNoticeActorRef;
+  /** The user's plan, for the line of active bots it allows (issue 30). */
+  allowance?: ActorRefFrom<typeof allowanceMachine>;
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -70,6 +78,18 @@ function SummaryTiles({ actor }: { actor: MyBotsViewProps['actor'] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** "3 of 3 active bots on the Free allowance": the bots on, as the tiles count them, against the plan's limit. */
+function AllowanceLine({ actor, allowance }: { actor: MyBotsViewProps['actor']; allowance: NonNullable<MyBotsViewProps['allowance']> }) {
+  const active = useSelector(actor, selectSummary)?.active ?? null;
+  const line = useSelector(allowance, (snapshot) => activeBotsLine(snapshot, active));
+  if (line === null) return null;
+  return (
+    <p className={styles.allowance}>
+      {line} · <Link to="/subscriptions">Plans</Link>
+    </p>
   );
 }
 
@@ -106,7 +126,7 @@ function EmptyState({ line }: { line: string }) {
 }
 
 /** My Bots (spec 02 §2): tiles, search, chips, the grid a page at a time, and the screen's dialogs. */
-export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, children }: MyBotsViewProps) {
+export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, limitNotice, allowance, children }: MyBotsViewProps) {
   const phase = useSelector(actor, selectGridPhase);
   const bots = useSelector(actor, selectBots);
   const search = useSelector(actor, selectSearch);
@@ -136,6 +156,9 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, c
         </div>
       </header>
       <SummaryTiles actor={actor} />
+      {allowance ? <AllowanceLine actor={actor} allowance={allowance} /> : null}
+      {/* Where a switch was refused by the plan's active bots: which bot stayed off, why, and the plans (issue 30). */}
+      {limitNotice ? <LimitNoticeView actor={limitNotice} /> : null}
       <div className={styles.toolbar}>
         <SearchField
           className={styles.searchField}

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import { limitMessages } from '../../domain/plans/limits';
 import type { ServerRun } from '../../domain/workflow/server-runs';
 import { serverRunFilesMachine, type RunFileDownload, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { serverRunMachine } from '../../machines/designer/server-run.machine';
@@ -9,7 +10,7 @@ import { objectUrlKeeper, stepScreenshotsMachine, type ScreenshotRequest } from 
 import { selectStepScreenshot } from '../../machines/designer/step-screenshots.selectors';
 import { RunButton } from './RunButton';
 import { RunPanel } from './RunPanel';
-import { sampleRuns } from './run-fixtures';
+import { sampleRuns, sampleStep } from './run-fixtures';
 
 const { queued, running, completed, failed, cancelled, interrupted, browser } = sampleRuns;
 
@@ -164,3 +165,17 @@ export const BrowserRunScreenshots: Story = () => <Run load={answer(browser)} op
 export const ScreenshotEnlarged: Story = () => <Run load={answer(browser)} openSteps={['Element Selector']} enlarge="rows-1" />;
 export const ScreenshotLoading: Story = () => <Run load={answer(browser)} openSteps={['Click Trigger']} screenshots="loading" />;
 export const ScreenshotFailedToLoad: Story = () => <Run load={answer(browser)} openSteps={['Click Trigger']} screenshots="failed" />;
+
+// Issue 30: a plan's limit refuses the run (402, 429) or a step's file write; the panel links to the plans.
+export const DailyRunLimitReached: Story = () => <Run start={() => Promise.reject(Object.assign(new Error(limitMessages.runsPerDay(null, null)), { status: 429 }))} />;
+DailyRunLimitReached.meta = { routerPath: '/designer' };
+export const RunFileStorageFull: Story = () => <Run start={() => Promise.reject(Object.assign(new Error(limitMessages.runFiles(null, null, 100 * 1024 * 1024)), { status: 402 }))} />;
+RunFileStorageFull.meta = { routerPath: '/designer' };
+const filesFullText = limitMessages.runFiles(null, null, 99 * 1024 * 1024);
+const filesFull: ServerRun = {
+  ...failed,
+  error: `Save report: ${filesFullText}`,
+  steps: [failed.steps[0]!, sampleStep('save', 'Save report', 'script', 'failed', { error: filesFullText })],
+};
+export const StepRefusedRunFiles: Story = () => <Run load={answer(filesFull)} />;
+StepRefusedRunFiles.meta = { routerPath: '/designer' };

@@ -5,12 +5,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
 import type { serverRunFilesMachine } from '../../machines/designer/server-run-files.machine';
 import { selectDownloadingFile } from '../../machines/designer/server-run-files.selectors';
-import { selectRun, selectRunError, selectRunPhase, type RunPanelPhase } from '../../machines/designer/server-run.selectors';
+import { selectRun, selectRunError, selectRunFilesFull, selectRunPhase, type RunPanelPhase } from '../../machines/designer/server-run.selectors';
 import type { stepScreenshotsMachine } from '../../machines/designer/step-screenshots.machine';
 import { selectIsOpened, selectStepScreenshot } from '../../machines/designer/step-screenshots.selectors';
 import { BareButton, Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
+import { PlanLimitNotice } from '../plans/PlanLimitNotice';
 import type { ServerRunActorRef } from './run-state-context';
 import * as styles from './RunPanel.css';
 import { fileSizeText } from '../ui/file-size';
@@ -161,6 +162,7 @@ export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorR
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
   const errorMessage = useSelector(actor, selectRunError);
+  const filesFull = useSelector(actor, selectRunFilesFull);
   if (phase === 'idle') return null;
   const canCancel = phase === 'queued' || phase === 'running' || phase === 'cancelling';
   const waiting = waitingText[phase];
@@ -196,13 +198,15 @@ export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorR
             {errorMessage}
           </p>
         ) : null}
-        {phase !== 'refused' && errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}
+        {phase === 'limitReached' && errorMessage ? <PlanLimitNotice detail={errorMessage} /> : null}
+        {phase !== 'refused' && phase !== 'limitReached' && errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}
         {run?.status === 'queued' ? <p className={styles.muted}>Waiting for a worker: a user runs up to 3 at a time.</p> : null}
-        {run?.error && run.status !== 'cancelled' ? (
+        {run?.error && run.status !== 'cancelled' && !(filesFull && run.error.includes(filesFull)) ? (
           <p className={styles.error} role="alert">
             {run.error}
           </p>
         ) : null}
+        {filesFull ? <PlanLimitNotice detail={filesFull} /> : null}
         {run && run.steps.length > 0 ? (
           <ol className={styles.steps} aria-label="Steps">
             {run.steps.map((step) => (

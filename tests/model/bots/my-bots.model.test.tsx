@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../../src/domain/bots/bots';
+import { limitMessages } from '../../../src/domain/plans/limits';
 import { myBotsMachine, searchDebounceMs, type BotPagesRequest } from '../../../src/machines/bots/my-bots.machine';
 import { selectBots, summaryTiles } from '../../../src/machines/bots/my-bots.selectors';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
@@ -21,14 +22,29 @@ function mount() {
   const setActive = createDeferredActor<Bot, { id: number; isActive: boolean }>();
   const duplicateBot = createDeferredActor<Bot, { id: number }>();
   const showToast = vi.fn<(toast: ToastInput) => void>();
+  const limitReached = vi.fn<(detail: string) => void>();
+  const limitPassed = vi.fn<() => void>();
   const actor = createActor(
     myBotsMachine.provide({
       actors: { loadPages: loadPages.logic, loadSummary: loadSummary.logic, setActive: setActive.logic, duplicateBot: duplicateBot.logic },
-      actions: { showToast: (_, toast) => showToast(toast) },
+      actions: { showToast: (_, toast) => showToast(toast), limitReached: (_, detail) => limitReached(detail), limitPassed: () => limitPassed() },
     }),
   ).start();
   const view = render(<MyBotsView actor={actor} onViewDetails={() => {}} onEdit={() => {}} onDelete={() => {}} onAddBot={() => {}} />);
-  return { actor, view, loadPages, loadSummary, setActive, duplicateBot, showToast, expectedToast: null as string | null };
+  return {
+    actor,
+    view,
+    loadPages,
+    loadSummary,
+    setActive,
+    duplicateBot,
+    showToast,
+    limitReached,
+    limitPassed,
+    expectedToast: null as string | null,
+    /** After a switch refused by the plan's limit: the refused bot, and how many toasts there were before. */
+    expectedLimit: null as { bot: Bot; toasts: number } | null,
+  };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -56,6 +72,8 @@ describeModel('my-bots machine with the My Bots view', {
     { type: 'xstate.error.actor.loadSummary', error: refused(500, 'Internal server error') },
     { type: 'xstate.done.actor.setActive', output: { ...invoiceCollector, isActive: false } },
     { type: 'xstate.error.actor.setActive', error: refused(404, 'Bot not found') },
+    // The plan's active bots (issue 30).
+    { type: 'xstate.error.actor.setActive', error: refused(402, limitMessages.activeBots(null, null)) },
     { type: 'xstate.done.actor.duplicateBot', output: copy },
     { type: 'xstate.error.actor.duplicateBot', error: refused(404, 'Bot not found') },
     { type: 'search.changed', text: 'invoice' },
@@ -95,7 +113,9 @@ describeModel('my-bots machine with the My Bots view', {
     'xstate.error.actor.loadSummary': (sut, event) => sut.loadSummary.reject(event.error),
     'xstate.done.actor.setActive': (sut, event) => sut.setActive.resolve(event.output as Bot),
     'xstate.error.actor.setActive': (sut, event) => {
-      sut.expectedToast = 'Update Failed';
+      if ((event.error as { status?: number }).status === 402) {
+        sut.expectedLimit = { bot: sut.actor.getSnapshot().context.outbox[0]!.kind === 'toggle' ? (sut.actor.getSnapshot().context.outbox[0] as { before: Bot }).before : invoiceCollector, toasts: sut.showToast.mock.calls.length };
+      } else sut.expectedToast = 'Update Failed';
       sut.setActive.reject(event.error);
     },
     'xstate.done.actor.duplicateBot': (sut, event) => {
@@ -119,8 +139,11 @@ describeModel('my-bots machine with the My Bots view', {
     'list.more': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Load more bots' }));
     },
-    'bot.toggle': () => {
+    'bot.toggle': (sut) => {
+      const passed = sut.limitPassed.mock.calls.length;
       fireEvent.click(within(card(invoiceCollector.title)).getByRole('button', { name: `${invoiceCollector.title} active` }));
+      // A notice of a limit reached by an earlier switch may no longer hold.
+      expect(sut.limitPassed.mock.calls.length).toBe(passed + 1);
     },
     'bot.duplicate': () => {
       fireEvent.click(within(card(invoiceCollector.title)).getByRole('button', { name: `More actions for ${invoiceCollector.title}` }));
@@ -194,7 +217,16 @@ describeModel('my-bots machine with the My Bots view', {
       expect(screen.getByText('Avg Rating').nextElementSibling).toHaveTextContent(tiles.averageRating);
       if (summary) expect(screen.getByRole('button', { name: /^Active/ })).toHaveTextContent(`Active (${summary.active})`);
     },
-    'outbox.idle': (sut: Sut) => expectToast(sut),
+    'outbox.idle': (sut: Sut) => {
+      expectToast(sut);
+      if (sut.expectedLimit) {
+        const { bot, toasts } = sut.expectedLimit;
+        // Told where the user is, with the way to the plans (the limit notice), not in a toast that leaves.
+        expect(sut.limitReached).toHaveBeenLastCalledWith(`${bot.title} is ${bot.isActive ? 'still on' : 'still off'}. ${limitMessages.activeBots(null, null)}`);
+        expect(sut.showToast.mock.calls.length).toBe(toasts);
+        sut.expectedLimit = null;
+      }
+    },
     'outbox.toggling': (sut: Sut) => {
       expect(sut.setActive.isPending).toBe(true);
     },

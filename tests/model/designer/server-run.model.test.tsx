@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import type { ServerRun } from '../../../src/domain/workflow/server-runs';
@@ -10,6 +11,8 @@ import { designerRunStates, RunStateContext, useNodeRunState } from '../../../sr
 import { RunButton } from '../../../src/views/designer/RunButton';
 import { RunPanel } from '../../../src/views/designer/RunPanel';
 import { sampleRuns } from '../../../src/views/designer/run-fixtures';
+import { limitMessages } from '../../../src/domain/plans/limits';
+import { ApiError } from '../../../src/services/api-client';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
@@ -43,12 +46,14 @@ function mount() {
   const files = createActor(serverRunFilesMachine).start();
   const screenshots = createActor(stepScreenshotsMachine).start();
   const view = render(
-    <RunStateContext.Provider value={designerRunStates(simulation, actor)}>
-      <RunButton actor={actor} sequenceId="seq-1" />
-      <RunPanel actor={actor} files={files} screenshots={screenshots} />
-      <NodeProbe id="start" />
-      <NodeProbe id="fetch" />
-    </RunStateContext.Provider>,
+    <MemoryRouter>
+      <RunStateContext.Provider value={designerRunStates(simulation, actor)}>
+        <RunButton actor={actor} sequenceId="seq-1" />
+        <RunPanel actor={actor} files={files} screenshots={screenshots} />
+        <NodeProbe id="start" />
+        <NodeProbe id="fetch" />
+      </RunStateContext.Provider>
+    </MemoryRouter>,
   );
   return { actor, simulation, files, screenshots, view, startRun, loadRun, cancelRun, follow };
 }
@@ -90,6 +95,9 @@ describeModel('server run machine with the Run button and the run panel', {
     { type: 'xstate.done.actor.startRun', output: failed },
     { type: 'xstate.done.actor.startRun', output: cancelled },
     { type: 'xstate.error.actor.startRun', error: new Error('These nodes need a browser worker, which Botflow does not include yet: Click Submit') },
+    // Refused by the plan's limits (issue 30).
+    { type: 'xstate.error.actor.startRun', error: new ApiError(limitMessages.runsPerDay(null, null), 429) },
+    { type: 'xstate.error.actor.startRun', error: new ApiError(limitMessages.runFiles(null, null, 100 * 1024 * 1024), 402) },
     { type: 'xstate.done.actor.loadRun', output: queued },
     { type: 'xstate.done.actor.loadRun', output: running },
     { type: 'xstate.done.actor.loadRun', output: completed },
@@ -161,6 +169,14 @@ describeModel('server run machine with the Run button and the run panel', {
     },
     refused: (sut: Sut) => {
       expect(panel().getByRole('alert')).toHaveTextContent(sut.actor.getSnapshot().context.errorMessage!);
+      expect(panel().queryByRole('link', { name: 'See the plans' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+    },
+    limitReached: (sut: Sut) => {
+      const detail = sut.actor.getSnapshot().context.errorMessage!;
+      expect(detail).toMatch(/^(Daily run limit reached|Run file storage full)\./);
+      expect(panel().getByRole('alert')).toHaveTextContent(detail);
+      expect(panel().getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscriptions');
       expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
     },
     live: (sut: Sut) => {
