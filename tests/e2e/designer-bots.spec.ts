@@ -1,9 +1,11 @@
 import { nodes, openDesigner } from './designer-fixtures';
-import { addSampleBots, createAccount, expect, test } from './fixtures';
+import { addSampleBots, createAccount, expect, payForPlan, test } from './fixtures';
 
 test("My Bots in the palette: the user's active bots become bot nodes that stay after a save and a reload (D38)", async ({ page, request }) => {
   const account = await createAccount(request);
   await addSampleBots(request, account);
+  // Lead Sync Bot switched on below is a fourth, beyond the Free allowance's three.
+  await payForPlan(request, account);
   await openDesigner(page, request, 'Bots On Canvas', undefined, { account });
   await page.getByRole('button', { name: 'Bots' }).click();
   const palette = page.getByRole('complementary', { name: 'Bot Palette' });

@@ -50,6 +50,21 @@ export async function addSampleBots(request: APIRequestContext, account: Pick<Ac
   }
 }
 
+/** A test card the test provider pays with (issue 30). */
+export const payingCard = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' } as const;
+
+/**
+ * Pays for a plan through the checkout, as /payment does, so its limits apply (issue 30): the tests
+ * that switch more than the Free allowance's three bots on hold Pro Annual.
+ */
+export async function payForPlan(request: APIRequestContext, account: Pick<Account, 'token' | 'email'>, planId = 'pro-annual'): Promise<void> {
+  const paid = await request.post('/v1/checkout', {
+    headers: { Authorization: account.token },
+    data: { purpose: 'plan', plan_id: planId, idempotency_key: `plan-${planId}-${account.email}`, method: 'card', card: payingCard },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+}
+
 /** Stores the account's session the way the app does, before any of the app's scripts run. */
 export async function signIn(page: Page, account: Pick<Account, 'token' | 'user'>): Promise<void> {
   await page.addInitScript(

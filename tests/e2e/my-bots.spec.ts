@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addSampleBots, createAccount, expect, signIn, test } from './fixtures';
+import { addSampleBots, createAccount, expect, payForPlan, payingCard, signIn, test } from './fixtures';
 
 const tile = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 const grid = (page: Page) => page.getByRole('list', { name: 'Bots' });
@@ -63,6 +63,8 @@ test("a new account has no bots; six added: tiles, search, chips, and nobody els
 test('toggles, duplicates, edits and deletes, and every change survives a reload', async ({ page, request }) => {
   const account = await createAccount(request);
   await addSampleBots(request, account);
+  // A fourth bot on is beyond the Free allowance's three.
+  await payForPlan(request, account);
   await signIn(page, account);
   await page.goto('/my-bots');
   const leadSync = card(page, 'Lead Sync Bot');
@@ -162,6 +164,7 @@ test('adds a bot from a workflow file, refuses a picture before sending it, and 
 test('with a chip on, the list, the chip counts and "Showing N of M bots" follow every switch and copy (issue 27)', async ({ page, request }) => {
   const account = await createAccount(request);
   await addSampleBots(request, account);
+  await payForPlan(request, account);
   await signIn(page, account);
   await page.goto('/my-bots');
   await expect(cards(page)).toHaveCount(6);
@@ -200,10 +203,9 @@ test('with a chip on, the list, the chip counts and "Showing N of M bots" follow
 
 test('a bought bot asks for its setup: Needs setup until its required inputs are set (D66)', async ({ page, request }) => {
   const account = await createAccount(request);
-  const card4242 = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' };
   const bought = await request.post('/v1/checkout', {
     headers: { Authorization: account.token },
-    data: { purpose: 'bot', bot_id: 1, idempotency_key: `setup-${account.email}`, method: 'card', card: card4242 },
+    data: { purpose: 'bot', bot_id: 1, idempotency_key: `setup-${account.email}`, method: 'card', card: payingCard },
   });
   expect(bought.status(), await bought.text()).toBe(201);
   const token = await request.post('/v1/credentials', { headers: { Authorization: account.token }, data: { name: 'acme-crm', kind: 'token', fields: { value: 'crm-s3cret' } } });

@@ -1,4 +1,5 @@
-import { addSampleBots, createAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { addSampleBots, createAccount, expect, expectNoAxeViolations, payForPlan, signIn, test } from './fixtures';
+import { payForPlanOnPage } from './payment-fixtures';
 
 test.describe('subscription plans', () => {
   test('lists the plans, subscribes, and shows the plan as current after a reload', async ({ page, request }) => {
@@ -10,8 +11,10 @@ test.describe('subscription plans', () => {
     await expect(pro.getByText('$99.99')).toBeVisible();
     await expect(pro.getByText('Save 20% vs monthly billing')).toBeVisible();
 
+    // Issue 30: a plan is current once its payment succeeds.
     await pro.getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
-    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+    await payForPlanOnPage(page, 'pro-annual');
+    await page.goto('/subscriptions');
     await expect(pro.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 
     await page.reload();
@@ -20,6 +23,8 @@ test.describe('subscription plans', () => {
     await basic.getByRole('button', { name: 'Subscribe to Basic Monthly' }).click();
     // Replacing the current plan is confirmed first.
     await page.getByRole('alertdialog', { name: 'Change your plan?' }).getByRole('button', { name: 'Switch to Basic Monthly' }).click();
+    await payForPlanOnPage(page, 'basic-monthly');
+    await page.goto('/subscriptions');
     await expect(basic.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     await expect(pro.getByRole('button', { name: 'Subscribe to Pro Annual' })).toBeEnabled();
   });
@@ -41,6 +46,8 @@ test.describe('dashboard', () => {
   test("counts the user's own bots; a toggle here or in My Bots is saved and counted (D7)", async ({ page, request }) => {
     const account = await createAccount(request);
     await addSampleBots(request, account);
+    // Five bots on below: beyond the Free allowance's three.
+    await payForPlan(request, account);
     await signIn(page, account);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -91,9 +98,10 @@ test.describe('dashboard', () => {
 test.describe('issue 11 point 12: the plans page', () => {
   test('on a phone the question\'s two answers are full-width rows, not a ragged stack', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, await createAccount(request));
+    const account = await createAccount(request);
+    await payForPlan(request, account, 'basic-monthly');
+    await signIn(page, account);
     await page.goto('/subscriptions');
-    await page.getByRole('button', { name: 'Subscribe to Basic Monthly' }).click();
     await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     await page.getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Change your plan?' });
@@ -111,13 +119,15 @@ test.describe('issue 11 point 12: the plans page', () => {
     await signIn(page, await createAccount(request));
     await page.goto('/subscriptions');
     const card = (name: string) => page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name }) });
-    // A first plan is one click: there is nothing to replace.
+    // A first plan goes straight to its payment: there is nothing to replace.
     await card('Basic Monthly').getByRole('button', { name: 'Subscribe to Basic Monthly' }).click();
+    await payForPlanOnPage(page, 'basic-monthly');
+    await page.goto('/subscriptions');
     await expect(card('Basic Monthly').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 
-    let subscribeCalls = 0;
+    let checkouts = 0;
     page.on('request', (call) => {
-      if (call.method() === 'POST' && call.url().includes('/v1/subscriptions/')) subscribeCalls += 1;
+      if (call.method() === 'POST' && call.url().includes('/v1/checkout')) checkouts += 1;
     });
     await card('Pro Annual').getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Change your plan?' });
@@ -125,14 +135,15 @@ test.describe('issue 11 point 12: the plans page', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Keep current plan' }).click();
     await expect(dialog).toBeHidden();
-    expect(subscribeCalls).toBe(0);
+    await expect(page).toHaveURL(/\/subscriptions$/);
     await expect(card('Basic Monthly').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 
     await card('Pro Annual').getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
     await dialog.getByRole('button', { name: 'Switch to Pro Annual' }).click();
-    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+    await payForPlanOnPage(page, 'pro-annual');
+    expect(checkouts).toBe(1);
+    await page.goto('/subscriptions');
     await expect(card('Pro Annual').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-    expect(subscribeCalls).toBe(1);
   });
 
   for (const size of [

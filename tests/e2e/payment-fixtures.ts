@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+/** The radio's input is visually hidden inside its label, which takes the click. */
+export const chooseMethod = (page: Page, name: string) => page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
+
+/** Types a card into a payment form as a user does; the expiry field adds its own slash. */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Expiry Date (MM/YY)').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Cardholder Name').fill('Ada Lovelace');
+}
+
+/** On /payment?plan=…: pays with 4242 and waits for the spec's toast (issue 30: a plan is current once paid). */
+export async function payForPlanOnPage(page: Page, planId: string) {
+  await expect(page).toHaveURL(new RegExp(`/payment\\?plan=${planId}$`));
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
+}
