@@ -4,14 +4,13 @@ import { libraryStep, linearWorkflow } from './catalogue-workflow';
 
 /**
  * A bot of the seeded catalogue (spec 02 §3: sixteen bots, 9.99–59.99, tags from the spec's list).
- * It has no rating of its own: a bot's rating is its buyers' reviews' (issue 30).
+ * It has no rating and no downloads of its own: they are its buyers' reviews and purchases (issue 30).
  */
 export interface CatalogueBot {
   id: number;
   title: string;
   description: string;
   author: string;
-  downloads: number;
   tags: string[];
   releasedOn: string;
   priceCents: number;
@@ -39,7 +38,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Lead Capture Pro',
     description: 'Collects leads from your web forms, checks the email address and adds each new contact to your CRM with its source and date.',
     author: 'Northwind Labs',
-    downloads: 18_420,
     tags: ['marketing', 'automation'],
     releasedOn: '2025-09-12',
     priceCents: 4999,
@@ -72,7 +70,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Slack Standup Reporter',
     description: 'Asks your team for their daily standup at 9:00, gathers the answers and posts one tidy summary to the channel.',
     author: 'Teamflow',
-    downloads: 12_050,
     tags: ['communication', 'productivity'],
     releasedOn: '2025-06-03',
     priceCents: 1999,
@@ -102,7 +99,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Invoice Reminder',
     description: 'Every weekday morning, finds your overdue invoices and emails the customer of the oldest one a polite reminder with the amount and the payment link.',
     author: 'Ledgerly',
-    downloads: 9_310,
     tags: ['finance', 'communication'],
     releasedOn: '2025-03-18',
     priceCents: 2999,
@@ -134,7 +130,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Social Media Scheduler',
     description: 'Publishes your queued posts to X, LinkedIn and Mastodon at the best time of day for each network.',
     author: 'Brightpost',
-    downloads: 21_780,
     tags: ['marketing', 'automation'],
     releasedOn: '2024-11-05',
     priceCents: 3499,
@@ -169,7 +164,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'CSV Data Cleaner',
     description: 'Downloads a CSV export, trims and de-duplicates its rows, normalises dates and emails, and returns clean JSON.',
     author: 'Datawise',
-    downloads: 7_640,
     tags: ['data', 'productivity'],
     releasedOn: '2024-08-22',
     priceCents: 1499,
@@ -197,7 +191,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'AI Support Triage',
     description: 'Reads new support tickets, classifies them by urgency and topic with an AI model, and sends the urgent ones to your priority queue.',
     author: 'Helpdeskly',
-    downloads: 15_200,
     tags: ['ai', 'communication'],
     releasedOn: '2025-10-01',
     priceCents: 5999,
@@ -235,7 +228,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Uptime Watchdog',
     description: 'Checks your websites every five minutes and emails you the moment one answers slowly or not at all.',
     author: 'Sentinel Works',
-    downloads: 11_930,
     tags: ['development', 'security'],
     releasedOn: '2024-05-14',
     priceCents: 999,
@@ -255,7 +247,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Expense Tracker',
     description: 'Turns receipts you forward by email into categorised expense rows, with totals per month and per category.',
     author: 'Ledgerly',
-    downloads: 6_120,
     tags: ['finance', 'productivity'],
     releasedOn: '2024-02-09',
     priceCents: 2499,
@@ -285,7 +276,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'GitHub Release Notes',
     description: 'Collects the recently merged pull requests and drafts release notes grouped by features, fixes and chores for your review.',
     author: 'Shipyard',
-    downloads: 8_870,
     tags: ['development', 'automation'],
     releasedOn: '2025-01-27',
     priceCents: 1999,
@@ -323,7 +313,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Newsletter Composer',
     description: 'Writes a weekly newsletter draft from your latest blog posts with an AI model and sends it for your approval.',
     author: 'Brightpost',
-    downloads: 4_310,
     tags: ['ai', 'marketing'],
     releasedOn: '2025-07-15',
     priceCents: 3999,
@@ -352,7 +341,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Password Breach Monitor',
     description: 'Checks a work address against known data breaches every day and tells its owner what to change.',
     author: 'Sentinel Works',
-    downloads: 5_480,
     tags: ['security', 'automation'],
     releasedOn: '2025-04-30',
     priceCents: 4499,
@@ -379,7 +367,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Meeting Notes Summarizer',
     description: 'Takes a meeting transcript, writes a short summary with decisions and action items, and emails it to the people you choose.',
     author: 'Teamflow',
-    downloads: 13_660,
     tags: ['ai', 'productivity'],
     releasedOn: '2025-08-19',
     priceCents: 2999,
@@ -406,7 +393,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Stock Price Alerts',
     description: 'Watches the stocks you choose and emails you when one moves 3 % or more.',
     author: 'Quantly',
-    downloads: 3_250,
     tags: ['finance', 'data'],
     releasedOn: '2024-10-10',
     priceCents: 1499,
@@ -432,7 +418,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Recipe Planner',
     description: 'Plans a week of dinners from your favourite recipes and sends a shopping list grouped by aisle every Sunday.',
     author: 'Homebase',
-    downloads: 2_180,
     tags: ['lifestyle', 'productivity'],
     releasedOn: '2024-04-02',
     priceCents: 999,
@@ -458,7 +443,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Database Backup Guardian',
     description: 'Takes a nightly backup of your database, checks that it restores, and keeps the last thirty days.',
     author: 'Shipyard',
-    downloads: 6_990,
     tags: ['development', 'security', 'data'],
     releasedOn: '2024-07-11',
     priceCents: 3999,
@@ -487,7 +471,6 @@ export const catalogue: readonly CatalogueBot[] = [
     title: 'Habit Coach',
     description: 'Sends you a gentle nudge for each habit you track, records your answer, and emails a weekly streak report.',
     author: 'Homebase',
-    downloads: 1_540,
     tags: ['lifestyle', 'ai'],
     releasedOn: '2024-01-16',
     priceCents: 1299,

@@ -8,7 +8,8 @@ import type { StoredImage } from './catalogue-images';
 /** Every statement about the marketplace: the catalogue, favourites, carts and images. */
 
 /** What a catalogue bot is written with; its rating and review count are the reviews' (issue 30), never written here. */
-export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' | 'searchText' | 'rating' | 'reviewCount'>;
+/** What a catalogue seed or a publisher writes; rating, reviews and downloads are counted from their own records. */
+export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' | 'searchText' | 'rating' | 'reviewCount' | 'downloads'>;
 
 /** What search reads: every searched field in lower case, written with the row. */
 export const searchTextOf = (bot: Pick<MarketBotFields, 'title' | 'description' | 'author' | 'tags'>) =>
@@ -211,7 +212,7 @@ export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotField
         .onConflictDoUpdate({
           target: marketBots.id,
           set: { ...update, updatedAt: sql`now()` },
-          setWhere: sql`(market_bots.title, market_bots.description, market_bots.image, market_bots.author, market_bots.downloads, market_bots.tags, market_bots.created_at, market_bots.price_cents, market_bots.workflow, market_bots.publisher_id) is distinct from (excluded.title, excluded.description, excluded.image, excluded.author, excluded.downloads, excluded.tags, excluded.created_at, excluded.price_cents, excluded.workflow, excluded.publisher_id)`,
+          setWhere: sql`(market_bots.title, market_bots.description, market_bots.image, market_bots.author, market_bots.tags, market_bots.created_at, market_bots.price_cents, market_bots.workflow, market_bots.publisher_id) is distinct from (excluded.title, excluded.description, excluded.image, excluded.author, excluded.tags, excluded.created_at, excluded.price_cents, excluded.workflow, excluded.publisher_id)`,
         });
     }
     await tx.execute(sql`select setval(pg_get_serial_sequence('market_bots', 'id'), greatest((select max(id) from market_bots), 1))`);

@@ -3,10 +3,11 @@ import type { Db } from '../db/database';
 import { catalogue } from './catalogue';
 import { catalogueIllustration, marketImagePath } from './catalogue-images';
 import { upsertCatalogue } from './repository';
+import { refreshDownloadCounts } from './downloads-repository';
 import { refreshReviewSummaries } from './reviews-repository';
 
 /**
- * The sixteen catalogue bots with their illustrations, rated only by their reviews; idempotent, so it runs on every start. Copies
+ * The sixteen catalogue bots with their illustrations, rated only by their reviews and counted only by their purchases; idempotent, so it runs on every start. Copies
  * bought before the bots declared their inputs (D66) take the workflow that does.
  */
 export async function seedMarketCatalogue(db: Db): Promise<void> {
@@ -18,7 +19,6 @@ export async function seedMarketCatalogue(db: Db): Promise<void> {
       title: bot.title,
       description: bot.description,
       author: bot.author,
-      downloads: bot.downloads,
       tags: bot.tags,
       createdAt: new Date(`${bot.releasedOn}T12:00:00Z`),
       priceCents: bot.priceCents,
@@ -28,8 +28,9 @@ export async function seedMarketCatalogue(db: Db): Promise<void> {
     })),
     drawn.map(({ image }) => image),
   );
-  // Every bot's rating is its reviews' average and count (issue 30): this replaces the made-up
-  // figures earlier seeds wrote, and writes nothing when they already agree.
+  // Every bot's rating is its reviews' average and count, its downloads its buyers (issue 30): this
+  // replaces the made-up figures earlier seeds wrote, and writes nothing when they already agree.
   await refreshReviewSummaries(db);
+  await refreshDownloadCounts(db);
   await refreshCopiesWithoutInputs(db, catalogue);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteOwnedBot } from '../bots/repository';
 import type { Db } from '../db/database';
+import { refreshDownloadCounts } from '../market/downloads-repository';
 import { endSubscriptionPaidBy } from '../plans/repository';
 import { HttpError } from '../plugins/errors';
 import { paymentMessages } from '../../src/domain/payments/payments';
@@ -49,7 +50,8 @@ async function openRefund(db: Db, userId: string, number: number, key: string, n
 
 /**
  * Step three, under the payment's lock: refunded, the bots it bought leave My Bots (their runs stay
- * in History: runs keep their own snapshot, no row refers to the bot) and a plan it paid for ends.
+ * in History: runs keep their own snapshot, no row refers to the bot) and their downloads, and a
+ * plan it paid for ends.
  * A second request finishing the same refund finds it refunded and changes nothing.
  */
 async function recordRefund(db: Db, payment: PaymentRow, refund: RefundResult): Promise<PaymentRow> {
@@ -59,7 +61,10 @@ async function recordRefund(db: Db, payment: PaymentRow, refund: RefundResult): 
     if (held.status === 'refunded') return held;
     for (const botId of held.boughtBotIds) await deleteOwnedBot(tx, held.userId, botId);
     await endSubscriptionPaidBy(tx, held.userId, held.number);
-    return markRefunded(tx, held.userId, held.number, refund.reference);
+    const refunded = await markRefunded(tx, held.userId, held.number, refund.reference);
+    const lines = await linesOf(tx, held.userId, [held.number]);
+    await refreshDownloadCounts(tx, lines.flatMap((line) => (line.marketBotId === null ? [] : [line.marketBotId])));
+    return refunded;
   });
 }
 

@@ -1,5 +1,6 @@
 import { copyMarketBotsIntoMyBots } from '../bots/repository';
 import type { Db } from '../db/database';
+import { refreshDownloadCounts } from '../market/downloads-repository';
 import { clearCart, marketBotsByIds } from '../market/repository';
 import { periodEndFrom } from '../plans/allowance';
 import { planOfPayment, startPaidPeriod } from '../plans/repository';
@@ -43,6 +44,7 @@ export async function recordCharge(db: Db, recorded: RecordedPayment, charge: Ch
     const copies = await copyMarketBotsIntoMyBots(tx, userId, await marketBotsByIds(tx, boughtIds));
     if (boughtIds.length > 0) await clearCart(tx, userId, boughtIds);
     const payment = await settlePayment(tx, userId, number, { status: 'completed', providerReference: charge.reference, boughtBotIds: copies, declineReason: null });
+    await refreshDownloadCounts(tx, boughtIds);
     // Issue 30: a plan's payment makes the plan current for a period from now.
     const plan = await planOfPayment(tx, userId, number);
     if (plan) await startPaidPeriod(tx, userId, plan, number, periodEndFrom(new Date(), plan.billingPeriod));
