@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures';
-
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+import { fillCheckoutModal, toast } from './payment-fixtures';
 
 /** The radio's input is visually hidden inside its label, which takes the click. */
 const chooseStars = (page: Page, stars: number) => page.locator('label', { has: page.getByRole('radio', { name: `${stars} out of 5 stars`, exact: true }) }).click();
@@ -25,19 +24,7 @@ test('a buyer reviews the bot they bought: written, shown with the average, edit
   // Bought through the page's checkout modal.
   await page.getByRole('complementary', { name: 'Buy' }).getByRole('button', { name: 'Buy Now' }).click();
   const modal = page.getByRole('dialog', { name: 'Checkout' });
-  for (const [label, value] of [
-    ['Email', 'grace@example.com'],
-    ['Full Name', 'Grace Hopper'],
-    ['Address', '1 Navy Yard'],
-    ['City', 'Arlington'],
-    ['ZIP Code', '22202'],
-    ['Card Number', '4242424242424242'],
-    ['Expiry Date', '1230'],
-    ['CVV', '123'],
-    ['Name on Card', 'Grace Hopper'],
-  ]) {
-    await modal.getByLabel(label!, { exact: true }).fill(value!);
-  }
+  await fillCheckoutModal(modal, 'Grace Hopper');
   await modal.getByRole('button', { name: 'Complete Purchase' }).click();
   await expect(toast(page, 'Purchase Successful!')).toBeVisible({ timeout: 10_000 });
   await expect(modal).toHaveCount(0);
