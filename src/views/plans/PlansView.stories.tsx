@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { plansMachine, type PlansLoad } from '../../machines/plans/plans.machine';
 import { fallbackPlans, type Subscription } from '../../domain/plans/plans';
@@ -42,7 +43,12 @@ function Plans({ load, subscribing, cancel }: { load: () => Promise<PlansLoad>; 
     });
     return () => subscription.unsubscribe();
   }, [actor, cancel]);
-  return <PlansView actor={actor} />;
+  // A due plan links to its payment: the view needs the router the app gives it.
+  return (
+    <MemoryRouter initialEntries={['/subscriptions']}>
+      <PlansView actor={actor} />
+    </MemoryRouter>
+  );
 }
 
 const paid = (planId: string, status: Subscription['status'] = 'active'): Subscription => {
