@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { workflowRunSchema, type WorkflowRunStatus } from './workflow-runs';
 
 /** A server run (D44) as it goes: one step per execution of a node, a retry being a new step. */
-export const runStepStatuses = ['running', 'completed', 'failed', 'skipped'] as const;
+/** `cancelled`: the step a cancel interrupted (issue 31). */
+export const runStepStatuses = ['running', 'completed', 'failed', 'skipped', 'cancelled'] as const;
 export type RunStepStatus = (typeof runStepStatuses)[number];
 
 export const runStepSchema = z.object({
   id: z.string(),
   nodeId: z.string(),
+  /** The bot node's step whose sub-run this step is part of; null for the run's own steps (issue 31). */
+  parentStepId: z.string().nullable(),
   nodeType: z.string(),
   label: z.string(),
   status: z.enum(runStepStatuses),
@@ -28,6 +31,39 @@ export type RunStep = z.infer<typeof runStepSchema>;
 export const runFileSchema = z.object({ name: z.string(), size: z.number().int() });
 export type RunFile = z.infer<typeof runFileSchema>;
 
+/**
+ * Why a queued run waits, and its place (issue 31): its user's runs running against the plan's runs
+ * at once (`runs`), or, with a place free, a process with a browser (`browser`); `position` is its
+ * place among its user's queued runs, 1 the next to start.
+ */
+export const runWaitingReasons = ['runs', 'browser'] as const;
+export const runWaitingSchema = z.object({
+  reason: z.enum(runWaitingReasons),
+  position: z.number().int().min(1),
+  running: z.number().int().min(0),
+  limit: z.number().int().min(1),
+});
+export type RunWaiting = z.infer<typeof runWaitingSchema>;
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+};
+
+/** What a queued run says about its wait (issue 31), word for word. */
+export const runWaitingMessages = {
+  runs: (running: number, limit: number) => `Waiting: ${running} of your runs ${running === 1 ? 'is' : 'are'} running (limit ${limit})`,
+  browser: 'Waiting for a browser',
+  position: (position: number) => `${ordinal(position)} in your queue`,
+} as const;
+
+/** The wait's two lines: why, then the place. */
+export function runWaitingLines(waiting: RunWaiting): [string, string] {
+  const why = waiting.reason === 'browser' ? runWaitingMessages.browser : runWaitingMessages.runs(waiting.running, waiting.limit);
+  return [why, runWaitingMessages.position(waiting.position)];
+}
+
 export const serverRunSchema = workflowRunSchema.extend({
   sequenceId: z.string().nullable(),
   /** Why it failed, or null. A run whose process died says "interrupted". */
@@ -36,6 +72,8 @@ export const serverRunSchema = workflowRunSchema.extend({
   steps: z.array(runStepSchema),
   /** The run's working folder, by name; each downloads at /workflows/runs/{id}/files/{name}. */
   files: z.array(runFileSchema),
+  /** While it is queued, why it waits and its place (issue 31); null otherwise. */
+  waiting: runWaitingSchema.nullable(),
 });
 export type ServerRun = z.infer<typeof serverRunSchema>;
 
