@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { workflowRunSchema, type WorkflowRunStatus } from './workflow-runs';
+import { runWaitingSchema, workflowRunSchema, type WorkflowRunStatus } from './workflow-runs';
+
+export { runWaitingLines, runWaitingMessages, runWaitingReasons, runWaitingSchema, type RunWaiting } from './workflow-runs';
 
 /** A server run (D44) as it goes: one step per execution of a node, a retry being a new step. */
 /** `cancelled`: the step a cancel interrupted (issue 31). */
@@ -30,39 +32,6 @@ export type RunStep = z.infer<typeof runStepSchema>;
 /** A file in the run's working folder (D67): what its scripts wrote with `files.write`. */
 export const runFileSchema = z.object({ name: z.string(), size: z.number().int() });
 export type RunFile = z.infer<typeof runFileSchema>;
-
-/**
- * Why a queued run waits, and its place (issue 31): its user's runs running against the plan's runs
- * at once (`runs`), or, with a place free, a process with a browser (`browser`); `position` is its
- * place among its user's queued runs, 1 the next to start.
- */
-export const runWaitingReasons = ['runs', 'browser'] as const;
-export const runWaitingSchema = z.object({
-  reason: z.enum(runWaitingReasons),
-  position: z.number().int().min(1),
-  running: z.number().int().min(0),
-  limit: z.number().int().min(1),
-});
-export type RunWaiting = z.infer<typeof runWaitingSchema>;
-
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-};
-
-/** What a queued run says about its wait (issue 31), word for word. */
-export const runWaitingMessages = {
-  runs: (running: number, limit: number) => `Waiting: ${running} of your runs ${running === 1 ? 'is' : 'are'} running (limit ${limit})`,
-  browser: 'Waiting for a browser',
-  position: (position: number) => `${ordinal(position)} in your queue`,
-} as const;
-
-/** The wait's two lines: why, then the place. */
-export function runWaitingLines(waiting: RunWaiting): [string, string] {
-  const why = waiting.reason === 'browser' ? runWaitingMessages.browser : runWaitingMessages.runs(waiting.running, waiting.limit);
-  return [why, runWaitingMessages.position(waiting.position)];
-}
 
 export const serverRunSchema = workflowRunSchema.extend({
   sequenceId: z.string().nullable(),

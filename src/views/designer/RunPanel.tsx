@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react';
 import { Download, FileText, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
+import { runWaitingLines, type RunStep, type ServerRun } from '../../domain/workflow/server-runs';
+import { unreachableMessage } from '../../domain/workflow/visiting-order';
 import type { serverRunFilesMachine } from '../../machines/designer/server-run-files.machine';
 import { selectDownloadingFile } from '../../machines/designer/server-run-files.selectors';
-import { selectRun, selectRunError, selectRunFilesFull, selectRunPhase, type RunPanelPhase } from '../../machines/designer/server-run.selectors';
+import { selectRun, selectRunError, selectRunFilesFull, selectRunPhase, stepTreeOf, type RunPanelPhase, type StepTree } from '../../machines/designer/server-run.selectors';
 import type { stepScreenshotsMachine } from '../../machines/designer/step-screenshots.machine';
 import { selectIsOpened, selectStepScreenshot } from '../../machines/designer/step-screenshots.selectors';
 import { BareButton, Button } from '../ui/Button';
@@ -20,7 +21,7 @@ export type ServerRunFilesActorRef = ActorRefFrom<typeof serverRunFilesMachine>;
 export type StepScreenshotsActorRef = ActorRefFrom<typeof stepScreenshotsMachine>;
 
 const statusText: Record<ServerRun['status'], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' };
-const stepStatusText: Record<RunStep['status'], string> = { running: 'Running', completed: 'Completed', failed: 'Failed', skipped: 'Skipped' };
+const stepStatusText: Record<RunStep['status'], string> = { running: 'Running', completed: 'Completed', failed: 'Failed', skipped: 'Skipped', cancelled: 'Cancelled' };
 
 /** What the panel says while it has no run to show yet, or has lost the run's stream. */
 const waitingText: Partial<Record<RunPanelPhase, string>> = {
@@ -82,7 +83,7 @@ function StepScreenshotView({ step, url, screenshots }: { step: RunStep; url: st
   );
 }
 
-function StepItem({ step, screenshots }: { step: RunStep; screenshots: StepScreenshotsActorRef }) {
+function StepItem({ tree: { step, children }, screenshots }: { tree: StepTree; screenshots: StepScreenshotsActorRef }) {
   const took = duration(step.startedAt, step.finishedAt);
   // A closed step's screenshot is not fetched: it is asked for once the step is open.
   const [isOpen, setOpen] = useState(false);
@@ -113,6 +114,13 @@ function StepItem({ step, screenshots }: { step: RunStep; screenshots: StepScree
           <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
         </div>
       </details>
+      {children.length > 0 ? (
+        <ol className={styles.subSteps} aria-label={`Steps of ${step.label}`}>
+          {children.map((child) => (
+            <StepItem key={child.step.id} tree={child} screenshots={screenshots} />
+          ))}
+        </ol>
+      ) : null}
     </li>
   );
 }
@@ -158,7 +166,18 @@ function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRe
  * input and output, and a browser step to its screenshot), the files its scripts wrote, Cancel while it is queued or running.
  * Not modal: the canvas stays usable.
  */
-export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorRef; files: ServerRunFilesActorRef; screenshots: StepScreenshotsActorRef }) {
+export function RunPanel({
+  actor,
+  files,
+  screenshots,
+  unreachable = [],
+}: {
+  actor: ServerRunActorRef;
+  files: ServerRunFilesActorRef;
+  screenshots: StepScreenshotsActorRef;
+  /** The labels of the nodes nothing connects to Start (issue 31): said before the Run starts, which it still does. */
+  unreachable?: readonly string[];
+}) {
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
   const errorMessage = useSelector(actor, selectRunError);
@@ -200,7 +219,17 @@ export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorR
         ) : null}
         {phase === 'limitReached' && errorMessage ? <PlanLimitNotice detail={errorMessage} /> : null}
         {phase !== 'refused' && phase !== 'limitReached' && errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}
-        {run?.status === 'queued' ? <p className={styles.muted}>Waiting for a worker: a user runs up to 3 at a time.</p> : null}
+        {unreachable.length > 0 && phase !== 'loading' && phase !== 'refused' && phase !== 'limitReached' ? (
+          <p className={styles.muted} data-testid="run-unreachable">
+            {unreachableMessage(unreachable)}
+          </p>
+        ) : null}
+        {run?.status === 'queued' && run.waiting ? (
+          // Live: the run's stream sends it again as the user's other runs start and end (issue 31).
+          <p className={styles.muted} data-testid="run-waiting">
+            {runWaitingLines(run.waiting).join('. ')}
+          </p>
+        ) : null}
         {run?.error && run.status !== 'cancelled' && !(filesFull && run.error.includes(filesFull)) ? (
           <p className={styles.error} role="alert">
             {run.error}
@@ -209,8 +238,8 @@ export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorR
         {filesFull ? <PlanLimitNotice detail={filesFull} /> : null}
         {run && run.steps.length > 0 ? (
           <ol className={styles.steps} aria-label="Steps">
-            {run.steps.map((step) => (
-              <StepItem key={step.id} step={step} screenshots={screenshots} />
+            {stepTreeOf(run.steps).map((tree) => (
+              <StepItem key={tree.step.id} tree={tree} screenshots={screenshots} />
             ))}
           </ol>
         ) : null}

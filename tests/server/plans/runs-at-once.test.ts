@@ -59,6 +59,12 @@ describe('the queue, visible (issue 31): a queued run says why it waits and its 
     // Another user's runs neither count nor take a place: Grace is on the Free allowance, one at once.
     expect(await waitings(grace, graces)).toEqual([null, { reason: 'runs', position: 1, running: 1, limit: 1 }, { reason: 'runs', position: 2, running: 1, limit: 1 }]);
     expect(runWaitingLines((await api.readRun(ada, adas[4]!.id)).waiting!)).toEqual(['Waiting: 3 of your runs are running (limit 3)', '2nd in your queue']);
+    // History lists the same wait with each queued run.
+    const history = (await app.inject({ method: 'GET', url: '/v1/workflows/runs?status=queued', headers: { authorization: ada.token } })).json() as { items: Array<{ id: string; waiting: unknown }> };
+    expect(history.items.map((each) => [each.id, each.waiting])).toEqual([
+      [adas[4]!.id, { reason: 'runs', position: 2, running: 3, limit: 3 }],
+      [adas[3]!.id, { reason: 'runs', position: 1, running: 3, limit: 3 }],
+    ]);
 
     // A run that starts leaves the queue; the one behind it moves up.
     await app.inject({ method: 'POST', url: `/v1/workflows/runs/${adas[0]!.id}/cancel`, headers: { authorization: ada.token } });
