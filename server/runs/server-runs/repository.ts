@@ -277,10 +277,12 @@ export async function finishQueuedRunAsFailed(db: Db, runId: string, error: stri
  * queued runs were queued before it (the queue takes them in that order).
  */
 export async function queueStandingOf(db: Db, run: Pick<WorkflowRunRow, 'id' | 'userId' | 'startTime'>): Promise<{ running: number; ahead: number }> {
+  const startTime = run.startTime.toISOString();
   const [row] = await db
     .select({
       running: sql<number>`count(*) filter (where ${workflowRuns.status} = 'running')`.mapWith(Number),
-      ahead: sql<number>`count(*) filter (where ${workflowRuns.status} = 'queued' and (${workflowRuns.startTime} < ${run.startTime} or (${workflowRuns.startTime} = ${run.startTime} and ${workflowRuns.id} < ${run.id}::uuid)))`.mapWith(Number),
+      // The time as text: raw SQL parameters are not mapped by the column, and node-postgres takes no Date there.
+      ahead: sql<number>`count(*) filter (where ${workflowRuns.status} = 'queued' and (${workflowRuns.startTime} < ${startTime}::timestamptz or (${workflowRuns.startTime} = ${startTime}::timestamptz and ${workflowRuns.id} < ${run.id}::uuid)))`.mapWith(Number),
     })
     .from(workflowRuns)
     .where(and(eq(workflowRuns.userId, run.userId), eq(workflowRuns.kind, 'server')));

@@ -108,4 +108,5 @@ export const largeImage = style({
 });
 
 /** A bot node's sub-run steps, under its step (issue 31). */
-export const subSteps = style({ listStyle: 'none', margin: `0 0 ${vars.space.sm} ${vars.space.md}`, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `2px solid ${vars.color.border}`, display: 'grid', gap: vars.space.xs });
+export const subStepsItem = style({ listStyle: 'none' });
+export const subSteps = style({ listStyle: 'none', margin: `0 0 0 ${vars.space.md}`, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `2px solid ${vars.color.border}`, display: 'grid', gap: vars.space.xs });

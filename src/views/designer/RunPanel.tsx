@@ -88,40 +88,45 @@ function StepItem({ tree: { step, children }, screenshots }: { tree: StepTree; s
   // A closed step's screenshot is not fetched: it is asked for once the step is open.
   const [isOpen, setOpen] = useState(false);
   return (
-    <li className={styles.step} data-testid="run-step" data-status={step.status}>
-      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={styles.stepSummary}>
-          <span className={styles.stepLabel}>{step.label}</span>
-          <span className={styles.muted}>
-            {step.nodeType}
-            {step.attempt > 1 ? `, attempt ${step.attempt}` : ''}
-            {took ? `, ${took}` : ''}
-          </span>
-          <span className={styles.badge} data-status={step.status === 'skipped' ? 'completed' : step.status}>
-            {step.status === 'running' ? <Spinner /> : null}
-            {stepStatusText[step.status]}
-          </span>
-        </summary>
-        <div className={styles.stepBody}>
-          {step.error ? <p className={styles.error}>{step.error}</p> : null}
-          {isOpen && step.screenshotUrl ? <StepScreenshotView step={step} url={step.screenshotUrl} screenshots={screenshots} /> : null}
-          {/* Each block scrolls past 12rem: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
-          <h4 className={styles.heading}>Logs</h4>
-          <pre className={styles.code} tabIndex={0}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
-          <h4 className={styles.heading}>Input</h4>
-          <pre className={styles.code} tabIndex={0}>{json(step.input)}</pre>
-          <h4 className={styles.heading}>Output</h4>
-          <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
-        </div>
-      </details>
+    <>
+      <li className={styles.step} data-testid="run-step" data-status={step.status}>
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary className={styles.stepSummary}>
+            <span className={styles.stepLabel}>{step.label}</span>
+            <span className={styles.muted}>
+              {step.nodeType}
+              {step.attempt > 1 ? `, attempt ${step.attempt}` : ''}
+              {took ? `, ${took}` : ''}
+            </span>
+            <span className={styles.badge} data-status={step.status === 'skipped' ? 'completed' : step.status}>
+              {step.status === 'running' ? <Spinner /> : null}
+              {stepStatusText[step.status]}
+            </span>
+          </summary>
+          <div className={styles.stepBody}>
+            {step.error ? <p className={styles.error}>{step.error}</p> : null}
+            {isOpen && step.screenshotUrl ? <StepScreenshotView step={step} url={step.screenshotUrl} screenshots={screenshots} /> : null}
+            {/* Each block scrolls past 12rem: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+            <h4 className={styles.heading}>Logs</h4>
+            <pre className={styles.code} tabIndex={0}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
+            <h4 className={styles.heading}>Input</h4>
+            <pre className={styles.code} tabIndex={0}>{json(step.input)}</pre>
+            <h4 className={styles.heading}>Output</h4>
+            <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
+          </div>
+        </details>
+      </li>
+      {/* A bot node's sub-run, right under its step: an item of its own, so the step's item holds only the step. */}
       {children.length > 0 ? (
-        <ol className={styles.subSteps} aria-label={`Steps of ${step.label}`}>
-          {children.map((child) => (
-            <StepItem key={child.step.id} tree={child} screenshots={screenshots} />
-          ))}
-        </ol>
+        <li className={styles.subStepsItem}>
+          <ol className={styles.subSteps} aria-label={`Steps of ${step.label}`}>
+            {children.map((child) => (
+              <StepItem key={child.step.id} tree={child} screenshots={screenshots} />
+            ))}
+          </ol>
+        </li>
       ) : null}
-    </li>
+    </>
   );
 }
 

@@ -5,7 +5,9 @@ import type { App } from '../../../../server/app';
 import { insertBotWithFile } from '../../../../server/bots/repository';
 import type { Database } from '../../../../server/db/database';
 import { notRetried } from '../../../../src/domain/workflow/retry-policy';
-import { workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
+import { runWaitingLines, workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
+import { insertQueuedRunWithinDay } from '../../../../server/runs/server-runs/repository';
+import { waitingOf } from '../../../../server/runs/server-runs/run-waiting';
 import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, node, runsApi, type SavedChain } from './runs-api';
@@ -95,5 +97,15 @@ describe('runs a new user can read (issue 31)', () => {
 
     const listed = workflowRunPageSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs?sequence_id=${sequenceId}`, headers: { authorization: ada.token } })).json());
     expect(listed.items.map((each) => [each.id, each.nodesExecuted])).toEqual([[run.id, 2]]);
+  });
+
+  it('says a queued run that needs a browser waits for one when the user has a place free', async () => {
+    const grace = await createUserWithToken(database, { name: 'Grace', lastname: 'Hopper' });
+    const workflow = chain(node('start', 'start'), node('click', 'process', { paletteItem: 'click-action', selector: '#go' }), node('end', 'end'));
+    const queued = await insertQueuedRunWithinDay(database.db, { userId: grace.id, sequenceId: null, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow }, { since: new Date(0), perDay: null });
+    if (queued === 'limit') throw new Error('refused by the day');
+    const waiting = await waitingOf(database.db, queued);
+    expect(waiting).toEqual({ reason: 'browser', position: 1, running: 0, limit: 1 });
+    expect(runWaitingLines(waiting!)).toEqual(['Waiting for a browser', '1st in your queue']);
   });
 });
