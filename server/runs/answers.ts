@@ -1,4 +1,4 @@
-import type { RunFile, RunStep, ServerRun } from '../../src/domain/workflow/server-runs';
+import type { RunFile, RunStep, RunWaiting, ServerRun } from '../../src/domain/workflow/server-runs';
 import type { WorkflowRun } from '../../src/domain/workflow/workflow-runs';
 import type { workflowRuns, workflowRunSteps } from '../db/schema/runs';
 
@@ -25,6 +25,7 @@ function toStep(row: StepRow): RunStep {
     screenshotUrl: row.hasScreenshot ? `/v1/workflows/runs/${row.runId}/steps/${row.id}/screenshot` : null,
     id: row.id,
     nodeId: row.nodeId,
+    parentStepId: row.parentStepId,
     nodeType: row.nodeType,
     label: row.label,
     status: row.status,
@@ -38,7 +39,7 @@ function toStep(row: StepRow): RunStep {
   };
 }
 
-export function toServerRun(row: WorkflowRunRow, steps: readonly StepRow[], files: readonly RunFile[] = []): ServerRun {
+export function toServerRun(row: WorkflowRunRow, steps: readonly StepRow[], files: readonly RunFile[] = [], waiting: RunWaiting | null = null): ServerRun {
   return {
     ...toWorkflowRun(row),
     sequenceId: row.sequenceId,
@@ -46,5 +47,6 @@ export function toServerRun(row: WorkflowRunRow, steps: readonly StepRow[], file
     output: row.output,
     steps: steps.map(toStep),
     files: files.map(({ name, size }) => ({ name, size })),
+    waiting: row.status === 'queued' ? waiting : null,
   };
 }

@@ -48,9 +48,12 @@ export const workflowRunSteps = pgTable(
     /** The order steps started in. */
     position: integer('position').notNull(),
     nodeId: text('node_id').notNull(),
+    /** The bot node's step whose sub-run this step is part of; null at the top of the run (issue 31). */
+    parentStepId: uuid('parent_step_id'),
     nodeType: text('node_type').notNull(),
     label: text('label').notNull(),
-    status: text('status', { enum: ['running', 'completed', 'failed', 'skipped'] }).notNull(),
+    /** `cancelled`: the step a cancel interrupted (issue 31). */
+    status: text('status', { enum: ['running', 'completed', 'failed', 'skipped', 'cancelled'] }).notNull(),
     attempt: integer('attempt').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

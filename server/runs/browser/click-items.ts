@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
+import { notRetried } from '../../../src/domain/workflow/retry-policy';
+import { NodeFailure } from '../engine/node-executors';
 import { requireWebAddress } from './page-bridge';
 import type { BrowserTab } from './run-browser';
 
@@ -43,7 +45,7 @@ async function openIfAsked(url: string | undefined, { tab, deadline, log }: Clic
     log(`Opened ${tab.page.url()}${response ? ` (${response.status()})` : ''}`);
     tab.assertNothingRefused();
   } else if (tab.page.url() === 'about:blank') {
-    throw new Error(`The ${item} has no URL and the run's tab has no page open yet: set its URL, or open a page in an earlier node`);
+    throw new NodeFailure(`The ${item} has no URL and the run's tab has no page open yet: set its URL, or open a page in an earlier node`, { why: notRetried.missingInput });
   }
 }
 
@@ -56,8 +58,13 @@ async function until(check: () => Promise<boolean>, deadline: number): Promise<b
   }
 }
 
+/** The selector matched nothing after the node's wait: a retry would wait on the same page for it again (issue 31). */
+const neverThere = (message: string) => new NodeFailure(message, { why: notRetried.selector });
+
 async function visible(locator: Locator, selector: string, deadline: number, startedAt: number): Promise<void> {
-  if (!(await until(() => locator.isVisible(), deadline))) throw new Error(`${selector} was not visible after ${seconds(Date.now() - startedAt)}`);
+  if (await until(() => locator.isVisible(), deadline)) return;
+  const message = `${selector} was not visible after ${seconds(Date.now() - startedAt)}`;
+  throw (await locator.count().catch(() => 1)) === 0 ? neverThere(message) : new Error(message);
 }
 
 export async function clickTrigger(context: ClickItemContext, { url, selector, action }: SettingsOf<'clickTrigger'>): Promise<PageAnswer> {
@@ -134,7 +141,7 @@ export async function elementSelector(context: ClickItemContext, settings: Setti
   if (!(await until(holds[condition], context.deadline))) {
     const waited = seconds(Date.now() - startedAt);
     const found = (await page.locator(selector).count()) > 0;
-    if (!found) throw new Error(`No element matches ${selector} (waited ${waited})`);
+    if (!found) throw neverThere(`No element matches ${selector} (waited ${waited})`);
     if (condition === 'visible') throw new Error(`${selector} was not visible after ${waited}`);
     if (condition === 'hasText') throw new Error(`${selector} did not contain "${text}" after ${waited}; its text: "${((await element.textContent()) ?? '').trim().slice(0, 200)}"`);
     throw new Error(`${selector}'s ${attribute} was not "${value ?? ''}" after ${waited}; it was ${JSON.stringify(await element.getAttribute(attribute ?? ''))}`);

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { NetworkRefusal } from '../engine/network-guard';
+import { NodeFailure } from '../engine/node-executors';
 import type { BrowserPool, ContextLease } from './browser-pool';
 import { stepScreenshot } from './screenshot';
 
@@ -106,11 +108,13 @@ export class RunBrowser {
       page: lease.page,
       assertNothingRefused: () => {
         const [first] = lease.proxy.takeRefusals();
-        if (first) throw new Error(browserMessages.refused(first.host, first.reason));
+        if (first) throw new NetworkRefusal(browserMessages.refused(first.host, first.reason));
       },
       explain: (error) => {
         const [refused] = lease.proxy.takeRefusals();
-        if (refused) return new Error(browserMessages.refused(refused.host, refused.reason));
+        // A refused address stays refused; a failure already said as final (a selector the page never had) stays final (issue 31).
+        if (refused) return new NetworkRefusal(browserMessages.refused(refused.host, refused.reason));
+        if (error instanceof NodeFailure) return error;
         if (this.#lost || /Target (page, context or browser )?(has been )?closed|Browser has been closed|crashed/i.test(messageOf(error))) return new Error(browserMessages.crashed);
         return new Error(withoutCallLog(messageOf(error)));
       },

@@ -3,6 +3,7 @@ import { noTokenPrefix } from '../../../src/domain/credentials/credential-kinds'
 import type { Behaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { libraryScripts } from '../../../src/domain/workflow/node-catalogue/library-scripts';
 import { missingRequiredInputs, type DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
+import { notRetried, retriedStatus } from '../../../src/domain/workflow/retry-policy';
 import { fillTemplate } from '../../../src/domain/workflow/templates';
 import { clickAction, clickTrigger, elementSelector, type ClickItemContext } from '../browser/click-items';
 import type { BrowserTab, RunBrowser } from '../browser/run-browser';
@@ -70,11 +71,15 @@ export interface Decided {
 export class NodeFailure extends Error {
   /** False when another attempt cannot go otherwise (the node's settings cannot be read): it is not retried. */
   readonly retryable: boolean;
+  /** Why it is not retried (`notRetried`), said on the step; set when it is not retryable. */
+  readonly why: string | null;
 
-  constructor(message: string, { retryable = true }: { retryable?: boolean } = {}) {
+  /** `why` alone makes it final: a failure a retry cannot change, for that reason. */
+  constructor(message: string, { retryable, why }: { retryable?: boolean; why?: string } = {}) {
     super(message);
     this.name = 'NodeFailure';
-    this.retryable = retryable;
+    this.retryable = retryable ?? why === undefined;
+    this.why = this.retryable ? null : (why ?? notRetried.other);
   }
 }
 
@@ -126,7 +131,7 @@ async function authorizationHeader(name: string, services: EngineServices): Prom
   try {
     secret = await services.secrets.get(name);
   } catch (error) {
-    throw new NodeFailure(error instanceof Error ? error.message : String(error), { retryable: false });
+    throw new NodeFailure(error instanceof Error ? error.message : String(error), { why: notRetried.missingCredential });
   }
   const { fields } = secret;
   if (secret.kind === 'token') {
@@ -134,7 +139,7 @@ async function authorizationHeader(name: string, services: EngineServices): Prom
     return { [fields.header || 'Authorization']: `${prefix}${fields.value ?? ''}` };
   }
   if (secret.kind === 'basic' || secret.kind === 'login') return { Authorization: `Basic ${Buffer.from(`${fields.username}:${fields.password}`).toString('base64')}` };
-  throw new NodeFailure(`${name} is a ${secret.kind} credential; Authentication takes a token, basic or login one`, { retryable: false });
+  throw new NodeFailure(`${name} is a ${secret.kind} credential; Authentication takes a token, basic or login one`, { why: notRetried.missingCredential });
 }
 
 /** One behaviour's work: the node's context and its Run Settings as the catalogue parsed them. */
@@ -174,7 +179,7 @@ export const nodeExecutors: { [B in Behaviour]: Executor<B> } = {
     context.log(`${call.method} ${call.url}`);
     const answer = await callHttp(call, { ...defaultHttpOptions, allowPrivateNetwork: context.services.allowPrivateNetwork, signal: context.signal });
     context.log(`Answered ${answer.status}${answer.truncated ? ` (body cut at ${defaultHttpOptions.maxBodyBytes} bytes)` : ''}`);
-    if (answer.status >= 400) throw new NodeFailure(`The request failed with status ${answer.status}`);
+    if (answer.status >= 400) throw new NodeFailure(`The request failed with status ${answer.status}`, retriedStatus(answer.status) ? {} : { why: notRetried.status(answer.status) });
     return answer;
   },
   code: async (context, { code }) => runNodeCode(code, scriptExecution(context, context.node.properties)),
@@ -202,7 +207,7 @@ export const nodeExecutors: { [B in Behaviour]: Executor<B> } = {
     );
     const inputs = botRunInputs(bot.inputs, bot.values, nodeValues);
     const missing = missingRequiredInputs(bot.inputs, inputs);
-    if (missing.length > 0) throw new NodeFailure(botNodeMessages.missingInRun(missing.map((input) => input.label)), { retryable: false });
+    if (missing.length > 0) throw new NodeFailure(botNodeMessages.missingInRun(missing.map((input) => input.label)), { why: notRetried.missingInput });
     context.log(`Running the bot ${botTitle ?? String(botId)}`);
     return context.runBot(bot.workflow, context.input, inputs);
   },
@@ -210,7 +215,7 @@ export const nodeExecutors: { [B in Behaviour]: Executor<B> } = {
   libraryScript: async (context, { scriptId }) => {
     const script = libraryScripts.find((each) => each.scriptId === scriptId);
     const inputs = script ? declaredInputValues(script.inputs, context.node.properties) : { ok: false as const, reason: `The script library has no ${scriptId}` };
-    if (!inputs.ok) throw new NodeFailure(inputs.reason, { retryable: false });
+    if (!inputs.ok) throw new NodeFailure(inputs.reason, { why: script ? notRetried.missingInput : notRetried.settings });
     return runLibraryScript(scriptId, scriptExecution(context, inputs.values));
   },
   clickTrigger: (context, settings) => inTab(context, (item) => clickTrigger(item, settings)),

@@ -3,18 +3,22 @@ import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogu
 import type { NodeKind } from '../../../src/domain/workflow/node-catalogue/node-kind';
 import { parseSettings, settingFieldsOf } from '../../../src/domain/workflow/node-catalogue/run-settings';
 import { fillTemplates } from '../../../src/domain/workflow/templates';
+import { notRetried, withNotRetried } from '../../../src/domain/workflow/retry-policy';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { TabTurn } from '../browser/run-browser';
 import { nodeExecutors, NodeFailure, type Decided, type EngineServices, type NodeContext } from './node-executors';
+import { whyNotRetried } from './retry-policy';
 import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
 
-export type StepStatus = 'running' | 'completed' | 'failed' | 'skipped';
+export type StepStatus = 'running' | 'completed' | 'failed' | 'skipped' | 'cancelled';
 
 /** One execution of one node (a retry is a new step with the next attempt number). */
 export interface StepUpdate {
   /** The same for a step's start and its end, so the two updates can be matched. */
   id: string;
   nodeId: string;
+  /** The bot node's step whose sub-run this step is part of; null at the top of the run (issue 31). */
+  parentStepId: string | null;
   nodeType: string;
   label: string;
   status: StepStatus;
@@ -36,12 +40,21 @@ export interface RunHooks {
   onStep: (step: StepUpdate) => void | Promise<void>;
 }
 
-/** Ends the whole run: a node failed after its retries. */
-class RunFailure extends Error {}
+/** Ends the whole run: a node failed after its retries, or at once when a retry could not help. */
+class RunFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A run's outcome, and for a failed one whether its failure was one a retry can change (a bot node's sub-run, issue 31). */
+type Ended = { outcome: RunOutcome; retryable: boolean };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const final = { retryable: false };
 
 /**
  * The node's work as its kind in the node catalogue says (D65): its Run Settings parsed with the
@@ -50,12 +63,12 @@ const final = { retryable: false };
  * still hold one.
  */
 function perform(node: EngineNode, kind: NodeKind | undefined, context: NodeContext): Promise<unknown> {
-  if (!kind) throw new NodeFailure(serverRunMessages.unknownNodes([`${node.label} (${node.type})`]), final);
+  if (!kind) throw new NodeFailure(serverRunMessages.unknownNodes([`${node.label} (${node.type})`]), { why: notRetried.unknownNode });
   // Settings that take templates are filled from the node's input and the workflow's inputs first (D66).
   const templated = [...settingFieldsOf(kind.settings).filter((field) => field.templates).map((field) => field.key), ...kind.inputs.filter((input) => input.kind !== 'json').map((input) => input.name)];
   const properties = fillTemplates(node.properties, templated, { input: context.input, inputs: context.inputs });
   const parsed = parseSettings(kind.settings, properties);
-  if (!parsed.ok) throw new NodeFailure(parsed.reason, final);
+  if (!parsed.ok) throw new NodeFailure(parsed.reason, { why: notRetried.settings });
   // Parsed with this kind's own schema, so the settings are what its behaviour's executor reads.
   const executor = nodeExecutors[kind.behaviour as keyof typeof nodeExecutors] as (context: NodeContext, settings: unknown) => Promise<unknown>;
   return executor({ ...context, node: { ...node, properties } }, parsed.settings);
@@ -75,10 +88,21 @@ export async function runWorkflow(
   services: EngineServices,
   hooks: RunHooks,
   signal: AbortSignal,
-  { depth = 0, input = {}, inputs = {} }: { depth?: number; input?: unknown; inputs?: Readonly<Record<string, unknown>> } = {},
+  { input = {}, inputs = {} }: { input?: unknown; inputs?: Readonly<Record<string, unknown>> } = {},
 ): Promise<RunOutcome> {
+  return (await runLevel(workflow, services, hooks, signal, { depth: 0, parentStepId: null, input, inputs })).outcome;
+}
+
+/** One level of a run: the top one, or a bot node's sub-run, whose steps name the bot node's step as their parent. */
+async function runLevel(
+  workflow: EngineWorkflow,
+  services: EngineServices,
+  hooks: RunHooks,
+  signal: AbortSignal,
+  { depth, parentStepId, input, inputs }: { depth: number; parentStepId: string | null; input: unknown; inputs: Readonly<Record<string, unknown>> },
+): Promise<Ended> {
   const start = workflow.nodes.filter((node) => node.type === 'start').sort(byCanvasPosition)[0];
-  if (!start) return { status: 'failed', error: 'The workflow has no start node' };
+  if (!start) return { outcome: { status: 'failed', error: 'The workflow has no start node' }, retryable: false };
   const byId = new Map(workflow.nodes.map((node) => [node.id, node]));
   const visited = new Set<string>();
   let output: unknown = null;
@@ -89,7 +113,7 @@ export async function runWorkflow(
    */
   async function tabFor(kind: NodeKind | undefined, node: EngineNode, log: (line: string) => void): Promise<TabTurn | null> {
     if (!kind?.needsBrowser) return null;
-    if (!services.browser) throw new NodeFailure(serverRunMessages.needsBrowser([node.label]), final);
+    if (!services.browser) throw new NodeFailure(serverRunMessages.needsBrowser([node.label]), { why: notRetried.noBrowser });
     return services.browser.take(signal, log);
   }
 
@@ -110,7 +134,7 @@ export async function runWorkflow(
   async function attempt(node: EngineNode, value: unknown, number: number): Promise<unknown> {
     const { timeoutMs } = nodeLimits(node);
     const kind = kindOfNode(node);
-    const step: StepUpdate = { id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [], screenshot: null };
+    const step: StepUpdate = { id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [], screenshot: null };
     await hooks.onStep({ ...step, logs: [...step.logs] });
     let turn: TabTurn | null = null;
     let timeout: AbortSignal | null = null;
@@ -128,11 +152,12 @@ export async function runWorkflow(
         deadline: Date.now() + timeoutMs,
         ...(turn ? { tab: turn.tab } : {}),
         runBot: async (botWorkflow, botInput, botInputs) => {
-          if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`);
-          const sub = await runWorkflow(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, input: botInput, inputs: botInputs });
-          if (sub.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.error}`);
-          if (sub.status === 'cancelled') throw nodeSignal.reason as Error;
-          return sub.output;
+          if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`, { why: notRetried.tooDeep });
+          const sub = await runLevel(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, parentStepId: step.id, input: botInput, inputs: botInputs });
+          // A sub-run that failed in a way a retry cannot change is not run again whole (issue 31).
+          if (sub.outcome.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.outcome.error}`, sub.retryable ? {} : { why: notRetried.subRun });
+          if (sub.outcome.status === 'cancelled') throw nodeSignal.reason as Error;
+          return sub.outcome.output;
         },
       });
       // The timeout is a hard limit: the node ends at it whatever its code is doing.
@@ -148,10 +173,13 @@ export async function runWorkflow(
     } catch (error) {
       const timedOut = timeout?.aborted === true;
       const reason = signal.aborted ? 'The run was cancelled' : timedOut ? `The node ran longer than its timeout of ${timeoutMs / 1000} s` : messageOf(error);
+      // A timeout may go otherwise on a retry; what whyNotRetried names cannot (issue 31).
+      const why = signal.aborted || timedOut ? null : whyNotRetried(error);
       const screenshot = turn ? await leaveTab(turn, timedOut) : null;
-      Object.assign(step, { status: 'failed', finishedAt: new Date(), error: reason, screenshot });
+      // A cancel interrupts the step: it did not fail (issue 31).
+      Object.assign(step, { status: signal.aborted ? 'cancelled' : 'failed', finishedAt: new Date(), error: why === null ? reason : withNotRetried(reason, why), screenshot });
       await hooks.onStep({ ...step, logs: [...step.logs] });
-      throw signal.aborted ? (signal.reason as Error) : new NodeFailure(reason, { retryable: !(error instanceof NodeFailure) || error.retryable });
+      throw signal.aborted ? (signal.reason as Error) : new NodeFailure(reason, why === null ? {} : { why });
     }
   }
 
@@ -161,8 +189,8 @@ export async function runWorkflow(
       try {
         return await attempt(node, value, number);
       } catch (error) {
-        const final = number >= attempts || (error instanceof NodeFailure && !error.retryable);
-        if (signal.aborted || final) throw signal.aborted ? error : new RunFailure(`${node.label}: ${messageOf(error)}`);
+        const retryable = !(error instanceof NodeFailure && !error.retryable);
+        if (signal.aborted || !retryable || number >= attempts) throw signal.aborted ? error : new RunFailure(`${node.label}: ${messageOf(error)}`, retryable);
         await new Promise((resolve) => setTimeout(resolve, services.retryBackoffMs * 2 ** (number - 1)));
       }
     }
@@ -175,7 +203,7 @@ export async function runWorkflow(
     let branch: string | null = null;
     if (isDisabled(node)) {
       const now = new Date();
-      await hooks.onStep({ id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'], screenshot: null });
+      await hooks.onStep({ id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'], screenshot: null });
       result = value;
     } else {
       const answer = await execute(node, value);
@@ -194,10 +222,10 @@ export async function runWorkflow(
 
   try {
     await visit(start, input);
-    if (signal.aborted) return { status: 'cancelled' };
-    return { status: 'completed', output };
+    if (signal.aborted) return { outcome: { status: 'cancelled' }, retryable: true };
+    return { outcome: { status: 'completed', output }, retryable: true };
   } catch (error) {
-    if (signal.aborted) return { status: 'cancelled' };
-    return { status: 'failed', error: messageOf(error) };
+    if (signal.aborted) return { outcome: { status: 'cancelled' }, retryable: true };
+    return { outcome: { status: 'failed', error: messageOf(error) }, retryable: !(error instanceof RunFailure) || error.retryable };
   }
 }

@@ -10,9 +10,13 @@ export interface SandboxLimits {
 export const defaultSandboxLimits: SandboxLimits = { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 };
 
 export class SandboxError extends Error {
-  constructor(message: string) {
+  /** The code does not parse: another attempt cannot go otherwise (issue 31). */
+  readonly syntax: boolean;
+
+  constructor(message: string, { syntax = false }: { syntax?: boolean } = {}) {
     super(message);
     this.name = 'SandboxError';
+    this.syntax = syntax;
   }
 }
 
@@ -59,15 +63,15 @@ export async function limitedRuntime(limits: SandboxLimits) {
     get timedOut() {
       return timedOut;
     },
-    /** Consumes the handle of what the code threw. */
-    failure(thrown: QuickJSHandle): SandboxError {
+    /** Consumes the handle of what the code threw; `compiling` when it came from reading the code, where a SyntaxError means it does not parse. */
+    failure(thrown: QuickJSHandle, { compiling = false }: { compiling?: boolean } = {}): SandboxError {
       const error = context.dump(thrown) as { name?: string; message?: string } | string;
       if (thrown.alive) thrown.dispose();
       if (timedOut) return new SandboxError(`The code computed longer than its limit of ${limits.timeMs} ms`);
       const message = typeof error === 'string' ? error : `${error.name ?? 'Error'}: ${error.message ?? ''}`;
       outOfMemory = /out of memory/i.test(message);
       if (outOfMemory) return new SandboxError(`The code used more than its limit of ${Math.round(limits.memoryBytes / 1024 / 1024)} MB`);
-      return new SandboxError(message);
+      return new SandboxError(message, { syntax: compiling && typeof error !== 'string' && error.name === 'SyntaxError' });
     },
     /**
      * Frees the runtime, unless the code was stopped at a limit: QuickJS can then leave objects
@@ -98,7 +102,8 @@ export async function runSandboxed(code: string, input: unknown, limits: Sandbox
     // The input goes in as JSON text and the result comes out as JSON text: no host object crosses.
     const program = `(function (input) {\n${code}\n})(JSON.parse(${JSON.stringify(JSON.stringify(input ?? null))}))`;
     const result = sandbox.slice(() => sandbox.context.evalCode(`JSON.stringify(${program}) ?? 'null'`, 'node.js'));
-    if (result.error) throw sandbox.failure(result.error);
+    // A condition sees only its input, the same on every attempt: a SyntaxError cannot go otherwise.
+    if (result.error) throw sandbox.failure(result.error, { compiling: true });
     const text = sandbox.context.getString(result.value);
     result.value.dispose();
     return JSON.parse(text) as unknown;

@@ -102,7 +102,10 @@ export async function runScript(source: ScriptSource, run: ScriptRun): Promise<u
   try {
     const promise = slice(() => {
       const start = unwrap(context.callFunction(unwrap(context.evalCode(runtimePrelude, 'runtime.js', { type: 'global', strict: true })), context.undefined, host, hostSync));
-      const evaluated = unwrap(context.evalCode(source.code, source.fileName, { type: source.type === 'module' ? 'module' : 'global' }));
+      const compiled = context.evalCode(source.code, source.fileName, { type: source.type === 'module' ? 'module' : 'global' });
+      // Reading the script's code: a SyntaxError here is code that does not parse (not retried).
+      if (compiled.error) throw sandbox.failure(compiled.error, { compiling: true });
+      const evaluated = keep(compiled.value);
       const main = source.type === 'module' ? keep(context.getProp(evaluated, 'default')) : evaluated;
       if (context.typeof(main) !== 'function') throw new SandboxError(`${source.fileName} has no default export function to run`);
       const input = keep(context.newString(JSON.stringify(run.input ?? null)));

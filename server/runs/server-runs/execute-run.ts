@@ -78,7 +78,8 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
   // The run's tab opens at its first browser node and closes here, however the run ends (D68).
   const browser = options.browsers ? new RunBrowser(options.browsers) : null;
   let position = 0;
-  let nodesExecuted = 0;
+  // The nodes the run executed (issue 31): distinct nodes of its top-level steps, skipped ones and a bot's sub-run apart.
+  const executed = new Set<string>();
   const positions = new Map<string, number>();
   try {
     const saved = savedWorkflowSchema.safeParse(run.workflow);
@@ -129,11 +130,11 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
         at = position++;
         positions.set(step.id, at);
       }
-      if (step.status === 'completed') nodesExecuted += 1;
+      if (step.parentStepId === null && step.status !== 'skipped') executed.add(step.nodeId);
       await serverRuns.writeStep(db, runId, at, redactedStep(secrets, step));
     };
     const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal));
-    await serverRuns.finishRun(db, runId, outcome, nodesExecuted);
+    await serverRuns.finishRun(db, runId, outcome, executed.size);
     if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
     return outcome;
   } finally {

@@ -78,7 +78,7 @@ export async function writeStep(db: Db, runId: string, position: number, step: S
   const write = async (tx: Db) => {
     await tx
       .insert(workflowRunSteps)
-      .values({ id: step.id, runId, position, nodeId: step.nodeId, nodeType: step.nodeType, label: storableText(step.label), attempt: step.attempt, startedAt: step.startedAt, input: storedValue(step.input), ...fields })
+      .values({ id: step.id, runId, position, nodeId: step.nodeId, parentStepId: step.parentStepId, nodeType: step.nodeType, label: storableText(step.label), attempt: step.attempt, startedAt: step.startedAt, input: storedValue(step.input), ...fields })
       .onConflictDoUpdate({ target: workflowRunSteps.id, set: fields });
   };
   const { screenshot } = step;
@@ -270,4 +270,21 @@ export async function runVersion(db: Db, runId: string): Promise<string | undefi
 /** A run that never reached the queue ends failed at once rather than waiting forever. */
 export async function finishQueuedRunAsFailed(db: Db, runId: string, error: string): Promise<void> {
   await db.update(workflowRuns).set({ status: 'failed', endTime: new Date(), error }).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')));
+}
+
+/**
+ * Where the user's queued run stands (issue 31): their runs running now, and how many of their
+ * queued runs were queued before it (the queue takes them in that order).
+ */
+export async function queueStandingOf(db: Db, run: Pick<WorkflowRunRow, 'id' | 'userId' | 'startTime'>): Promise<{ running: number; ahead: number }> {
+  const startTime = run.startTime.toISOString();
+  const [row] = await db
+    .select({
+      running: sql<number>`count(*) filter (where ${workflowRuns.status} = 'running')`.mapWith(Number),
+      // The time as text: raw SQL parameters are not mapped by the column, and node-postgres takes no Date there.
+      ahead: sql<number>`count(*) filter (where ${workflowRuns.status} = 'queued' and (${workflowRuns.startTime} < ${startTime}::timestamptz or (${workflowRuns.startTime} = ${startTime}::timestamptz and ${workflowRuns.id} < ${run.id}::uuid)))`.mapWith(Number),
+    })
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.userId, run.userId), eq(workflowRuns.kind, 'server')));
+  return { running: row?.running ?? 0, ahead: row?.ahead ?? 0 };
 }

@@ -13,6 +13,7 @@ import type { OwnedCredentials } from '../credentials-port';
 import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
 import type { RunQueue } from './run-queue';
+import { waitingOf } from './run-waiting';
 import { startRunOf } from './start-run';
 
 const tags = ['workflow runs'];
@@ -66,7 +67,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
     const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
     if (!found) throw runNotFound();
-    return toServerRun(found.run, found.steps, found.files);
+    return toServerRun(found.run, found.steps, found.files, await waitingOf(db, found.run));
   }
 
   api.post(
@@ -76,7 +77,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
       const user = currentUser(request);
       const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);
       const row = await startRunOf(db, queue, credentials, sequence, fullName(user));
-      return reply.status(202).send(toServerRun(row, []));
+      return reply.status(202).send(toServerRun(row, [], [], await waitingOf(db, row)));
     },
   );
 
@@ -136,9 +137,13 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
       while (!isFinishedRun(run.status) && !gone.aborted) {
         await new Promise((resolve) => setTimeout(resolve, eventsPollMs));
         const next = await serverRuns.runVersion(db, run.id);
-        if (next === version) continue;
+        // A queued run's wait moves with its user's other runs (issue 31): it is read again each time, sent when it changed.
+        const moved = next !== version;
+        if (!moved && run.status !== 'queued') continue;
         version = next;
+        const waited = JSON.stringify(run.waiting);
         run = await requireRun(userId, run.id);
+        if (!moved && JSON.stringify(run.waiting) === waited) continue;
         send({ type: 'run', run });
       }
       send({ type: 'end' });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { currentUser } from '../../plugins/auth';
 import { toWorkflowRun } from '../answers';
 import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
+import { waitingOf } from '../server-runs/run-waiting';
 import * as testRuns from './repository';
 
 const tags = ['workflow runs'];
@@ -55,7 +56,9 @@ export async function testRunRoutes(app: FastifyInstance, { database, sequences 
       const { sequence_id, q, status, sort, page, page_size } = request.query;
       const sequence = sequence_id ? await requireRunnableSequence(sequences, db, user.id, sequence_id) : null;
       const { rows, total } = await testRuns.listWorkflowRuns(db, { userId: user.id, sequenceId: sequence?.id, status, search: q, sort, page, pageSize: page_size });
-      return { items: rows.map(toWorkflowRun), total, page, page_size };
+      // A queued run says why it waits and its place (issue 31), as History shows it.
+      const items = await Promise.all(rows.map(async (row) => ({ ...toWorkflowRun(row), waiting: await waitingOf(db, row) })));
+      return { items, total, page, page_size };
     },
   );
 }

@@ -3,7 +3,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../domain/sequences/sequence-slug';
-import { selectIsDirty, selectSequence } from '../../machines/designer/workflow-editor.selectors';
+import { selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
 import { sequenceSchema, type Sequence } from '../../domain/sequences/sequences';
 import { DesignerAssistantModal } from '../../views/designer/DesignerAssistantModal';
 import { DesignerView } from '../../views/designer/DesignerView';
@@ -60,6 +60,8 @@ function Designer({ slug }: { slug: string }) {
   const stepScreenshots = useActorRef(panels.stepScreenshots);
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
+  const unreachableText = useSelector(editor, selectUnreachableLabels);
+  const unreachable = useMemo(() => JSON.parse(unreachableText) as string[], [unreachableText]);
   const history = useActorRef(panels.history);
   const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
@@ -91,8 +93,8 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} />}
-          onOpenHistory={() => history.send({ type: 'history.open' })}
+          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} />}
+          onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >
           <ExecutionHistoryDialog

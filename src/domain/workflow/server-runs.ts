@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { workflowRunSchema, type WorkflowRunStatus } from './workflow-runs';
+import { runWaitingSchema, workflowRunSchema, type WorkflowRunStatus } from './workflow-runs';
+
+export { runWaitingLines, runWaitingMessages, runWaitingReasons, runWaitingSchema, type RunWaiting } from './workflow-runs';
 
 /** A server run (D44) as it goes: one step per execution of a node, a retry being a new step. */
-export const runStepStatuses = ['running', 'completed', 'failed', 'skipped'] as const;
+/** `cancelled`: the step a cancel interrupted (issue 31). */
+export const runStepStatuses = ['running', 'completed', 'failed', 'skipped', 'cancelled'] as const;
 export type RunStepStatus = (typeof runStepStatuses)[number];
 
 export const runStepSchema = z.object({
   id: z.string(),
   nodeId: z.string(),
+  /** The bot node's step whose sub-run this step is part of; null for the run's own steps (issue 31). */
+  parentStepId: z.string().nullable(),
   nodeType: z.string(),
   label: z.string(),
   status: z.enum(runStepStatuses),
@@ -36,6 +41,8 @@ export const serverRunSchema = workflowRunSchema.extend({
   steps: z.array(runStepSchema),
   /** The run's working folder, by name; each downloads at /workflows/runs/{id}/files/{name}. */
   files: z.array(runFileSchema),
+  /** While it is queued, why it waits and its place (issue 31); null otherwise. */
+  waiting: runWaitingSchema.nullable(),
 });
 export type ServerRun = z.infer<typeof serverRunSchema>;
 

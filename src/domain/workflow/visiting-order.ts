@@ -48,3 +48,18 @@ export function simulationOrder(nodes: readonly OrderNode[], edges: readonly Ord
   }
   return order;
 }
+
+/**
+ * The nodes a run will not reach because no chain of edges connects them to the start node (issue
+ * 31), in canvas order: a run starts at the first start node in canvas order and follows edges
+ * only, so every other node is skipped without a word unless the run panel names it. Without a
+ * start node, every node.
+ */
+export function unreachableFromStart<N extends OrderNode>(nodes: readonly N[], edges: readonly OrderEdge[]): N[] {
+  const reached = new Set(simulationOrder(nodes, edges));
+  return nodes.filter((node) => !reached.has(node.id)).sort(byCanvasPosition);
+}
+
+/** What the run panel says of them before a Run starts; the Run still starts. */
+export const unreachableMessage = (labels: readonly string[]) =>
+  `${labels.length === 1 ? 'This node will not run: nothing connects it' : `These ${labels.length} nodes will not run: nothing connects them`} to Start: ${labels.join(', ')}`;

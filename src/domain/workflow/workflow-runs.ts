@@ -17,6 +17,39 @@ export const workflowRunMessages = {
   endBeforeStart: 'End time must not be before start time',
 } as const;
 
+/**
+ * Why a queued run waits, and its place (issue 31): its user's runs running against the plan's runs
+ * at once (`runs`), or, with a place free, a process with a browser (`browser`); `position` is its
+ * place among its user's queued runs, 1 the next to start.
+ */
+export const runWaitingReasons = ['runs', 'browser'] as const;
+export const runWaitingSchema = z.object({
+  reason: z.enum(runWaitingReasons),
+  position: z.number().int().min(1),
+  running: z.number().int().min(0),
+  limit: z.number().int().min(1),
+});
+export type RunWaiting = z.infer<typeof runWaitingSchema>;
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+};
+
+/** What a queued run says about its wait (issue 31), word for word. */
+export const runWaitingMessages = {
+  runs: (running: number, limit: number) => `Waiting: ${running} of your runs ${running === 1 ? 'is' : 'are'} running (limit ${limit})`,
+  browser: 'Waiting for a browser',
+  position: (position: number) => `${ordinal(position)} in your queue`,
+} as const;
+
+/** The wait's two lines: why, then the place. */
+export function runWaitingLines(waiting: RunWaiting): [string, string] {
+  const why = waiting.reason === 'browser' ? runWaitingMessages.browser : runWaitingMessages.runs(waiting.running, waiting.limit);
+  return [why, runWaitingMessages.position(waiting.position)];
+}
+
 /** An execution history entry (spec 02 §3), recorded by the server (D16). */
 export const workflowRunSchema = z.object({
   id: z.string(),
@@ -27,7 +60,10 @@ export const workflowRunSchema = z.object({
   endTime: z.string().nullable(),
   status: z.enum(workflowRunStatuses),
   executedBy: z.string(),
+  /** The nodes the run executed: distinct nodes of its own steps, skipped ones apart (issue 31). */
   nodesExecuted: z.number().int(),
+  /** A queued server run's wait (issue 31), shown live in History; null or absent otherwise. */
+  waiting: runWaitingSchema.nullable().optional(),
 });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 

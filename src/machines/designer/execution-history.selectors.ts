@@ -10,4 +10,6 @@ export const selectHistoryFilters = (snapshot: HistorySnapshot) => snapshot.cont
 export const selectHistoryPage = (snapshot: HistorySnapshot) => snapshot.context.page;
 export const selectHistoryPageCount = (snapshot: HistorySnapshot) => pageCount(snapshot.context);
 /** The pager shows under an answer that has more than one page, not while the user types. */
-export const selectCanTurnPage = (snapshot: HistorySnapshot) => snapshot.matches({ open: 'loaded' }) && pageCount(snapshot.context) > 1;
+export const selectCanTurnPage = (snapshot: HistorySnapshot) => (snapshot.matches({ open: 'loaded' }) || snapshot.matches({ open: 'refreshing' })) && pageCount(snapshot.context) > 1;
+/** Whether the dialog was opened from a sequence's designer, so it has the "Show all sequences" switch (issue 31). */
+export const selectHasSequenceScope = (snapshot: HistorySnapshot) => snapshot.context.sequenceId !== null;

@@ -24,16 +24,41 @@ export const selectRunIsBusy = (snapshot: ServerRunSnapshot) => snapshot.matches
 /** Whether the canvas shows this run's node states rather than the simulation's. */
 export const selectRunIsShown = (snapshot: ServerRunSnapshot) => snapshot.context.run !== null && !snapshot.matches('idle');
 
-const nodeStateOfStep: Record<RunStep['status'], NodeRunState> = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed' };
+/** A step a cancel interrupted neither completed nor failed: its node is painted as not run (issue 31). */
+const nodeStateOfStep: Record<RunStep['status'], NodeRunState> = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed', cancelled: 'idle' };
 
-/** A node's state in the run: its latest step's (a retry under way is active again), idle before it ran. */
+/**
+ * A node's state in the run: its latest step's (a retry under way is active again), idle before it
+ * ran. Only the run's own steps paint the canvas: a bot node's sub-run runs another workflow, whose
+ * node ids may be the same as this one's (issue 31).
+ */
 export function selectServerNodeRunState(snapshot: ServerRunSnapshot, nodeId: string): NodeRunState {
   const steps = snapshot.context.run?.steps ?? [];
   for (let index = steps.length - 1; index >= 0; index -= 1) {
-    if (steps[index]!.nodeId === nodeId) return nodeStateOfStep[steps[index]!.status];
+    const step = steps[index]!;
+    if (step.parentStepId === null && step.nodeId === nodeId) return nodeStateOfStep[step.status];
   }
   return 'idle';
 }
+
+/** A run's steps as the panel nests them: the run's own, each with the steps of its bot node's sub-run under it (issue 31). */
+export interface StepTree {
+  step: RunStep;
+  children: StepTree[];
+}
+
+export function stepTreeOf(steps: readonly RunStep[]): StepTree[] {
+  const ids = new Set(steps.map((step) => step.id));
+  const childrenOf = new Map<string, RunStep[]>();
+  for (const step of steps) {
+    // A step whose parent is not there (it was cut off) is shown at the top rather than lost.
+    const parent = step.parentStepId !== null && ids.has(step.parentStepId) ? step.parentStepId : '';
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), step]);
+  }
+  const grow = (step: RunStep): StepTree => ({ step, children: (childrenOf.get(step.id) ?? []).map(grow) });
+  return (childrenOf.get('') ?? []).map(grow);
+}
+
 
 /**
  * A run whose step was refused a file write by the plan's run files kept (issue 30): that text, which

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { workflowEditorMachine } from './workflow-editor.machine';
+import { unreachableFromStart } from '../../domain/workflow/visiting-order';
 import { canRedo, canUndo } from './workflow-editor/history';
 
 type EditorSnapshot = SnapshotFrom<typeof workflowEditorMachine>;
@@ -37,3 +38,15 @@ export const selectHasSelection = (snapshot: EditorSnapshot) => snapshot.context
 
 /** The file waiting for the user's answer to "Replace unsaved changes?", or null. */
 export const selectPendingImport = (snapshot: EditorSnapshot) => (snapshot.matches({ ready: { persistence: 'confirmingImport' } }) ? snapshot.context.pendingImport : null);
+
+/**
+ * The labels of the nodes nothing connects to Start (issue 31), which a Run will not reach; one
+ * string, so a selector that compares by value re-renders only when they change.
+ */
+export const selectUnreachableLabels = (snapshot: EditorSnapshot): string =>
+  JSON.stringify(
+    unreachableFromStart(
+      snapshot.context.nodes.map((node) => ({ id: node.id, type: node.data.type, position: node.position, label: node.data.label })),
+      snapshot.context.edges,
+    ).map((node) => node.label),
+  );

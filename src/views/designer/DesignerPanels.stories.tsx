@@ -155,11 +155,12 @@ const runs: WorkflowRun[] = [
   { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
 ];
 
-function History({ load }: { load: () => Promise<WorkflowRunPage> }) {
+function History({ load, sequenceId = null, allSequences = false }: { load: () => Promise<WorkflowRunPage>; sequenceId?: string | null; allSequences?: boolean }) {
   const actor = useActorRef(executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(load) } }));
   useEffect(() => {
-    actor.send({ type: 'history.open' });
-  }, [actor]);
+    actor.send({ type: 'history.open', sequenceId });
+    if (allSequences) actor.send({ type: 'scope.toggle' });
+  }, [actor, sequenceId, allSequences]);
   return (
     <Behind>
       <ExecutionHistoryDialog actor={actor} />
@@ -173,6 +174,12 @@ export const HistoryList: Story = () => <History load={async () => pageOf(runs)}
 /** More runs than fit a page: the pager shows. */
 export const HistoryPaged: Story = () => <History load={async () => pageOf(runs, 45)} />;
 export const HistoryEmpty: Story = () => <History load={async () => pageOf([])} />;
+/** Issue 31: opened from a sequence's designer, its runs, with the switch to show every sequence's. */
+export const HistoryOfTheSequence: Story = () => <History load={async () => pageOf(runs)} sequenceId="seq-1" />;
+export const HistoryAllSequences: Story = () => <History load={async () => pageOf(runs)} sequenceId="seq-1" allSequences />;
+/** Issue 31: a queued run says why it waits and its place. */
+const queuedRun: WorkflowRun = { id: 'r3', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
+export const HistoryQueuedRunWaiting: Story = () => <History load={async () => pageOf([queuedRun, ...runs])} sequenceId="seq-1" />;
 export const HistoryFailed: Story = () => <History load={() => Promise.reject(new Error('No response from server'))} />;
 
 function Assistant({ answer }: { answer?: StoryAnswer }) {

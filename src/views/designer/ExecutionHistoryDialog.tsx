@@ -3,11 +3,12 @@ import dayjs from 'dayjs';
 import { ArrowDownUp } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import type { executionHistoryMachine, StatusFilter } from '../../machines/designer/execution-history.machine';
-import { selectCanTurnPage, selectHistoryFilters, selectHistoryPage, selectHistoryPageCount, selectHistoryPhase } from '../../machines/designer/execution-history.selectors';
+import { selectCanTurnPage, selectHasSequenceScope, selectHistoryFilters, selectHistoryPage, selectHistoryPageCount, selectHistoryPhase } from '../../machines/designer/execution-history.selectors';
 import { Button } from '../ui/Button';
 import { Dialog, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
-import { workflowRunStatuses, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
+import { runWaitingLines, workflowRunStatuses, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
+import { Switch } from '../ui/Switch';
 import * as styles from './DesignerDialogs.css';
 
 const when = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm:ss');
@@ -20,7 +21,8 @@ const statusText: Record<WorkflowRunStatus, string> = { completed: 'Completed', 
  */
 export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFrom<typeof executionHistoryMachine>; onOpenRun?: (runId: string) => void }) {
   const phase = useSelector(actor, selectHistoryPhase);
-  const { runs: shown, search, status, sort, errorMessage } = useSelector(actor, selectHistoryFilters);
+  const { runs: shown, search, status, sort, errorMessage, allSequences } = useSelector(actor, selectHistoryFilters);
+  const hasScope = useSelector(actor, selectHasSequenceScope);
   const page = useSelector(actor, selectHistoryPage);
   const pages = useSelector(actor, selectHistoryPageCount);
   const canTurn = useSelector(actor, selectCanTurnPage);
@@ -60,6 +62,15 @@ export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFr
           <ArrowDownUp size={16} aria-hidden="true" />
           {sort === 'desc' ? 'Newest first' : 'Oldest first'}
         </Button>
+        {hasScope ? (
+          // Opened from a sequence's designer: that sequence's runs, unless switched to all (issue 31).
+          <Switch isSelected={allSequences} onChange={() => actor.send({ type: 'scope.toggle' })} className={styles.scopeSwitch}>
+            <span className={styles.scopeTrack} aria-hidden="true">
+              <span className={styles.scopeThumb} />
+            </span>
+            Show all sequences
+          </Switch>
+        ) : null}
       </div>
       {phase === 'loading' ? (
         <p className={styles.loadingLine} role="status">
@@ -105,7 +116,14 @@ export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFr
                   )}
                   <span className={styles.kind}>{run.kind === 'server' ? 'Run' : 'Test'}</span>
                 </td>
-                <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>{statusText[run.status]}</td>
+                <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>
+                  {statusText[run.status]}
+                  {run.status === 'queued' && run.waiting ? (
+                    <span className={styles.waiting} data-testid="history-waiting">
+                      {runWaitingLines(run.waiting).join('. ')}
+                    </span>
+                  ) : null}
+                </td>
                 <td className={styles.cell}>{when(run.startTime)}</td>
                 <td className={styles.cell}>{seconds(run.startTime, run.endTime)}</td>
                 <td className={styles.cell}>{run.executedBy}</td>

@@ -106,3 +106,7 @@ export const largeImage = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** A bot node's sub-run steps, under its step (issue 31). */
+export const subStepsItem = style({ listStyle: 'none' });
+export const subSteps = style({ listStyle: 'none', margin: `0 0 0 ${vars.space.md}`, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `2px solid ${vars.color.border}`, display: 'grid', gap: vars.space.xs });

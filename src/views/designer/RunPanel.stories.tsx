@@ -12,7 +12,7 @@ import { RunButton } from './RunButton';
 import { RunPanel } from './RunPanel';
 import { sampleRuns, sampleStep } from './run-fixtures';
 
-const { queued, running, completed, failed, cancelled, interrupted, browser } = sampleRuns;
+const { queued, queuedBehind, queuedForBrowser, running, completed, failed, cancelled, interrupted, browser, withBot } = sampleRuns;
 
 export default { title: 'Designer/Run panel' };
 
@@ -87,10 +87,12 @@ interface Scenario {
   screenshots?: ScreenshotAnswer;
   /** This step's screenshot opens large once it is there. */
   enlarge?: string;
+  /** The designer's nodes nothing connects to Start (issue 31). */
+  unreachable?: string[];
 }
 
 /** The panel over a stand-in canvas, driven into its state by a scripted server. */
-function Run({ start, load, lose = false, cancel = false, download = false, openSteps = [], screenshots: screenshotAnswer = 'loaded', enlarge }: Scenario) {
+function Run({ start, load, lose = false, cancel = false, download = false, openSteps = [], screenshots: screenshotAnswer = 'loaded', enlarge, unreachable }: Scenario) {
   const actor = useActorRef(
     serverRunMachine.provide({
       actors: {
@@ -136,7 +138,7 @@ function Run({ start, load, lose = false, cancel = false, download = false, open
       <div style={{ position: 'absolute', bottom: 16, left: 16 }}>
         <RunButton actor={actor} sequenceId="seq-1" />
       </div>
-      <RunPanel actor={actor} files={files} screenshots={screenshots} />
+      <RunPanel actor={actor} files={files} screenshots={screenshots} unreachable={unreachable} />
     </div>
   );
 }
@@ -148,6 +150,14 @@ export const RefusedNeedsBrowser: Story = () => (
   <Run start={() => Promise.reject(new Error('These nodes need a browser worker, which Botflow does not include yet: Click Submit'))} />
 );
 export const Queued: Story = () => <Run start={answer(queued)} />;
+/** Issue 31: why a queued run waits and its place, as the server says it. */
+export const QueuedBehindOtherRuns: Story = () => <Run start={answer(queuedBehind)} />;
+export const QueuedForABrowser: Story = () => <Run start={answer(queuedForBrowser)} />;
+/** Issue 31: nodes nothing connects to Start are named before the Run starts, and the Run still starts. */
+export const StartingWithUnreachableNodes: Story = () => <Run start={never} unreachable={['Send report', 'Archive']} />;
+export const RunningWithUnreachableNode: Story = () => <Run load={answer(running)} unreachable={['Archive']} />;
+/** Issue 31: a bot node's sub-run steps, nested under its step. */
+export const BotSubRunNested: Story = () => <Run load={answer(withBot)} />;
 export const Loading: Story = () => <Run load={never} />;
 export const Running: Story = () => <Run load={answer(running)} />;
 export const Cancelling: Story = () => <Run load={answer(running)} cancel />;

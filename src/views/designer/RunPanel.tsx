@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react';
 import { Download, FileText, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
+import { runWaitingLines, type RunStep, type ServerRun } from '../../domain/workflow/server-runs';
+import { unreachableMessage } from '../../domain/workflow/visiting-order';
 import type { serverRunFilesMachine } from '../../machines/designer/server-run-files.machine';
 import { selectDownloadingFile } from '../../machines/designer/server-run-files.selectors';
-import { selectRun, selectRunError, selectRunFilesFull, selectRunPhase, type RunPanelPhase } from '../../machines/designer/server-run.selectors';
+import { selectRun, selectRunError, selectRunFilesFull, selectRunPhase, stepTreeOf, type RunPanelPhase, type StepTree } from '../../machines/designer/server-run.selectors';
 import type { stepScreenshotsMachine } from '../../machines/designer/step-screenshots.machine';
 import { selectIsOpened, selectStepScreenshot } from '../../machines/designer/step-screenshots.selectors';
 import { BareButton, Button } from '../ui/Button';
@@ -20,7 +21,7 @@ export type ServerRunFilesActorRef = ActorRefFrom<typeof serverRunFilesMachine>;
 export type StepScreenshotsActorRef = ActorRefFrom<typeof stepScreenshotsMachine>;
 
 const statusText: Record<ServerRun['status'], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' };
-const stepStatusText: Record<RunStep['status'], string> = { running: 'Running', completed: 'Completed', failed: 'Failed', skipped: 'Skipped' };
+const stepStatusText: Record<RunStep['status'], string> = { running: 'Running', completed: 'Completed', failed: 'Failed', skipped: 'Skipped', cancelled: 'Cancelled' };
 
 /** What the panel says while it has no run to show yet, or has lost the run's stream. */
 const waitingText: Partial<Record<RunPanelPhase, string>> = {
@@ -82,38 +83,50 @@ function StepScreenshotView({ step, url, screenshots }: { step: RunStep; url: st
   );
 }
 
-function StepItem({ step, screenshots }: { step: RunStep; screenshots: StepScreenshotsActorRef }) {
+function StepItem({ tree: { step, children }, screenshots }: { tree: StepTree; screenshots: StepScreenshotsActorRef }) {
   const took = duration(step.startedAt, step.finishedAt);
   // A closed step's screenshot is not fetched: it is asked for once the step is open.
   const [isOpen, setOpen] = useState(false);
   return (
-    <li className={styles.step} data-testid="run-step" data-status={step.status}>
-      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={styles.stepSummary}>
-          <span className={styles.stepLabel}>{step.label}</span>
-          <span className={styles.muted}>
-            {step.nodeType}
-            {step.attempt > 1 ? `, attempt ${step.attempt}` : ''}
-            {took ? `, ${took}` : ''}
-          </span>
-          <span className={styles.badge} data-status={step.status === 'skipped' ? 'completed' : step.status}>
-            {step.status === 'running' ? <Spinner /> : null}
-            {stepStatusText[step.status]}
-          </span>
-        </summary>
-        <div className={styles.stepBody}>
-          {step.error ? <p className={styles.error}>{step.error}</p> : null}
-          {isOpen && step.screenshotUrl ? <StepScreenshotView step={step} url={step.screenshotUrl} screenshots={screenshots} /> : null}
-          {/* Each block scrolls past 12rem: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
-          <h4 className={styles.heading}>Logs</h4>
-          <pre className={styles.code} tabIndex={0}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
-          <h4 className={styles.heading}>Input</h4>
-          <pre className={styles.code} tabIndex={0}>{json(step.input)}</pre>
-          <h4 className={styles.heading}>Output</h4>
-          <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
-        </div>
-      </details>
-    </li>
+    <>
+      <li className={styles.step} data-testid="run-step" data-status={step.status}>
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary className={styles.stepSummary}>
+            <span className={styles.stepLabel}>{step.label}</span>
+            <span className={styles.muted}>
+              {step.nodeType}
+              {step.attempt > 1 ? `, attempt ${step.attempt}` : ''}
+              {took ? `, ${took}` : ''}
+            </span>
+            <span className={styles.badge} data-status={step.status === 'skipped' ? 'completed' : step.status}>
+              {step.status === 'running' ? <Spinner /> : null}
+              {stepStatusText[step.status]}
+            </span>
+          </summary>
+          <div className={styles.stepBody}>
+            {step.error ? <p className={styles.error}>{step.error}</p> : null}
+            {isOpen && step.screenshotUrl ? <StepScreenshotView step={step} url={step.screenshotUrl} screenshots={screenshots} /> : null}
+            {/* Each block scrolls past 12rem: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+            <h4 className={styles.heading}>Logs</h4>
+            <pre className={styles.code} tabIndex={0}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
+            <h4 className={styles.heading}>Input</h4>
+            <pre className={styles.code} tabIndex={0}>{json(step.input)}</pre>
+            <h4 className={styles.heading}>Output</h4>
+            <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
+          </div>
+        </details>
+      </li>
+      {/* A bot node's sub-run, right under its step: an item of its own, so the step's item holds only the step. */}
+      {children.length > 0 ? (
+        <li className={styles.subStepsItem}>
+          <ol className={styles.subSteps} aria-label={`Steps of ${step.label}`}>
+            {children.map((child) => (
+              <StepItem key={child.step.id} tree={child} screenshots={screenshots} />
+            ))}
+          </ol>
+        </li>
+      ) : null}
+    </>
   );
 }
 
@@ -158,7 +171,18 @@ function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRe
  * input and output, and a browser step to its screenshot), the files its scripts wrote, Cancel while it is queued or running.
  * Not modal: the canvas stays usable.
  */
-export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorRef; files: ServerRunFilesActorRef; screenshots: StepScreenshotsActorRef }) {
+export function RunPanel({
+  actor,
+  files,
+  screenshots,
+  unreachable = [],
+}: {
+  actor: ServerRunActorRef;
+  files: ServerRunFilesActorRef;
+  screenshots: StepScreenshotsActorRef;
+  /** The labels of the nodes nothing connects to Start (issue 31): said before the Run starts, which it still does. */
+  unreachable?: readonly string[];
+}) {
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
   const errorMessage = useSelector(actor, selectRunError);
@@ -200,7 +224,17 @@ export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorR
         ) : null}
         {phase === 'limitReached' && errorMessage ? <PlanLimitNotice detail={errorMessage} /> : null}
         {phase !== 'refused' && phase !== 'limitReached' && errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}
-        {run?.status === 'queued' ? <p className={styles.muted}>Waiting for a worker: a user runs up to 3 at a time.</p> : null}
+        {unreachable.length > 0 && phase !== 'loading' && phase !== 'refused' && phase !== 'limitReached' ? (
+          <p className={styles.muted} data-testid="run-unreachable">
+            {unreachableMessage(unreachable)}
+          </p>
+        ) : null}
+        {run?.status === 'queued' && run.waiting ? (
+          // Live: the run's stream sends it again as the user's other runs start and end (issue 31).
+          <p className={styles.muted} data-testid="run-waiting">
+            {runWaitingLines(run.waiting).join('. ')}
+          </p>
+        ) : null}
         {run?.error && run.status !== 'cancelled' && !(filesFull && run.error.includes(filesFull)) ? (
           <p className={styles.error} role="alert">
             {run.error}
@@ -209,8 +243,8 @@ export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorR
         {filesFull ? <PlanLimitNotice detail={filesFull} /> : null}
         {run && run.steps.length > 0 ? (
           <ol className={styles.steps} aria-label="Steps">
-            {run.steps.map((step) => (
-              <StepItem key={step.id} step={step} screenshots={screenshots} />
+            {stepTreeOf(run.steps).map((tree) => (
+              <StepItem key={tree.step.id} tree={tree} screenshots={screenshots} />
             ))}
           </ol>
         ) : null}

@@ -5,6 +5,7 @@ import type { RunStep, ServerRun } from '../../domain/workflow/server-runs';
 export const sampleStep = (nodeId: string, label: string, nodeType: string, status: RunStep['status'], extra: Partial<RunStep> = {}): RunStep => ({
   id: `${nodeId}-${extra.attempt ?? 1}`,
   nodeId,
+  parentStepId: null,
   nodeType,
   label,
   status,
@@ -33,11 +34,14 @@ const queued: ServerRun = {
   output: null,
   steps: [],
   files: [],
+  // The first of the user's queued runs, with none of theirs running: about to start.
+  waiting: { reason: 'runs', position: 1, running: 0, limit: 3 },
 };
 const started = sampleStep('start', 'Start', 'start', 'completed', { output: { city: 'Oslo' } });
-const running: ServerRun = { ...queued, status: 'running', steps: [started, sampleStep('fetch', 'Fetch prices', 'api', 'running')] };
+const running: ServerRun = { ...queued, status: 'running', waiting: null, steps: [started, sampleStep('fetch', 'Fetch prices', 'api', 'running')] };
 const completed: ServerRun = {
   ...queued,
+  waiting: null,
   status: 'completed',
   endTime: '2026-11-25T08:00:01.200Z',
   nodesExecuted: 3,
@@ -49,8 +53,9 @@ const completed: ServerRun = {
   ],
 };
 const fetchFailed = (attempt: number) => sampleStep('fetch', 'Fetch prices', 'api', 'failed', { attempt, id: `fetch-${attempt}`, error: 'HTTP 500 from https://prices.example/today', logs: ['GET https://prices.example/today', 'Answered 500'] });
-const failed: ServerRun = { ...queued, status: 'failed', endTime: '2026-11-25T08:00:07.000Z', error: 'Fetch prices: HTTP 500 from https://prices.example/today', steps: [started, fetchFailed(1), fetchFailed(2), fetchFailed(3)] };
-const cancelled: ServerRun = { ...queued, status: 'cancelled', endTime: '2026-11-25T08:00:03.000Z', error: 'The run was cancelled', steps: [started, sampleStep('wait', 'Wait an hour', 'timer', 'failed', { error: 'The run was cancelled' })] };
+const failed: ServerRun = { ...queued, waiting: null, status: 'failed', endTime: '2026-11-25T08:00:07.000Z', error: 'Fetch prices: HTTP 500 from https://prices.example/today', steps: [started, fetchFailed(1), fetchFailed(2), fetchFailed(3)] };
+// The step the cancel interrupted says so (issue 31).
+const cancelled: ServerRun = { ...queued, waiting: null, status: 'cancelled', endTime: '2026-11-25T08:00:03.000Z', error: 'The run was cancelled', steps: [started, sampleStep('wait', 'Wait an hour', 'timer', 'cancelled', { error: 'The run was cancelled' })] };
 const interrupted: ServerRun = { ...failed, error: 'interrupted: the server stopped while the run was under way', steps: [started, sampleStep('fetch', 'Fetch prices', 'api', 'failed', { error: 'interrupted: the server stopped while the run was under way' })] };
 
 
@@ -60,6 +65,7 @@ const selectorError = '#results .row was not visible after 10 s';
 // A run of browser nodes: each leaves a screenshot of its tab; the second did not find what it waited for.
 const browser: ServerRun = {
   ...queued,
+  waiting: null,
   id: 'run-2',
   workflowName: 'Search Results',
   status: 'failed',
@@ -83,4 +89,25 @@ const browser: ServerRun = {
   ],
 };
 
-export const sampleRuns = { queued, running, completed, failed, cancelled, interrupted, browser };
+// Queued behind the user's other runs (issue 31): three running of three at once, second in line.
+const queuedBehind: ServerRun = { ...queued, id: 'run-3', waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
+// Queued with a place free, for a process with a browser (D68).
+const queuedForBrowser: ServerRun = { ...queued, id: 'run-4', workflowName: 'Search Results', waiting: { reason: 'browser', position: 1, running: 1, limit: 3 } };
+// A bot node's sub-run (issue 31): its steps under the bot node's step; its End has the parent's node id.
+const botStep = sampleStep('bot', 'Run Price Bot', 'bot', 'completed', { id: 'bot-1' });
+const withBot: ServerRun = {
+  ...completed,
+  id: 'run-5',
+  files: [],
+  steps: [
+    started,
+    botStep,
+    sampleStep('start', 'Start', 'start', 'completed', { id: 'sub-start', parentStepId: 'bot-1' }),
+    sampleStep('lookup', 'Look up price', 'api', 'completed', { id: 'sub-lookup', parentStepId: 'bot-1' }),
+    sampleStep('end', 'End', 'end', 'completed', { id: 'sub-end', parentStepId: 'bot-1' }),
+    sampleStep('fetch', 'Fetch prices', 'api', 'completed'),
+  ],
+};
+const interruptedBot: ServerRun = { ...withBot, id: 'run-6', status: 'failed', error: 'Run Price Bot: The bot\'s workflow failed', steps: [started, { ...botStep, status: 'failed' }, sampleStep('end', 'End', 'end', 'failed', { id: 'sub-end', parentStepId: 'bot-1' })] };
+
+export const sampleRuns = { queued, queuedBehind, queuedForBrowser, running, completed, failed, cancelled, interrupted, browser, withBot, interruptedBot };

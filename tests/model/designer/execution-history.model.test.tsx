@@ -16,6 +16,10 @@ const runs: WorkflowRun[] = [
 
 // The server's answers: one page of two runs, and the first of three pages (45 runs in all).
 const onePage: WorkflowRunPage = { items: runs, total: 2, page: 1, page_size: 20 };
+// A page with a queued run, which says why it waits and its place (issue 31): read again after a pause.
+const queuedRun: WorkflowRun = { id: 'r3', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
+const livePage: WorkflowRunPage = { items: [queuedRun, ...runs], total: 3, page: 1, page_size: 20 };
+const manyLivePages: WorkflowRunPage = { ...livePage, total: 45 };
 const manyPages: WorkflowRunPage = { items: runs, total: 45, page: 1, page_size: 20 };
 
 // The search waits for a pause in typing on a fake clock.
@@ -40,11 +44,21 @@ const dialog = () => screen.getByRole('dialog', { name: 'Workflow Execution Hist
 describeModel('execution-history machine with the history dialog', {
   machine: executionHistoryMachine,
   // Which page and whether there are more: the search, status and sort reach the server the same way in every state.
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.total > 20]),
+  // And whether it is scoped to a sequence, switched to all, and has a run still under way.
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.total > 20, snapshot.context.sequenceId !== null, snapshot.context.allSequences, snapshot.context.runs.some((run) => run.status === 'queued')]),
   events: [
     { type: 'history.open' },
+    // Opened from a sequence's designer (issue 31).
+    { type: 'history.open', sequenceId: 'seq-1' },
     { type: 'history.close' },
+    { type: 'scope.toggle' },
     { type: 'xstate.done.actor.loadRuns', output: onePage },
+    { type: 'xstate.done.actor.loadRuns', output: livePage },
+    { type: 'xstate.done.actor.loadRuns', output: manyLivePages },
+    { type: 'xstate.after.livePause.executionHistory.open.loaded' },
+    { type: 'xstate.done.actor.refreshRuns', output: onePage },
+    { type: 'xstate.error.actor.refreshRuns', error: new Error('No response from server') },
     { type: 'xstate.done.actor.loadRuns', output: manyPages },
     { type: 'xstate.error.actor.loadRuns', error: new Error('No response from server') },
     { type: 'history.retry' },
@@ -61,7 +75,13 @@ describeModel('execution-history machine with the history dialog', {
   },
   execute: {
     // The designer's History button opens it.
-    'history.open': (sut) => sut.actor.send({ type: 'history.open' }),
+    'history.open': (sut, event) => sut.actor.send({ type: 'history.open', sequenceId: (event.sequenceId as string | undefined) ?? null }),
+    'scope.toggle': () => {
+      fireEvent.click(within(dialog()).getByRole('switch', { name: 'Show all sequences' }));
+    },
+    'xstate.after.livePause.executionHistory.open.loaded': () => act(() => void vi.advanceTimersByTime(2000)),
+    'xstate.done.actor.refreshRuns': (sut, event) => sut.loadRuns.resolve(event.output as WorkflowRunPage),
+    'xstate.error.actor.refreshRuns': (sut, event) => sut.loadRuns.reject(event.error),
     'history.close': () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Close history' }));
     },
@@ -92,8 +112,20 @@ describeModel('execution-history machine with the history dialog', {
     closed: () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     },
-    open: () => {
+    open: (sut: Sut) => {
       expect(within(dialog()).getByText('View and track all workflow executions')).toBeInTheDocument();
+      // Opened from a sequence's designer it has the switch, on when it shows every sequence's runs (issue 31).
+      const { sequenceId, allSequences } = sut.actor.getSnapshot().context;
+      const scope = within(dialog()).queryByRole('switch', { name: 'Show all sequences' });
+      if (sequenceId === null) expect(scope).toBeNull();
+      else if (allSequences) expect(scope).toBeChecked();
+      else expect(scope).not.toBeChecked();
+    },
+    'open.refreshing': (sut: Sut) => {
+      // The page is asked again as it was, its rows staying on screen meanwhile.
+      expect(sut.loadRuns.calls.at(-1)).toEqual(historyQuery(sut.actor.getSnapshot().context));
+      expect(within(dialog()).queryAllByTestId('history-row')).toHaveLength(sut.actor.getSnapshot().context.runs.length);
+      expect(within(dialog()).queryByRole('status')).toBeNull();
     },
     'open.loading': (sut: Sut) => {
       expect(within(dialog()).getByRole('status')).toHaveTextContent('Loading history...');
@@ -121,6 +153,10 @@ describeModel('execution-history machine with the history dialog', {
         expect(sut.openRun).toHaveBeenLastCalledWith(answered.find((run) => run.kind === 'server')!.id);
       }
       if (answered.length === 0) expect(within(dialog()).getByText('No workflow history found')).toBeInTheDocument();
+      // A queued run says why it waits and its place (issue 31).
+      expect(within(dialog()).queryAllByTestId('history-waiting').map((line) => line.textContent)).toEqual(
+        answered.filter((run) => run.waiting).map(() => 'Waiting: 3 of your runs are running (limit 3). 2nd in your queue'),
+      );
       expect(within(dialog()).getByRole('button', { name: sort === 'desc' ? 'Newest first' : 'Oldest first' })).toBeInTheDocument();
       const pager = within(dialog()).queryByRole('navigation', { name: 'History pages' });
       if (total > 20 && sut.actor.getSnapshot().matches({ open: 'loaded' })) expect(pager).toHaveTextContent(`Page ${page} of ${Math.ceil(total / 20)}`);

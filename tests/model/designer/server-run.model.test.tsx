@@ -17,6 +17,12 @@ import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
 const { queued, running, completed, failed, cancelled } = sampleRuns;
+// Issue 31: a run queued behind the user's others, and one whose bot node's sub-run steps nest under its step (as run-1).
+const queuedBehind: ServerRun = { ...sampleRuns.queuedBehind, id: 'run-1' };
+const withBot: ServerRun = { ...sampleRuns.withBot, id: 'run-1' };
+const interruptedBot: ServerRun = { ...sampleRuns.interruptedBot, id: 'run-1' };
+/** The designer's nodes nothing connects to Start (issue 31). */
+const unreachable = ['Archive'];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -49,9 +55,10 @@ function mount() {
     <MemoryRouter>
       <RunStateContext.Provider value={designerRunStates(simulation, actor)}>
         <RunButton actor={actor} sequenceId="seq-1" />
-        <RunPanel actor={actor} files={files} screenshots={screenshots} />
+        <RunPanel actor={actor} files={files} screenshots={screenshots} unreachable={unreachable} />
         <NodeProbe id="start" />
         <NodeProbe id="fetch" />
+        <NodeProbe id="end" />
       </RunStateContext.Provider>
     </MemoryRouter>,
   );
@@ -70,10 +77,17 @@ function expectRunShown(sut: Sut, status: ServerRun['status'], text: string) {
   expect(panel().queryAllByTestId('run-step').map((item) => item.getAttribute('data-status'))).toEqual(run.steps.map((each) => each.status));
   // The files its scripts wrote, each with a download link (D67).
   expect(panel().queryAllByRole('button', { name: /^Download / }).map((button) => button.getAttribute('aria-label'))).toEqual(run.files.map((file) => `Download ${file.name}`));
-  // The canvas paints each node as its latest step (D44).
-  const latest = (nodeId: string) => run.steps.filter((each) => each.nodeId === nodeId).at(-1)?.status;
-  const painted = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed', undefined: 'idle' } as const;
-  expect(screen.getByTestId('node-fetch')).toHaveTextContent(painted[latest('fetch') ?? 'undefined']);
+  // The canvas paints each node as its latest step of the run's own (D44); a sub-run's steps never paint it, an interrupted step leaves it idle (issue 31).
+  const latest = (nodeId: string) => run.steps.filter((each) => each.nodeId === nodeId && each.parentStepId === null).at(-1)?.status;
+  const painted = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed', cancelled: 'idle', undefined: 'idle' } as const;
+  for (const nodeId of ['fetch', 'end']) expect(screen.getByTestId(`node-${nodeId}`)).toHaveTextContent(painted[latest(nodeId) ?? 'undefined']);
+  // A bot node's sub-run steps are listed under its step.
+  for (const parent of run.steps.filter((each) => run.steps.some((child) => child.parentStepId === each.id))) {
+    const nested = within(panel().getByRole('list', { name: `Steps of ${parent.label}` })).getAllByTestId('run-step');
+    expect(nested.map((item) => item.textContent)).toEqual(run.steps.filter((child) => child.parentStepId === parent.id).map((child) => expect.stringContaining(child.label) as string));
+  }
+  for (const step of run.steps) if (step.status === 'cancelled') expect(panel().getAllByText('Cancelled').length).toBeGreaterThan(1);
+  expect(panel().getByTestId('run-unreachable')).toHaveTextContent('This node will not run: nothing connects it to Start: Archive');
 }
 
 function expectFinished(sut: Sut) {
@@ -109,6 +123,9 @@ describeModel('server run machine with the Run button and the run panel', {
     { type: 'run.updated', run: completed },
     { type: 'run.updated', run: failed },
     { type: 'run.updated', run: cancelled },
+    { type: 'run.updated', run: queuedBehind },
+    { type: 'run.updated', run: withBot },
+    { type: 'run.updated', run: interruptedBot },
     { type: 'run.lost' },
     { type: 'xstate.after.reconnectPause.serverRun.reconnecting' },
     { type: 'run.cancel' },
@@ -160,11 +177,14 @@ describeModel('server run machine with the Run button and the run panel', {
     },
     starting: (sut: Sut) => {
       expect(panel().getByRole('status')).toHaveTextContent('Starting the run...');
+      // Said before the run starts (issue 31); the Run still starts.
+      expect(panel().getByTestId('run-unreachable')).toHaveTextContent('nothing connects it to Start: Archive');
       expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
       expect(sut.startRun.calls.at(-1)).toEqual({ sequenceId: 'seq-1' });
     },
     loading: (sut: Sut) => {
       expect(panel().getByRole('status')).toHaveTextContent('Loading the run...');
+      expect(panel().queryByTestId('run-unreachable')).toBeNull();
       expect(sut.loadRun.calls.at(-1)).toEqual({ runId: 'run-1' });
     },
     refused: (sut: Sut) => {
@@ -187,7 +207,9 @@ describeModel('server run machine with the Run button and the run panel', {
     },
     'live.queued': (sut: Sut) => {
       expectRunShown(sut, 'queued', 'Queued');
-      expect(panel().getByText('Waiting for a worker: a user runs up to 3 at a time.')).toBeInTheDocument();
+      // Why it waits and its place, as the server says it (issue 31).
+      const { waiting } = shownRun(sut);
+      expect(panel().getByTestId('run-waiting')).toHaveTextContent(waiting!.position === 2 ? 'Waiting: 3 of your runs are running (limit 3). 2nd in your queue' : 'Waiting: 0 of your runs are running (limit 3). 1st in your queue');
       expect(panel().getByRole('button', { name: 'Cancel' })).toBeEnabled();
     },
     'live.running': (sut: Sut) => {
@@ -210,7 +232,7 @@ describeModel('server run machine with the Run button and the run panel', {
     },
     failed: (sut: Sut) => {
       expectRunShown(sut, 'failed', 'Failed');
-      expect(panel().getByRole('alert')).toHaveTextContent(failed.error!);
+      expect(panel().getByRole('alert')).toHaveTextContent(shownRun(sut).error!);
       expectFinished(sut);
     },
     cancelled: (sut: Sut) => {

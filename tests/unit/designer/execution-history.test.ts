@@ -4,6 +4,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { executionHistoryMachine, historyQuery, pageCount, type ExecutionHistoryContext } from '../../../src/machines/designer/execution-history.machine';
 
 const context = (overrides: Partial<ExecutionHistoryContext> = {}): ExecutionHistoryContext => ({
+  sequenceId: null,
+  allSequences: false,
   runs: [],
   total: 0,
   search: '',
@@ -21,6 +23,11 @@ describe('what the History dialog asks the server', () => {
     expect(historyQuery(context())).toEqual({ sort: 'desc', page: 1, page_size: 20 });
     expect(historyQuery(context({ search: '  grace ', status: 'completed', sort: 'asc', page: 3 }))).toEqual({ q: 'grace', status: 'completed', sort: 'asc', page: 3, page_size: 20 });
     expect(historyQuery(context({ search: '   ' }))).not.toHaveProperty('q');
+  });
+
+  it('asks for the sequence’s runs when opened from its designer, and for every run with "Show all sequences" (issue 31)', () => {
+    expect(historyQuery(context({ sequenceId: 'seq-1' }))).toEqual({ sequence_id: 'seq-1', sort: 'desc', page: 1, page_size: 20 });
+    expect(historyQuery(context({ sequenceId: 'seq-1', allSequences: true }))).not.toHaveProperty('sequence_id');
   });
 
   it('counts pages from the total, at least one', () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { behaviourSettings, browserBehaviours } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { browserNodes, kindOfNode, nodeKinds, unknownNodes, withPaletteItem } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { notRetried } from '../../../src/domain/workflow/retry-policy';
 import { withCatalogueTables } from '../../../src/domain/workflow/node-catalogue/catalogue-docs';
 import { libraryScripts } from '../../../src/domain/workflow/node-catalogue/library-scripts';
 import { handlesOf, workflowNodeTypes } from '../../../src/domain/workflow/node-catalogue/node-types';
@@ -85,6 +86,14 @@ describe('the documentation’s tables of node kinds', () => {
     }
     for (const each of nodeKinds.filter((item) => item.category === null)) expect(nodes, each.id).toContain(`| \`${each.type}\` | ${each.description} |`);
     expect(nodes).toContain('| Timing | Schedule | `timer` | Schedule (cron) |');
+  });
+
+  it('write the retry policy into /documents/nodes: each failure that is not retried, with the reason its step gives (issue 31)', () => {
+    const nodes = page('nodes');
+    expect(nodes).toContain('| The failure | Not retried, because |');
+    expect(nodes).toContain(`| The host name does not resolve | ${notRetried.unresolvedName} |`);
+    expect(nodes).toContain(`| An api call answered with a 4xx other than 408 and 429 | a 4xx will not change on a retry |`);
+    expect(nodes).toContain(`| A selector the page never had after the wait | ${notRetried.selector} |`);
   });
 
   it('write the whole library into /documents/scripts', () => {

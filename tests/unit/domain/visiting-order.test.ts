@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulationOrder, type OrderNode } from '../../../src/domain/workflow/visiting-order';
+import { simulationOrder, unreachableFromStart, unreachableMessage, type OrderNode } from '../../../src/domain/workflow/visiting-order';
 
 const at = (id: string, x: number, y: number, type = 'process'): OrderNode => ({ id, type, position: { x, y } });
 const edge = (source: string, target: string) => ({ source, target });
@@ -34,5 +34,25 @@ describe('the visiting order of a test run (D15)', () => {
     const order = simulationOrder(nodes, edges);
     expect(order).toHaveLength(10_000);
     expect(order.at(-1)).toBe('n9999');
+  });
+});
+
+describe('the nodes a run will not reach (issue 31)', () => {
+  it('names the nodes no chain of edges connects to the start, in canvas order, whichever way their own edges go', () => {
+    const nodes = [at('s', 0, 0, 'start'), at('a', 100, 0), at('island', 100, 300), at('island-child', 300, 300), at('feeds-a', 0, 200), at('end', 200, 0, 'end')];
+    // An edge into the reached part does not reach back: feeds-a points at a, but nothing reaches feeds-a.
+    const edges = [edge('s', 'a'), edge('a', 'end'), edge('island', 'island-child'), edge('feeds-a', 'a')];
+    expect(unreachableFromStart(nodes, edges).map((node) => node.id)).toEqual(['feeds-a', 'island', 'island-child']);
+  });
+
+  it('names nothing when every node is connected, and every node without a start; only the first start node starts a run', () => {
+    expect(unreachableFromStart([at('s', 0, 0, 'start'), at('a', 100, 0)], [edge('s', 'a')])).toEqual([]);
+    expect(unreachableFromStart([at('a', 0, 0), at('b', 100, 0)], [edge('a', 'b')]).map((node) => node.id)).toEqual(['a', 'b']);
+    expect(unreachableFromStart([at('s', 0, 0, 'start'), at('second', 0, 100, 'start')], []).map((node) => node.id)).toEqual(['second']);
+  });
+
+  it('says which nodes will not run, one or several', () => {
+    expect(unreachableMessage(['Send report'])).toBe('This node will not run: nothing connects it to Start: Send report');
+    expect(unreachableMessage(['Send report', 'Archive'])).toBe('These 2 nodes will not run: nothing connects them to Start: Send report, Archive');
   });
 });

@@ -1,5 +1,6 @@
 import { behaviourDocs } from './behaviours';
 import { nodeKinds } from './catalogue';
+import { retryPolicyRows } from '../retry-policy';
 import { libraryScripts } from './library-scripts';
 import { paletteCategories, type NodeKind } from './node-kind';
 import { settingFieldsOf } from './run-settings';
@@ -7,7 +8,7 @@ import { settingFieldsOf } from './run-settings';
 /**
  * The documentation's tables of node kinds, written from the catalogue (D65) so that the pages and
  * Flo's offline answers, which quote the same Markdown, never disagree with what the designer offers.
- * A page asks for one with a line `<!-- catalogue: palette -->` (or `older-types`, `library`).
+ * A page asks for one with a line `<!-- catalogue: palette -->` (or `older-types`, `library`, `retry-policy`).
  */
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -38,7 +39,10 @@ function libraryTable(): string {
   );
 }
 
-const tables: Readonly<Record<string, () => string>> = { palette: paletteTable, 'older-types': olderTypesTable, library: libraryTable };
+/** The failures a node's retries skip (issue 31), as the engine says them. */
+const retryPolicyTable = () => table(['The failure', 'Not retried, because'], retryPolicyRows);
+
+const tables: Readonly<Record<string, () => string>> = { palette: paletteTable, 'older-types': olderTypesTable, library: libraryTable, 'retry-policy': retryPolicyTable };
 
 /** The page with each `<!-- catalogue: name -->` line replaced by that table. */
 export function withCatalogueTables(markdown: string): string {

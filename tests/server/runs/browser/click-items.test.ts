@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notRetried } from '../../../../src/domain/workflow/retry-policy';
 import type { BrowserPool } from '../../../../server/runs/browser/browser-pool';
 import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
 import type { StepUpdate } from '../../../../server/runs/engine/run-workflow';
@@ -138,7 +139,8 @@ describe('the Click Workflow items in a real browser (D68)', () => {
 
     // Each waits out its node's Timeout (5 s) before it fails: they run side by side.
     const failures = [
-      { condition: 'exists', settings: { selector: '#nowhere' }, message: 'No element matches #nowhere (waited' },
+      // A selector the page never had after the wait is not retried (issue 31): its retry count is not used.
+      { condition: 'exists', settings: { selector: '#nowhere', retryCount: 2 }, message: 'No element matches #nowhere (waited' },
       { condition: 'visible', settings: { selector: '#hidden-thing' }, message: '#hidden-thing was not visible after' },
       { condition: 'hasText', settings: { selector: '#status', text: 'Busy' }, message: '#status did not contain "Busy" after' },
       { condition: 'attributeEquals', settings: { selector: '#status', attribute: 'data-state', value: 'busy' }, message: '#status\'s data-state was not "busy" after' },
@@ -150,6 +152,9 @@ describe('the Click Workflow items in a real browser (D68)', () => {
         const check = stepOf(ran, 'check');
         expect(check.status).toBe('failed');
         expect(isJpeg(check.screenshot)).toBe(true);
+        const never = condition === 'exists';
+        expect(ran.finished.filter((step) => step.nodeId === 'check')).toHaveLength(1);
+        expect(check.error?.endsWith(`Not retried: ${notRetried.selector}.`)).toBe(never);
       });
     }
   });
@@ -186,7 +191,7 @@ describe('the Click Workflow items in a real browser (D68)', () => {
       const ran = await running;
       expect(ran.outcome).toEqual({ status: 'cancelled' });
       expect(Date.now() - cancelledAt).toBeLessThan(2_000);
-      expect(stepOf(ran, 'open')).toMatchObject({ status: 'failed', error: 'The run was cancelled', screenshot: null });
+      expect(stepOf(ran, 'open')).toMatchObject({ status: 'cancelled', error: 'The run was cancelled', screenshot: null });
       expect(pool.openContexts).toBe(0);
     });
 

@@ -130,7 +130,7 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
     expect(Date.now() - began).toBeLessThan(1000);
     expect(finished.map((step) => [step.nodeId, step.status, step.error])).toEqual([
       ['start', 'completed', null],
-      ['wait', 'failed', 'The run was cancelled'],
+      ['wait', 'cancelled', 'The run was cancelled'],
     ]);
   });
 

@@ -1,0 +1,17 @@
+import { notRetried } from '../../../src/domain/workflow/retry-policy';
+import { NetworkRefusal } from './network-guard';
+import { NodeFailure } from './node-executors';
+import { SandboxError } from './sandbox';
+
+/**
+ * Why a node's failure is not worth another attempt (issue 31), or null when a retry may go
+ * otherwise: failures marked final where they are raised, a refused address, a name that does not
+ * resolve, and code that does not parse. A timeout, a 5xx, a refused connection stay retried.
+ */
+export function whyNotRetried(error: unknown): string | null {
+  if (error instanceof NodeFailure) return error.why;
+  if (error instanceof NetworkRefusal) return notRetried.refusedAddress;
+  if (error instanceof SandboxError && error.syntax) return notRetried.syntax;
+  if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOTFOUND') return notRetried.unresolvedName;
+  return null;
+}
