@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import type { NodeKind } from '../../../src/domain/workflow/node-catalogue/node-kind';
 import { parseSettings, settingFieldsOf } from '../../../src/domain/workflow/node-catalogue/run-settings';
@@ -34,6 +34,33 @@ export type RunOutcome = { status: 'completed'; output: unknown } | { status: 'f
 export interface RunHooks {
   /** Told of every step as it starts and as it ends, in order; the caller records and streams them. */
   onStep: (step: StepUpdate) => void | Promise<void>;
+}
+
+/** A node a re-run carries over (issue 31): not run again, its stored output passed on, a decision's branch followed. */
+export interface ReusedNode {
+  output: unknown;
+  branch?: 'right' | 'bottom';
+}
+
+/**
+ * Where a run begins when it is not a plain run from Start (issue 31). `reused`: nodes of an earlier
+ * run carried over (the traversal goes through them without running them, so the first node not
+ * reused gets the input it had). `startAt`: begin at these nodes with these inputs instead of at
+ * Start; with `alone`, only they run (Run this node).
+ */
+export interface RunBeginning {
+  reused?: ReadonlyMap<string, ReusedNode>;
+  startAt?: readonly { nodeId: string; input: unknown }[];
+  alone?: boolean;
+}
+
+/**
+ * The `Idempotency-Key` an api call carries (issue 31): from the run (the original run for a re-run),
+ * the node (with the bot nodes above it in a sub-run) and the attempt, so a repeat of the same attempt
+ * sends the same key and another attempt another one.
+ */
+export function idempotencyKey(runKey: string, nodePath: readonly string[], attempt: number): string {
+  return createHash('sha256').update(JSON.stringify([runKey, nodePath, attempt])).digest('hex');
 }
 
 /** Ends the whole run: a node failed after its retries. */
@@ -75,11 +102,20 @@ export async function runWorkflow(
   services: EngineServices,
   hooks: RunHooks,
   signal: AbortSignal,
-  { depth = 0, input = {}, inputs = {} }: { depth?: number; input?: unknown; inputs?: Readonly<Record<string, unknown>> } = {},
+  {
+    depth = 0,
+    input = {},
+    inputs = {},
+    scope = [],
+    beginning = {},
+  }: { depth?: number; input?: unknown; inputs?: Readonly<Record<string, unknown>>; scope?: readonly string[]; beginning?: RunBeginning } = {},
 ): Promise<RunOutcome> {
-  const start = workflow.nodes.filter((node) => node.type === 'start').sort(byCanvasPosition)[0];
-  if (!start) return { status: 'failed', error: 'The workflow has no start node' };
   const byId = new Map(workflow.nodes.map((node) => [node.id, node]));
+  const start = workflow.nodes.filter((node) => node.type === 'start').sort(byCanvasPosition)[0];
+  const startAt = beginning.startAt?.map((each) => ({ node: byId.get(each.nodeId), input: each.input }));
+  if (startAt?.some((each) => !each.node)) return { status: 'failed', error: 'The node to start at is not in the workflow' };
+  if (!start && !startAt) return { status: 'failed', error: 'The workflow has no start node' };
+  const reused = beginning.reused ?? new Map<string, ReusedNode>();
   const visited = new Set<string>();
   let output: unknown = null;
 
@@ -120,6 +156,7 @@ export async function runWorkflow(
       const nodeSignal = AbortSignal.any([signal, timeout]);
       const running = perform(node, kind, {
         node,
+        ...(services.runKey === undefined ? {} : { idempotencyKey: idempotencyKey(services.runKey, [...scope, node.id], number) }),
         input: value,
         signal: nodeSignal,
         log: (line) => step.logs.push(line),
@@ -129,7 +166,7 @@ export async function runWorkflow(
         ...(turn ? { tab: turn.tab } : {}),
         runBot: async (botWorkflow, botInput, botInputs) => {
           if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`);
-          const sub = await runWorkflow(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, input: botInput, inputs: botInputs });
+          const sub = await runWorkflow(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, input: botInput, inputs: botInputs, scope: [...scope, node.id] });
           if (sub.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.error}`);
           if (sub.status === 'cancelled') throw nodeSignal.reason as Error;
           return sub.output;
@@ -173,7 +210,12 @@ export async function runWorkflow(
     visited.add(node.id);
     let result: unknown;
     let branch: string | null = null;
-    if (isDisabled(node)) {
+    const carried = reused.get(node.id);
+    if (carried) {
+      // Carried over from the run this one re-runs: its step is already written, marked reused.
+      result = carried.output;
+      branch = carried.branch ?? null;
+    } else if (isDisabled(node)) {
       const now = new Date();
       await hooks.onStep({ id: randomUUID(), nodeId: node.id, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'], screenshot: null });
       result = value;
@@ -182,7 +224,8 @@ export async function runWorkflow(
       if (behaviourOf(node) === 'decision') ({ branch, output: result } = answer as Decided);
       else result = answer;
     }
-    if (behaviourOf(node) === 'end') output = result;
+    if (behaviourOf(node) === 'end' || beginning.alone) output = result;
+    if (beginning.alone) return;
     const children = workflow.edges
       .filter((edge) => edge.source === node.id && (branch === null || edge.sourceHandle === branch))
       .map((edge) => byId.get(edge.target))
@@ -193,7 +236,8 @@ export async function runWorkflow(
   }
 
   try {
-    await visit(start, input);
+    if (startAt) for (const each of startAt) await visit(each.node!, each.input);
+    else await visit(start!, input);
     if (signal.aborted) return { status: 'cancelled' };
     return { status: 'completed', output };
   } catch (error) {
