@@ -14,6 +14,7 @@ import { requireRunnableSequence, type SequencesForRuns } from '../sequences-por
 import * as serverRuns from './repository';
 import type { RunQueue } from './run-queue';
 import { startRunOf } from './start-run';
+import { rerunRoutes } from './rerun-routes';
 
 const tags = ['workflow runs'];
 const idParams = z.object({ id: z.string() });
@@ -62,6 +63,8 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
+  // Issue 31: Re-run and Run this node.
+  await rerunRoutes(app, { database, queue, sequences, credentials });
 
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
     const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
