@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fullName } from '../../../src/domain/account/user';
-import { nodeRunRequestSchema, rerunRequestSchema } from '../../../src/domain/workflow/rerun';
+import { nodeRunRequestSchema, rerunPreviewSchema, rerunRequestSchema } from '../../../src/domain/workflow/rerun';
 import { serverRunSchema } from '../../../src/domain/workflow/server-runs';
 import { isUuid } from '../../db/uuid';
 import { currentUser } from '../../plugins/auth';
@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { toServerRun } from '../answers';
 import { requireRunnableSequence } from '../sequences-port';
 import * as serverRuns from './repository';
-import { rerun, runOneNode } from './rerun';
+import { previewRerun, rerun, runOneNode } from './rerun';
 import type { ServerRunRouteOptions } from './routes';
 
 const tags = ['workflow runs'];
@@ -22,13 +22,28 @@ export async function rerunRoutes(app: FastifyInstance, { database, queue, seque
   const signedIn = { onRequest: app.requireUser };
   const ports = { queue, sequences, credentials };
 
+  async function requireRunRows(userId: string, runId: string) {
+    const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
+    if (!found) throw new HttpError(404, 'Run not found');
+    return found;
+  }
+
+  // What the re-run would do, so the run panel can list what acts on the outside world again before it starts.
+  api.post(
+    '/workflows/runs/:id/rerun/preview',
+    { ...signedIn, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 200: rerunPreviewSchema } } },
+    async (request) => {
+      const found = await requireRunRows(currentUser(request).id, request.params.id);
+      return previewRerun(db, sequences, found.run, found.steps, request.body);
+    },
+  );
+
   api.post(
     '/workflows/runs/:id/rerun',
     { ...signedIn, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 202: serverRunSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const found = isUuid(request.params.id) ? await serverRuns.findRunWithSteps(db, user.id, request.params.id) : undefined;
-      if (!found) throw new HttpError(404, 'Run not found');
+      const found = await requireRunRows(user.id, request.params.id);
       const row = await rerun(db, ports, found.run, found.steps, request.body, fullName(user));
       const started = await serverRuns.findRunWithSteps(db, user.id, row.id);
       return reply.status(202).send(toServerRun(row, started?.steps ?? []));

@@ -1,6 +1,7 @@
 import { workflowFromItems, savedWorkflowSchema, type SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
-import { nodeName, reachedNodes, removedSinceRun, rerunMessages, reusedBranches, stepsToReuse, type RerunRequest } from '../../../src/domain/workflow/rerun';
+import { actsOnOutside } from '../../../src/domain/workflow/node-catalogue/outside-effects';
+import { nodeName, nodesActingAgain, reachedNodes, removedSinceRun, rerunMessages, reusedBranches, stepsToReuse, type RerunPreview, type RerunRequest } from '../../../src/domain/workflow/rerun';
 import { isFinishedRun, serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import { sequenceMessages } from '../../../src/domain/sequences/sequences';
 import type { Db } from '../../db/database';
@@ -10,7 +11,7 @@ import type { StepRow, WorkflowRunRow } from '../answers';
 import type { OwnedCredentials } from '../credentials-port';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import type { RunQueue } from './run-queue';
-import { queueRun } from './start-run';
+import { queueRun, type RunToQueue } from './start-run';
 
 /** Re-run and Run this node (issue 31, D69): what is run again, what is carried over, and the refusals. */
 
@@ -29,12 +30,31 @@ const isCut = (value: unknown) => typeof value === 'object' && value !== null &&
  * re-run needs, naming each one.
  */
 export async function rerun(db: Db, ports: Ports, run: WorkflowRunRow, steps: readonly StepRow[], request: RerunRequest, executedBy: string): Promise<WorkflowRunRow> {
+  return queueRun(db, ports.queue, ports.credentials, await planRerun(db, ports.sequences, run, steps, request, executedBy));
+}
+
+/**
+ * What a re-run would do, before it starts (issue 31): the nodes it carries over and those that will
+ * act on the outside world again, or the same refusal the re-run itself would meet.
+ */
+export async function previewRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRow, steps: readonly StepRow[], request: RerunRequest): Promise<RerunPreview> {
+  const plan = await planRerun(db, sequences, run, steps, request, '');
+  const named = (node: { id: string; data: { label: string } }) => ({ id: node.id, label: node.data.label });
+  const reused = new Set(plan.reused?.map((step) => step.nodeId) ?? []);
+  const acting =
+    plan.kind === 'node'
+      ? plan.workflow.nodes.filter((node) => !plan.notRun?.has(node.id) && actsOnOutside({ type: node.data.type, properties: node.data.properties }))
+      : nodesActingAgain(plan.workflow, [...reused]);
+  return { reusedNodes: plan.workflow.nodes.filter((node) => reused.has(node.id)).map(named), actingNodes: acting.map(named) };
+}
+
+async function planRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRow, steps: readonly StepRow[], request: RerunRequest, executedBy: string): Promise<RunToQueue> {
   if (run.kind === 'test') throw new HttpError(409, rerunMessages.onlyServerRuns);
   if (!isFinishedRun(run.status)) throw new HttpError(409, rerunMessages.notFinished);
   const parsed = savedWorkflowSchema.safeParse(run.workflow);
   if (!parsed.success) throw new HttpError(422, rerunMessages.unreadableWorkflow);
   const ran = parsed.data;
-  const latest = request.version === 'latest' ? await latestOf(db, ports.sequences, run) : null;
+  const latest = request.version === 'latest' ? await latestOf(db, sequences, run) : null;
   const workflow = latest ?? ran;
   const base = { userId: run.userId, sequenceId: run.sequenceId, workflowName: run.workflowName, executedBy, rerunOf: run.id };
 
@@ -45,10 +65,10 @@ export async function rerun(db: Db, ports: Ports, run: WorkflowRunRow, steps: re
     if (request.fromNodeId !== undefined && request.fromNodeId !== startAt.nodeId) throw new HttpError(422, rerunMessages.nodeRunFromNode);
     const node = ran.nodes.find((each) => each.id === startAt.nodeId);
     if (latest && !latest.nodes.some((each) => each.id === startAt.nodeId)) throw new HttpError(422, rerunMessages.changedSinceRun([node ? nodeName({ id: node.id, label: node.data.label }) : startAt.nodeId]));
-    return queueRun(db, ports.queue, ports.credentials, { ...base, kind: 'node', workflow, startAt, notRun: othersThan(workflow, startAt.nodeId) });
+    return { ...base, kind: 'node', workflow, startAt, notRun: othersThan(workflow, startAt.nodeId) };
   }
 
-  if (request.fromNodeId === undefined) return queueRun(db, ports.queue, ports.credentials, { ...base, workflow });
+  if (request.fromNodeId === undefined) return { ...base, workflow };
 
   if (run.status === 'completed') throw new HttpError(409, rerunMessages.fromNodeNeedsFailure);
   const fromNodeId = request.fromNodeId;
@@ -67,7 +87,7 @@ export async function rerun(db: Db, ports: Ports, run: WorkflowRunRow, steps: re
   const cut = reused.find((step) => isCut(step.output));
   if (cut) throw new HttpError(422, rerunMessages.outputCut(nodeName({ id: cut.nodeId, label: cut.label })));
   const startAt: RunStartAt = { nodeId: fromNodeId, branches };
-  return queueRun(db, ports.queue, ports.credentials, { ...base, workflow, startAt, reused, notRun: new Set(reused.map((step) => step.nodeId)) });
+  return { ...base, workflow, startAt, reused, notRun: new Set(reused.map((step) => step.nodeId)) };
 }
 
 /** Run this node (issue 31): the sequence's saved workflow, only that node, with the input the user chose. */

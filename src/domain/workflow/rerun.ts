@@ -24,6 +24,13 @@ export const nodeRunRequestSchema = z.object({
 });
 export type NodeRunRequest = z.infer<typeof nodeRunRequestSchema>;
 
+/** What a re-run would do, asked before it starts (issue 31): the nodes carried over, and those that will act on the outside world again. */
+export const rerunPreviewSchema = z.object({
+  reusedNodes: z.array(z.object({ id: z.string(), label: z.string() })),
+  actingNodes: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type RerunPreview = z.infer<typeof rerunPreviewSchema>;
+
 /** How a node is named in a refusal: its label and its id. */
 export const nodeName = (node: { id: string; label: string }) => `${node.label} (${node.id})`;
 

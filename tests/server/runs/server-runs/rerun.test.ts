@@ -100,6 +100,12 @@ describe('Re-run from here (issue 31)', () => {
     const { run } = await failedAtCharge();
     expect(calls.map((call) => call.path)).toEqual(['/prices', '/charge']);
     calls.length = 0;
+    // Before it starts: what is carried over, and what will act on the outside world again.
+    const preview = await app.inject({ method: 'POST', url: `/v1/workflows/runs/${run.id}/rerun/preview`, headers: { authorization: ada.token }, payload: { fromNodeId: 'charge', version: 'run' } });
+    expect(preview.json()).toEqual({ reusedNodes: [{ id: 'start', label: 'start' }, { id: 'n3', label: 'Fetch prices' }, { id: 'double', label: 'double' }], actingNodes: [{ id: 'charge', label: 'charge' }] });
+    const whole = await app.inject({ method: 'POST', url: `/v1/workflows/runs/${run.id}/rerun/preview`, headers: { authorization: ada.token }, payload: { version: 'run' } });
+    expect(whole.json()).toEqual({ reusedNodes: [], actingNodes: [{ id: 'n3', label: 'Fetch prices' }, { id: 'charge', label: 'charge' }] });
+    expect(calls).toEqual([]);
     const again = await rerunToEnd(ada, run.id, { fromNodeId: 'charge', version: 'run' });
     expect(again.status, JSON.stringify(again)).toBe('completed');
     // Fetch prices is not called again: only Charge is.
@@ -158,6 +164,8 @@ describe('Re-run from here (issue 31)', () => {
     fixed.nodes = fixed.nodes.filter((each) => each.id !== 'n3' && each.id !== 'end');
     fixed.edges = [{ id: 'a', source: 'start', target: 'double' }, { id: 'b', source: 'double', target: 'charge' }];
     await saveWorkflow(sequenceId, fixed);
+    const previewed = await app.inject({ method: 'POST', url: `/v1/workflows/runs/${run.id}/rerun/preview`, headers: { authorization: ada.token }, payload: { fromNodeId: 'charge', version: 'latest' } });
+    expect([previewed.statusCode, previewed.json()]).toEqual([422, { detail: rerunMessages.changedSinceRun(['Fetch prices (n3)', 'end (end)']) }]);
     const refused = await rerunOf(ada, run.id, { fromNodeId: 'charge', version: 'latest' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ detail: rerunMessages.changedSinceRun(['Fetch prices (n3)', 'end (end)']) });
