@@ -14,7 +14,8 @@ import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
-import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
+import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, previewRerun, readServerRun, recordWorkflowRun, startRerun, startServerRun } from '../../services/workflow-runs';
+import { rerunMachine, type RerunAsk } from '../../machines/designer/rerun.machine';
 import { floChat } from '../assistant/flo-chat';
 import { saveFile } from '../save-file';
 
@@ -82,6 +83,13 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
           );
           return () => stopped.abort();
         }),
+      },
+    }),
+    // Issue 31: the screen supplies showRun, which hands the new run to the run panel.
+    rerun: rerunMachine.provide({
+      actors: {
+        previewRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => previewRerun(api, runId, request)),
+        startRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => startRerun(api, runId, request)),
       },
     }),
     runFiles: serverRunFilesMachine.provide({

@@ -56,6 +56,9 @@ function Designer({ slug }: { slug: string }) {
   const credentialChoices = useActorRef(panels.credentialChoices);
   const simulation = useActorRef(panels.simulation);
   const serverRun = useActorRef(panels.serverRun);
+  // Issue 31: a re-run that started is followed in the run panel.
+  const [rerunLogic] = useState(() => panels.rerun.provide({ actions: { showRun: (_, run) => serverRun.send({ type: 'run.open', runId: run.id }) } }));
+  const rerun = useActorRef(rerunLogic);
   const runFiles = useActorRef(panels.runFiles);
   const stepScreenshots = useActorRef(panels.stepScreenshots);
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
@@ -91,7 +94,7 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} />}
+          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} rerun={rerun} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >

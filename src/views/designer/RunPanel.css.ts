@@ -106,3 +106,7 @@ export const largeImage = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
 });
+// Issue 31: Re-run's choices under a finished run, and a reused step's mark.
+export const rerun = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const warning = style({ margin: 0, fontWeight: 600 });
+export const acting = style({ margin: 0, paddingLeft: vars.space.lg });

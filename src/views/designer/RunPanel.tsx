@@ -15,6 +15,7 @@ import { PlanLimitNotice } from '../plans/PlanLimitNotice';
 import type { ServerRunActorRef } from './run-state-context';
 import * as styles from './RunPanel.css';
 import { fileSizeText } from '../ui/file-size';
+import { RerunControls, type RerunActorRef } from './RerunControls';
 
 export type ServerRunFilesActorRef = ActorRefFrom<typeof serverRunFilesMachine>;
 export type StepScreenshotsActorRef = ActorRefFrom<typeof stepScreenshotsMachine>;
@@ -96,6 +97,11 @@ function StepItem({ step, screenshots }: { step: RunStep; screenshots: StepScree
             {step.attempt > 1 ? `, attempt ${step.attempt}` : ''}
             {took ? `, ${took}` : ''}
           </span>
+          {step.reused ? (
+            <span className={styles.badge} data-testid="step-reused">
+              reused
+            </span>
+          ) : null}
           <span className={styles.badge} data-status={step.status === 'skipped' ? 'completed' : step.status}>
             {step.status === 'running' ? <Spinner /> : null}
             {stepStatusText[step.status]}
@@ -158,7 +164,7 @@ function RunFiles({ run, files }: { run: ServerRun; files: ServerRunFilesActorRe
  * input and output, and a browser step to its screenshot), the files its scripts wrote, Cancel while it is queued or running.
  * Not modal: the canvas stays usable.
  */
-export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorRef; files: ServerRunFilesActorRef; screenshots: StepScreenshotsActorRef }) {
+export function RunPanel({ actor, files, screenshots, rerun }: { actor: ServerRunActorRef; files: ServerRunFilesActorRef; screenshots: StepScreenshotsActorRef; rerun?: RerunActorRef }) {
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
   const errorMessage = useSelector(actor, selectRunError);
@@ -215,6 +221,7 @@ export function RunPanel({ actor, files, screenshots }: { actor: ServerRunActorR
           </ol>
         ) : null}
         {run ? <RunFiles run={run} files={files} /> : null}
+        {rerun && run && (phase === 'completed' || phase === 'failed' || phase === 'cancelled') ? <RerunControls key={run.id} actor={rerun} run={run} /> : null}
         {run ? <p className={styles.muted}>Runs the last saved version of the workflow.</p> : null}
       </div>
     </section>
