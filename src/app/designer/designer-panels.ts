@@ -14,8 +14,9 @@ import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
-import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, previewRerun, readServerRun, recordWorkflowRun, startRerun, startServerRun } from '../../services/workflow-runs';
+import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, previewRerun, readServerRun, recordWorkflowRun, runOneNode, startRerun, startServerRun } from '../../services/workflow-runs';
 import { rerunMachine, type RerunAsk } from '../../machines/designer/rerun.machine';
+import { nodeRunMachine, type NodeRunRequest } from '../../machines/designer/node-run.machine';
 import { floChat } from '../assistant/flo-chat';
 import { saveFile } from '../save-file';
 
@@ -91,6 +92,9 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
         previewRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => previewRerun(api, runId, request)),
         startRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => startRerun(api, runId, request)),
       },
+    }),
+    nodeRun: nodeRunMachine.provide({
+      actors: { runNode: fromPromise(({ input }: { input: NodeRunRequest }) => runOneNode(api, input.sequenceId, input.nodeId, input.input)) },
     }),
     runFiles: serverRunFilesMachine.provide({
       actors: { fetchRunFile: fromPromise(async ({ input }: { input: RunFileRequest }) => ({ blob: await downloadRunFile(api, input.runId, input.name), name: input.name })) },
