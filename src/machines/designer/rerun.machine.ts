@@ -34,8 +34,8 @@ const askOf = ({ runId, fromNodeId, version }: RerunContext): RerunAsk => ({ run
 
 /** Changing where it starts or the version asks the server again; Close leaves it. */
 const choices = {
-  'rerun.from': { target: '#rerun.previewing', actions: 'chooseFrom' },
-  'rerun.version': { target: '#rerun.previewing', actions: 'chooseVersion' },
+  'rerun.from': { target: '#rerun.previewing', reenter: true, actions: 'chooseFrom' },
+  'rerun.version': { target: '#rerun.previewing', reenter: true, actions: 'chooseVersion' },
   'rerun.close': { target: '#rerun.closed' },
 } as const;
 
