@@ -1,4 +1,5 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { serverRunKinds } from '../../src/domain/workflow/workflow-runs';
 import type { Db } from '../db/database';
 import { bots } from '../db/schema/bots';
 import { runFiles, workflowRuns } from '../db/schema/runs';
@@ -17,7 +18,7 @@ export async function runningRunCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(workflowRuns)
-    .where(and(eq(workflowRuns.userId, userId), eq(workflowRuns.kind, 'server'), eq(workflowRuns.status, 'running')));
+    .where(and(eq(workflowRuns.userId, userId), inArray(workflowRuns.kind, serverRunKinds), eq(workflowRuns.status, 'running')));
   return row?.n ?? 0;
 }
 
@@ -26,7 +27,7 @@ export async function runsStartedSince(db: Db, userId: string, since: Date): Pro
   const [row] = await db
     .select({ n: count() })
     .from(workflowRuns)
-    .where(and(eq(workflowRuns.userId, userId), eq(workflowRuns.kind, 'server'), gte(workflowRuns.startTime, since)));
+    .where(and(eq(workflowRuns.userId, userId), inArray(workflowRuns.kind, serverRunKinds), gte(workflowRuns.startTime, since)));
   return row?.n ?? 0;
 }
 

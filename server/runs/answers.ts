@@ -17,6 +17,7 @@ export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
     status: row.status,
     executedBy: row.executedBy,
     nodesExecuted: row.nodesExecuted,
+    rerunOf: row.rerunOf,
   };
 }
 
@@ -36,6 +37,7 @@ function toStep(row: StepRow): RunStep {
     output: row.output,
     error: row.error,
     logs: row.logs,
+    reused: row.reused,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type WorkflowRunPage,
 } from '../domain/workflow/workflow-runs';
 import { runEventSchema, serverRunSchema, type RunEvent, type ServerRun } from '../domain/workflow/server-runs';
+import { rerunPreviewSchema, type RerunPreview, type RerunRequest } from '../domain/workflow/rerun';
 import { readEventStream } from './event-stream';
 import { signedInCall } from './signed-in-call';
 
@@ -32,6 +33,21 @@ export async function readServerRun(api: ApiClient, runId: string): Promise<Serv
 
 export async function cancelServerRun(api: ApiClient, runId: string): Promise<ServerRun> {
   return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/cancel`, undefined)));
+}
+
+/** Issue 31: what a re-run would do (reused nodes, nodes that act again), or the server's refusal. */
+export async function previewRerun(api: ApiClient, runId: string, request: RerunRequest): Promise<RerunPreview> {
+  return signedInCall(api, async () => rerunPreviewSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/rerun/preview`, request)));
+}
+
+/** Issue 31: queues a re-run of a finished run; a 409 or 422 says why not. */
+export async function startRerun(api: ApiClient, runId: string, request: RerunRequest): Promise<ServerRun> {
+  return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/rerun`, request)));
+}
+
+/** Issue 31: Run this node, alone, with the chosen input, on the sequence's saved workflow. */
+export async function runOneNode(api: ApiClient, sequenceId: string, nodeId: string, input: unknown): Promise<ServerRun> {
+  return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/sequences/sequences/${encodeURIComponent(sequenceId)}/nodes/${encodeURIComponent(nodeId)}/run`, { input })));
 }
 
 /** A file of the run's folder (D67), as the server keeps it. */

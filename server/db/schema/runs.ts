@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './bytea';
 import { sequences } from './sequences';
@@ -15,7 +15,8 @@ export const workflowRuns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sequenceId: uuid('sequence_id').references(() => sequences.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['test', 'server'] }).notNull().default('test'),
+    /** 'node': a server run of one node alone with a pinned input (issue 31, Run this node). */
+    kind: text('kind', { enum: ['test', 'server', 'node'] }).notNull().default('test'),
     workflowName: text('workflow_name').notNull(),
     /** When it was queued, for a server run until it starts. */
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
@@ -30,12 +31,22 @@ export const workflowRuns = pgTable(
     /** Written by the process running it; a running run whose heartbeat stopped was interrupted. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** The run this one re-ran (issue 31), so History can say "Re-run of #…". */
+    rerunOf: uuid('rerun_of').references((): AnyPgColumn => workflowRuns.id, { onDelete: 'set null' }),
+    /**
+     * Where the run begins when not at Start (issue 31): a re-run's first node and the branches its
+     * reused decisions took, or the one node a node run runs with its input.
+     */
+    startAt: jsonb('start_at').$type<RunStartAt>(),
   },
   (table) => [
     index('workflow_runs_user_start_idx').on(table.userId, table.startTime),
     index('workflow_runs_status_idx').on(table.status),
   ],
 );
+
+/** A re-run from a node, or a run of one node alone (issue 31). */
+export type RunStartAt = { nodeId: string; branches: Record<string, 'right' | 'bottom'> } | { nodeId: string; input: unknown; alone: true };
 
 /** One execution of one node in a server run; a retry is a new step. */
 export const workflowRunSteps = pgTable(
@@ -63,6 +74,8 @@ export const workflowRunSteps = pgTable(
     logs: jsonb('logs').$type<string[]>().notNull().default([]),
     /** Whether the step has a screenshot (D68), so a run's steps are listed without reading images. */
     hasScreenshot: boolean('has_screenshot').notNull().default(false),
+    /** Carried over as it was from the run this one re-ran (issue 31): not executed again. */
+    reused: boolean('reused').notNull().default(false),
   },
   (table) => [index('workflow_run_steps_run_idx').on(table.runId, table.position)],
 );

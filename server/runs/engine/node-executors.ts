@@ -44,6 +44,11 @@ export interface EngineServices {
   maxBotDepth: number;
   /** The run's browser tab (D68); null in a process without a browser, where browser nodes fail. */
   browser: RunBrowser | null;
+  /**
+   * What api calls' `Idempotency-Key` is derived from (issue 31): the run's id, the original run's
+   * for a re-run. None: no key is sent.
+   */
+  runKey?: string;
 }
 
 export interface NodeContext {
@@ -60,6 +65,8 @@ export interface NodeContext {
   tab?: BrowserTab;
   /** When the node's Timeout ends, in ms since the epoch. */
   deadline: number;
+  /** The `Idempotency-Key` of this attempt (issue 31): run, node and attempt; absent when the run has no key. */
+  idempotencyKey?: string;
 }
 
 /** What a decision node decided: its output carries the branch taken. */
@@ -175,7 +182,9 @@ export const nodeExecutors: { [B in Behaviour]: Executor<B> } = {
     return context.input;
   },
   httpRequest: async (context, { method, url, headers, body, authentication }) => {
-    const call = { method, url, headers: authentication ? { ...headers, ...(await authorizationHeader(authentication, context.services)) } : headers, body };
+    // A receiver can recognise a repeat of the same attempt (issue 31); a key the node sets itself wins.
+    const keyed = context.idempotencyKey === undefined || Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key') ? headers : { 'Idempotency-Key': context.idempotencyKey, ...headers };
+    const call = { method, url, headers: authentication ? { ...keyed, ...(await authorizationHeader(authentication, context.services)) } : keyed, body };
     context.log(`${call.method} ${call.url}`);
     const answer = await callHttp(call, { ...defaultHttpOptions, allowPrivateNetwork: context.services.allowPrivateNetwork, signal: context.signal });
     context.log(`Answered ${answer.status}${answer.truncated ? ` (body cut at ${defaultHttpOptions.maxBodyBytes} bytes)` : ''}`);

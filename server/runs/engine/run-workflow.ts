@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import type { NodeKind } from '../../../src/domain/workflow/node-catalogue/node-kind';
 import { parseSettings, settingFieldsOf } from '../../../src/domain/workflow/node-catalogue/run-settings';
@@ -38,6 +38,33 @@ export type RunOutcome = { status: 'completed'; output: unknown } | { status: 'f
 export interface RunHooks {
   /** Told of every step as it starts and as it ends, in order; the caller records and streams them. */
   onStep: (step: StepUpdate) => void | Promise<void>;
+}
+
+/** A node a re-run carries over (issue 31): not run again, its stored output passed on, a decision's branch followed. */
+export interface ReusedNode {
+  output: unknown;
+  branch?: 'right' | 'bottom';
+}
+
+/**
+ * Where a run begins when it is not a plain run from Start (issue 31). `reused`: nodes of an earlier
+ * run carried over (the traversal goes through them without running them, so the first node not
+ * reused gets the input it had). `startAt`: begin at these nodes with these inputs instead of at
+ * Start; with `alone`, only they run (Run this node).
+ */
+export interface RunBeginning {
+  reused?: ReadonlyMap<string, ReusedNode>;
+  startAt?: readonly { nodeId: string; input: unknown }[];
+  alone?: boolean;
+}
+
+/**
+ * The `Idempotency-Key` an api call carries (issue 31): from the run (the original run for a re-run),
+ * the node (with the bot nodes above it in a sub-run) and the attempt, so a repeat of the same attempt
+ * sends the same key and another attempt another one.
+ */
+export function idempotencyKey(runKey: string, nodePath: readonly string[], attempt: number): string {
+  return createHash('sha256').update(JSON.stringify([runKey, nodePath, attempt])).digest('hex');
 }
 
 /** Ends the whole run: a node failed after its retries, or at once when a retry could not help. */
@@ -88,9 +115,9 @@ export async function runWorkflow(
   services: EngineServices,
   hooks: RunHooks,
   signal: AbortSignal,
-  { input = {}, inputs = {} }: { input?: unknown; inputs?: Readonly<Record<string, unknown>> } = {},
+  { input = {}, inputs = {}, beginning = {} }: { input?: unknown; inputs?: Readonly<Record<string, unknown>>; beginning?: RunBeginning } = {},
 ): Promise<RunOutcome> {
-  return (await runLevel(workflow, services, hooks, signal, { depth: 0, parentStepId: null, input, inputs })).outcome;
+  return (await runLevel(workflow, services, hooks, signal, { depth: 0, parentStepId: null, scope: [], input, inputs, beginning })).outcome;
 }
 
 /** One level of a run: the top one, or a bot node's sub-run, whose steps name the bot node's step as their parent. */
@@ -99,11 +126,21 @@ async function runLevel(
   services: EngineServices,
   hooks: RunHooks,
   signal: AbortSignal,
-  { depth, parentStepId, input, inputs }: { depth: number; parentStepId: string | null; input: unknown; inputs: Readonly<Record<string, unknown>> },
+  {
+    depth,
+    parentStepId,
+    scope,
+    input,
+    inputs,
+    beginning = {},
+  }: { depth: number; parentStepId: string | null; scope: readonly string[]; input: unknown; inputs: Readonly<Record<string, unknown>>; beginning?: RunBeginning },
 ): Promise<Ended> {
-  const start = workflow.nodes.filter((node) => node.type === 'start').sort(byCanvasPosition)[0];
-  if (!start) return { outcome: { status: 'failed', error: 'The workflow has no start node' }, retryable: false };
   const byId = new Map(workflow.nodes.map((node) => [node.id, node]));
+  const start = workflow.nodes.filter((node) => node.type === 'start').sort(byCanvasPosition)[0];
+  const startAt = beginning.startAt?.map((each) => ({ node: byId.get(each.nodeId), input: each.input }));
+  if (startAt?.some((each) => !each.node)) return { outcome: { status: 'failed', error: 'The node to start at is not in the workflow' }, retryable: false };
+  if (!start && !startAt) return { outcome: { status: 'failed', error: 'The workflow has no start node' }, retryable: false };
+  const reused = beginning.reused ?? new Map<string, ReusedNode>();
   const visited = new Set<string>();
   let output: unknown = null;
 
@@ -144,6 +181,7 @@ async function runLevel(
       const nodeSignal = AbortSignal.any([signal, timeout]);
       const running = perform(node, kind, {
         node,
+        ...(services.runKey === undefined ? {} : { idempotencyKey: idempotencyKey(services.runKey, [...scope, node.id], number) }),
         input: value,
         signal: nodeSignal,
         log: (line) => step.logs.push(line),
@@ -153,7 +191,7 @@ async function runLevel(
         ...(turn ? { tab: turn.tab } : {}),
         runBot: async (botWorkflow, botInput, botInputs) => {
           if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`, { why: notRetried.tooDeep });
-          const sub = await runLevel(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, parentStepId: step.id, input: botInput, inputs: botInputs });
+          const sub = await runLevel(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, parentStepId: step.id, scope: [...scope, node.id], input: botInput, inputs: botInputs });
           // A sub-run that failed in a way a retry cannot change is not run again whole (issue 31).
           if (sub.outcome.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.outcome.error}`, sub.retryable ? {} : { why: notRetried.subRun });
           if (sub.outcome.status === 'cancelled') throw nodeSignal.reason as Error;
@@ -201,7 +239,12 @@ async function runLevel(
     visited.add(node.id);
     let result: unknown;
     let branch: string | null = null;
-    if (isDisabled(node)) {
+    const carried = reused.get(node.id);
+    if (carried) {
+      // Carried over from the run this one re-runs: its step is already written, marked reused.
+      result = carried.output;
+      branch = carried.branch ?? null;
+    } else if (isDisabled(node)) {
       const now = new Date();
       await hooks.onStep({ id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'], screenshot: null });
       result = value;
@@ -210,7 +253,8 @@ async function runLevel(
       if (behaviourOf(node) === 'decision') ({ branch, output: result } = answer as Decided);
       else result = answer;
     }
-    if (behaviourOf(node) === 'end') output = result;
+    if (behaviourOf(node) === 'end' || beginning.alone) output = result;
+    if (beginning.alone) return;
     const children = workflow.edges
       .filter((edge) => edge.source === node.id && (branch === null || edge.sourceHandle === branch))
       .map((edge) => byId.get(edge.target))
@@ -221,7 +265,8 @@ async function runLevel(
   }
 
   try {
-    await visit(start, input);
+    if (startAt) for (const each of startAt) await visit(each.node!, each.input);
+    else await visit(start!, input);
     if (signal.aborted) return { outcome: { status: 'cancelled' }, retryable: true };
     return { outcome: { status: 'completed', output }, retryable: true };
   } catch (error) {

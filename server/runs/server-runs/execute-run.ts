@@ -5,7 +5,7 @@ import type { BrowserPool } from '../browser/browser-pool';
 import { RunBrowser } from '../browser/run-browser';
 import { NodeFailure, type EngineServices } from '../engine/node-executors';
 import { RunSecrets } from '../engine/run-secrets';
-import { runWorkflow, type RunOutcome, type StepUpdate } from '../engine/run-workflow';
+import { runWorkflow, type ReusedNode, type RunBeginning, type RunOutcome, type StepUpdate } from '../engine/run-workflow';
 import { defaultSandboxLimits } from '../engine/sandbox';
 import type { SecretStore } from '../engine/secrets';
 import { engineWorkflowOf } from '../engine/workflow';
@@ -13,6 +13,7 @@ import type { SequencesForRuns } from '../sequences-port';
 import type { Mailer } from '../../mail/smtp-mailer';
 import { limitMessages } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
+import type { WorkflowRunRow } from '../answers';
 import * as serverRuns from './repository';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
@@ -56,6 +57,18 @@ function redactedOutcome(secrets: RunSecrets, outcome: RunOutcome): RunOutcome {
   return outcome;
 }
 
+/** How a run begins (issue 31): past a re-run's reused steps (their outputs and the branches their decisions took), or at one node alone. */
+async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBeginning; reusedSteps: number }> {
+  const { startAt } = run;
+  if (startAt && 'alone' in startAt) return { engine: { startAt: [{ nodeId: startAt.nodeId, input: startAt.input }], alone: true }, reusedSteps: 0 };
+  const steps = await serverRuns.reusedStepsOf(db, run.id);
+  if (steps.length === 0) return { engine: {}, reusedSteps: 0 };
+  const branches = startAt?.branches ?? {};
+  const own = steps.filter((step) => step.parentStepId === null);
+  const reused = new Map<string, ReusedNode>(own.map((step) => [step.nodeId, { output: step.output, ...(branches[step.nodeId] ? { branch: branches[step.nodeId] } : {}) }]));
+  return { engine: { reused }, reusedSteps: steps.length };
+}
+
 /**
  * Executes one queued run in this process (D44): claims it, runs the saved workflow snapshot through
  * the engine writing each step as it starts and ends, beats while it runs (the beat also brings a
@@ -89,8 +102,12 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       return outcome;
     }
     const secrets = new RunSecrets(options.secretsFor(run.userId));
+    // Issue 31: a re-run begins past the steps it carried over; a node run runs its node alone.
+    const beginning = await beginningOf(db, run);
+    position = beginning.reusedSteps;
     const services: EngineServices = {
       ...options.engine,
+      runKey: await serverRuns.originalRunOf(db, run),
       browser,
       secrets,
       files: {
@@ -133,7 +150,7 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       if (step.parentStepId === null && step.status !== 'skipped') executed.add(step.nodeId);
       await serverRuns.writeStep(db, runId, at, redactedStep(secrets, step));
     };
-    const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal));
+    const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal, { beginning: beginning.engine }));
     await serverRuns.finishRun(db, runId, outcome, executed.size);
     if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
     return outcome;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
+import { serverRunKinds } from '../../../src/domain/workflow/workflow-runs';
 import type { Db } from '../../db/database';
-import { runEmailAttachments, runEmails, runFiles, workflowRunStepScreenshots, workflowRunSteps, workflowRuns } from '../../db/schema/runs';
+import { runEmailAttachments, runEmails, runFiles, workflowRunStepScreenshots, workflowRunSteps, workflowRuns, type RunStartAt } from '../../db/schema/runs';
 import type { StepRow, WorkflowRunRow } from '../answers';
 import type { OutboxEmail } from '../engine/outbox-email';
 import type { StepUpdate } from '../engine/run-workflow';
@@ -12,19 +14,60 @@ import { storableText, storedLogs, storedValue } from './stored-value';
 
 export interface NewServerRun {
   userId: string;
-  sequenceId: string;
+  /** Null only for a re-run of a run whose sequence was deleted since. */
+  sequenceId: string | null;
   workflowName: string;
   executedBy: string;
   workflow: unknown;
+  /** Issue 31: 'node' for Run this node; 'server' otherwise. */
+  kind?: 'server' | 'node';
+  /** Issue 31: the run this one re-runs, and the steps it carries over (copied, marked reused). */
+  rerunOf?: string;
+  startAt?: RunStartAt;
+  reused?: readonly StepRow[];
 }
 
-export async function insertQueuedRun(db: Db, run: NewServerRun): Promise<WorkflowRunRow> {
+export async function insertQueuedRun(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun): Promise<WorkflowRunRow> {
   const [row] = await db
     .insert(workflowRuns)
-    .values({ ...run, kind: 'server', status: 'queued', startTime: new Date(), endTime: null, nodesExecuted: 0 })
+    .values({ ...run, kind, status: 'queued', startTime: new Date(), endTime: null, nodesExecuted: 0 })
     .returning();
   if (!row) throw new Error('insert into workflow_runs returned no row');
+  if (reused.length > 0) await copyReusedSteps(db, row.id, reused);
   return row;
+}
+
+/**
+ * A re-run's carried-over steps (issue 31): each copied as it was, under a new id, marked reused,
+ * with its screenshot; they come first in the new run, in the order they had.
+ */
+async function copyReusedSteps(db: Db, runId: string, steps: readonly StepRow[]): Promise<void> {
+  const newIds = new Map(steps.map((step) => [step.id, randomUUID()]));
+  // A reused bot node's sub-run steps follow it, under its new id.
+  const copies = steps.map((step, position) => ({ ...step, id: newIds.get(step.id)!, parentStepId: step.parentStepId === null ? null : (newIds.get(step.parentStepId) ?? null), runId, position, reused: true, from: step.id }));
+  await db.insert(workflowRunSteps).values(copies.map(({ from: _from, ...copy }) => copy));
+  for (const copy of copies.filter((each) => each.hasScreenshot)) {
+    await db.execute(sql`insert into workflow_run_step_screenshots (step_id, content) select ${copy.id}::uuid, content from workflow_run_step_screenshots where step_id = ${copy.from}::uuid`);
+  }
+}
+
+/** The steps a re-run carried over, in their order (issue 31). */
+export async function reusedStepsOf(db: Db, runId: string): Promise<StepRow[]> {
+  return db.select().from(workflowRunSteps).where(and(eq(workflowRunSteps.runId, runId), eq(workflowRunSteps.reused, true))).orderBy(asc(workflowRunSteps.position));
+}
+
+/**
+ * The run a chain of re-runs began with (issue 31): its id is what api calls' Idempotency-Key is
+ * derived from, so a re-run repeats the keys of the attempts it repeats.
+ */
+export async function originalRunOf(db: Db, run: Pick<WorkflowRunRow, 'id' | 'rerunOf'>): Promise<string> {
+  let current = run;
+  for (let hops = 0; current.rerunOf !== null && hops < 1000; hops += 1) {
+    const [earlier] = await db.select({ id: workflowRuns.id, rerunOf: workflowRuns.rerunOf }).from(workflowRuns).where(eq(workflowRuns.id, current.rerunOf));
+    if (!earlier) break;
+    current = earlier;
+  }
+  return current.id;
 }
 
 /**
@@ -38,7 +81,7 @@ export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { sinc
       const [today] = await tx
         .select({ n: count() })
         .from(workflowRuns)
-        .where(and(eq(workflowRuns.userId, run.userId), eq(workflowRuns.kind, 'server'), gte(workflowRuns.startTime, since)));
+        .where(and(eq(workflowRuns.userId, run.userId), inArray(workflowRuns.kind, serverRunKinds), gte(workflowRuns.startTime, since)));
       if ((today?.n ?? 0) >= perDay) return 'limit';
     }
     return insertQueuedRun(tx, run);
@@ -123,7 +166,7 @@ export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, no
  * which stops it at its next heartbeat (or at once when it is this process). Undefined: not found.
  */
 export async function requestCancel(db: Db, userId: string, runId: string): Promise<{ row: WorkflowRunRow; wasRunning: boolean } | 'finished' | undefined> {
-  const owned = and(eq(workflowRuns.id, runId), eq(workflowRuns.userId, userId), eq(workflowRuns.kind, 'server'));
+  const owned = and(eq(workflowRuns.id, runId), eq(workflowRuns.userId, userId), inArray(workflowRuns.kind, serverRunKinds));
   const [queued] = await db
     .update(workflowRuns)
     .set({ status: 'cancelled', endTime: new Date(), cancelRequested: true, error: serverRunMessages.cancelled })
@@ -152,7 +195,7 @@ export async function endInterruptedRuns(db: Db, which: { staleBefore: Date } | 
     .set({ status: 'failed', endTime: new Date(), error: serverRunMessages.interrupted })
     .where(
       and(
-        eq(workflowRuns.kind, 'server'),
+        inArray(workflowRuns.kind, serverRunKinds),
         eq(workflowRuns.status, 'running'),
         'ids' in which ? inArray(workflowRuns.id, which.ids) : lt(workflowRuns.heartbeatAt, which.staleBefore),
       ),

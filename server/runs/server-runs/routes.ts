@@ -15,6 +15,7 @@ import * as serverRuns from './repository';
 import type { RunQueue } from './run-queue';
 import { waitingOf } from './run-waiting';
 import { startRunOf } from './start-run';
+import { rerunRoutes } from './rerun-routes';
 
 const tags = ['workflow runs'];
 const idParams = z.object({ id: z.string() });
@@ -63,6 +64,8 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
+  // Issue 31: Re-run and Run this node.
+  await rerunRoutes(app, { database, queue, sequences, credentials });
 
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
     const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;

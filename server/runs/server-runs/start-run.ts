@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { browserNodes, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { setupProblems } from '../../../src/domain/workflow/node-catalogue/setup-check';
-import { workflowFromItems } from '../../../src/domain/workflow/saved-workflow';
+import { workflowFromItems, type SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import { limitMessages, utcDayOf } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
@@ -26,32 +26,43 @@ import type { RunQueue } from './run-queue';
 export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
-  const { nodes } = engineWorkflowOf(saved);
+  return queueRun(db, queue, credentials, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
+}
+
+/** A run to queue: its row's fields, the workflow it runs, and (issue 31) the ids of the nodes it will not run. */
+export type RunToQueue = Omit<serverRuns.NewServerRun, 'workflow'> & {
+  workflow: SavedWorkflow;
+  /** Nodes carried over or left out (a re-run's reused nodes, every node but the one of a node run): not checked, as they will not run. */
+  notRun?: ReadonlySet<string>;
+};
+
+/**
+ * Checks the nodes a run will run and queues it (Run, a schedule, a re-run and Run this node alike):
+ * the refusals of `startRunOf` above, the plan's limits, then the queue.
+ */
+export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCredentials, { notRun, ...run }: RunToQueue): Promise<WorkflowRunRow> {
+  const nodes = engineWorkflowOf(run.workflow).nodes.filter((node) => !notRun?.has(node.id));
   const unknown = unknownNodes(nodes);
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
   // D68: a run that needs a browser waits for a process with one; with none anywhere, it is refused.
-  const needBrowser = [...browserNodes(nodes), ...(await botBrowserNodes(db, sequence.userId, nodes))];
+  const needBrowser = [...browserNodes(nodes), ...(await botBrowserNodes(db, run.userId, nodes))];
   if (needBrowser.length > 0 && !(await queue.hasBrowser())) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
-  const owned = await credentials(db, sequence.userId);
+  const owned = await credentials(db, run.userId);
   // D66: the bot nodes' bots' inputs too (the bots feature's check).
-  const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, sequence.userId, nodes, owned))];
+  const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, run.userId, nodes, owned))];
   if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
   // Issue 30: the plan's run files kept and runs a day; its runs at once are the queue's tier.
-  const allowance = await allowanceOf(db, sequence.userId);
-  const filesBytes = await runFileBytes(db, sequence.userId);
+  const allowance = await allowanceOf(db, run.userId);
+  const filesBytes = await runFileBytes(db, run.userId);
   if (filesBytes >= allowance.limits.run_files_bytes) throw new HttpError(402, limitMessages.runFiles(allowance.planId, allowance.planName, filesBytes));
   const day = utcDayOf(new Date());
-  const row = await serverRuns.insertQueuedRunWithinDay(
-    db,
-    { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved },
-    { since: day.start, perDay: allowance.limits.runs_per_day },
-  );
+  const row = await serverRuns.insertQueuedRunWithinDay(db, run, { since: day.start, perDay: allowance.limits.runs_per_day });
   if (row === 'limit') {
     const retryAfter = String(Math.max(1, Math.ceil((day.end.getTime() - Date.now()) / 1000)));
     throw new HttpError(429, limitMessages.runsPerDay(allowance.planId, allowance.planName), { 'Retry-After': retryAfter });
   }
   try {
-    await queue.enqueue(row.id, sequence.userId, { needsBrowser: needBrowser.length > 0, planId: allowance.planId });
+    await queue.enqueue(row.id, run.userId, { needsBrowser: needBrowser.length > 0, planId: allowance.planId });
   } catch (error) {
     await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
     throw error;

@@ -14,7 +14,9 @@ import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
-import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
+import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, previewRerun, readServerRun, recordWorkflowRun, runOneNode, startRerun, startServerRun } from '../../services/workflow-runs';
+import { rerunMachine, type RerunAsk } from '../../machines/designer/rerun.machine';
+import { nodeRunMachine, type NodeRunRequest } from '../../machines/designer/node-run.machine';
 import { floChat } from '../assistant/flo-chat';
 import { saveFile } from '../save-file';
 
@@ -83,6 +85,16 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
           return () => stopped.abort();
         }),
       },
+    }),
+    // Issue 31: the screen supplies showRun, which hands the new run to the run panel.
+    rerun: rerunMachine.provide({
+      actors: {
+        previewRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => previewRerun(api, runId, request)),
+        startRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => startRerun(api, runId, request)),
+      },
+    }),
+    nodeRun: nodeRunMachine.provide({
+      actors: { runNode: fromPromise(({ input }: { input: NodeRunRequest }) => runOneNode(api, input.sequenceId, input.nodeId, input.input)) },
     }),
     runFiles: serverRunFilesMachine.provide({
       actors: { fetchRunFile: fromPromise(async ({ input }: { input: RunFileRequest }) => ({ blob: await downloadRunFile(api, input.runId, input.name), name: input.name })) },

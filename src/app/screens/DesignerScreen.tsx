@@ -10,7 +10,10 @@ import { DesignerView } from '../../views/designer/DesignerView';
 import { ExecutionHistoryDialog } from '../../views/designer/ExecutionHistoryDialog';
 import { PaletteView } from '../../views/designer/PaletteView';
 import { PropertiesPanel } from '../../views/designer/PropertiesPanel';
-import { selectRunIsBusy } from '../../machines/designer/server-run.selectors';
+import { selectRun, selectRunIsBusy } from '../../machines/designer/server-run.selectors';
+import { lastInputOf } from '../../machines/designer/node-run.selectors';
+import { NodeRunControls, type NodeRunActorRef } from '../../views/designer/NodeRunControls';
+import type { ServerRunActorRef } from '../../views/designer/run-state-context';
 import { RunButton } from '../../views/designer/RunButton';
 import { RunPanel } from '../../views/designer/RunPanel';
 import { designerRunStates, RunStateContext } from '../../views/designer/run-state-context';
@@ -25,6 +28,12 @@ import { testRunRequest } from '../designer/test-run';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
 import { useAppSystem } from '../app-system-context';
+
+/** Run this node (issue 31) with the input the node had in the run the run panel shows. */
+function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
+  const run = useSelector(serverRun, selectRun);
+  return <NodeRunControls actor={actor} sequenceId={sequenceId} nodeId={nodeId} lastInput={lastInputOf(run, sequenceId, nodeId)} />;
+}
 
 /** The sequences list hands the opened sequence over as navigation state (spec 02 §2). */
 function handedOverSequence(state: unknown): Sequence | null {
@@ -56,6 +65,11 @@ function Designer({ slug }: { slug: string }) {
   const credentialChoices = useActorRef(panels.credentialChoices);
   const simulation = useActorRef(panels.simulation);
   const serverRun = useActorRef(panels.serverRun);
+  // Issue 31: a re-run that started is followed in the run panel.
+  const [rerunLogic] = useState(() => panels.rerun.provide({ actions: { showRun: (_, run) => serverRun.send({ type: 'run.open', runId: run.id }) } }));
+  const rerun = useActorRef(rerunLogic);
+  const [nodeRunLogic] = useState(() => panels.nodeRun.provide({ actions: { showRun: (_, run) => serverRun.send({ type: 'run.open', runId: run.id }) } }));
+  const nodeRun = useActorRef(nodeRunLogic);
   const runFiles = useActorRef(panels.runFiles);
   const stepScreenshots = useActorRef(panels.stepScreenshots);
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
@@ -79,7 +93,13 @@ function Designer({ slug }: { slug: string }) {
           actor={editor}
           title={title}
           palette={(onAdd) => <PaletteView actor={palette} onAdd={onAdd} />}
-          properties={<PropertiesPanel actor={properties} credentials={credentialChoices} />}
+          properties={
+            <PropertiesPanel
+              actor={properties}
+              credentials={credentialChoices}
+              runNode={(nodeId) => <RunThisNode actor={nodeRun} serverRun={serverRun} sequenceId={sequenceId} nodeId={nodeId} />}
+            />
+          }
           testButton={
             <>
               <TestWorkflowButton
@@ -93,7 +113,7 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} />}
+          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} />}
           onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
         >

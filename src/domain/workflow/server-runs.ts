@@ -26,6 +26,8 @@ export const runStepSchema = z.object({
   logs: z.array(z.string()),
   /** A browser node's screenshot of its tab after it ended (D68), served to the run's owner; null for other steps. */
   screenshotUrl: z.string().nullable(),
+  /** Carried over as it was from the run this one re-ran (issue 31): not executed again. The server always sends it. */
+  reused: z.boolean().optional(),
 });
 export type RunStep = z.infer<typeof runStepSchema>;
 

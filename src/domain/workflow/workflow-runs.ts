@@ -7,8 +7,13 @@ export type WorkflowRunStatus = (typeof workflowRunStatuses)[number];
 /** What a recorded simulation can be (the browser only records runs that ended). */
 export const testRunStatuses = ['completed', 'failed'] as const;
 
-/** 'test': the designer's simulation ("Test Workflow"); 'server': a real run on the server ("Run"). */
-export const workflowRunKinds = ['test', 'server'] as const;
+/**
+ * 'test': the designer's simulation ("Test Workflow"); 'server': a real run on the server ("Run");
+ * 'node': a run of one node alone on the server ("Run this node", issue 31).
+ */
+export const workflowRunKinds = ['test', 'server', 'node'] as const;
+/** The kinds the server executes (D44, issue 31). */
+export const serverRunKinds = ['server', 'node'] as const satisfies readonly WorkflowRunKind[];
 export type WorkflowRunKind = (typeof workflowRunKinds)[number];
 
 export const workflowRunLimits = { workflowName: 200, nodesExecuted: 100_000, pageSizeDefault: 20, pageSizeMax: 100 } as const;
@@ -64,6 +69,8 @@ export const workflowRunSchema = z.object({
   nodesExecuted: z.number().int(),
   /** A queued server run's wait (issue 31), shown live in History; null or absent otherwise. */
   waiting: runWaitingSchema.nullable().optional(),
+  /** The run this one re-ran (issue 31), for "Re-run of #…"; null for any other run. The server always sends it. */
+  rerunOf: z.string().nullable().optional(),
 });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 

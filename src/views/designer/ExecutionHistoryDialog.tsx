@@ -7,10 +7,12 @@ import { selectCanTurnPage, selectHasSequenceScope, selectHistoryFilters, select
 import { Button } from '../ui/Button';
 import { Dialog, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
-import { runWaitingLines, workflowRunStatuses, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
+import { runWaitingLines, workflowRunStatuses, type WorkflowRun, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 import { Switch } from '../ui/Switch';
 import * as styles from './DesignerDialogs.css';
 
+/** What History calls each kind of run (issue 31: a run of one node is a Node run). */
+const kindText: Record<WorkflowRun['kind'], string> = { test: 'Test', server: 'Run', node: 'Node run' };
 const when = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm:ss');
 const seconds = (start: string, end: string | null) => (end ? `${Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 1000))} s` : '—');
 const statusText: Record<WorkflowRunStatus, string> = { completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled', running: 'Running', queued: 'Queued' };
@@ -107,14 +109,16 @@ export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFr
             {shown.map((run) => (
               <tr key={run.id} data-testid="history-row">
                 <td className={styles.cell}>
-                  {run.kind === 'server' && onOpenRun ? (
+                  {run.kind !== 'test' && onOpenRun ? (
                     <Button variant="ghost" size="sm" aria-label={`Show the steps of ${run.workflowName}, started ${when(run.startTime)}`} onPress={() => onOpenRun(run.id)}>
                       {run.workflowName}
                     </Button>
                   ) : (
                     run.workflowName
                   )}
-                  <span className={styles.kind}>{run.kind === 'server' ? 'Run' : 'Test'}</span>
+                  <span className={styles.kind}>{kindText[run.kind]}</span>
+                  {/* Issue 31: a re-run names the run it re-ran by the start of its id. */}
+                  {run.rerunOf ? <span className={styles.kind}>Re-run of #{run.rerunOf.slice(0, 8)}</span> : null}
                 </td>
                 <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>
                   {statusText[run.status]}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
@@ -128,11 +129,18 @@ function NodeForm({ actor, credentials, draft, type }: { actor: PropertiesActor;
 }
 
 /** "Bot Properties" (spec 02 §2): edits stay here until "Update Properties" writes them to the node. */
-export function PropertiesPanel({ actor, credentials }: { actor: PropertiesActor; credentials?: CredentialsActor }) {
+export function PropertiesPanel({ actor, credentials, runNode }: { actor: PropertiesActor; credentials?: CredentialsActor; runNode?: (nodeId: string) => ReactNode }) {
   const count = useSelector(actor, (snapshot) => snapshot.context.count);
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const type = useSelector(actor, (snapshot) => snapshot.context.node?.type ?? '');
+  const nodeId = useSelector(actor, (snapshot) => snapshot.context.node?.id ?? null);
   if (count === 0 || (count === 1 && !draft)) return <p className={styles.message}>Select a node to view its properties</p>;
   if (count > 1) return <p className={styles.message}>Multiple nodes selected ({count})</p>;
-  return <NodeForm actor={actor} credentials={credentials} draft={draft!} type={type} />;
+  return (
+    <>
+      <NodeForm actor={actor} credentials={credentials} draft={draft!} type={type} />
+      {/* Issue 31: Run this node, below the node's form. */}
+      {runNode && nodeId ? runNode(nodeId) : null}
+    </>
+  );
 }

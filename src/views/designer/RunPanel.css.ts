@@ -110,3 +110,8 @@ export const largeImage = style({
 /** A bot node's sub-run steps, under its step (issue 31). */
 export const subStepsItem = style({ listStyle: 'none' });
 export const subSteps = style({ listStyle: 'none', margin: `0 0 0 ${vars.space.md}`, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `2px solid ${vars.color.border}`, display: 'grid', gap: vars.space.xs });
+
+// Issue 31: Re-run's choices under a finished run, and a reused step's mark.
+export const rerun = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const warning = style({ margin: 0, fontWeight: 600 });
+export const acting = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -14,6 +14,7 @@ import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import { PlanLimitNotice } from '../plans/PlanLimitNotice';
 import type { ServerRunActorRef } from './run-state-context';
+import { RerunControls, type RerunActorRef } from './RerunControls';
 import * as styles from './RunPanel.css';
 import { fileSizeText } from '../ui/file-size';
 
@@ -102,6 +103,11 @@ function StepItem({ tree: { step, children }, screenshots }: { tree: StepTree; s
               {step.status === 'running' ? <Spinner /> : null}
               {stepStatusText[step.status]}
             </span>
+            {step.reused ? (
+              <span className={styles.badge} data-testid="step-reused">
+                reused
+              </span>
+            ) : null}
           </summary>
           <div className={styles.stepBody}>
             {step.error ? <p className={styles.error}>{step.error}</p> : null}
@@ -176,12 +182,14 @@ export function RunPanel({
   files,
   screenshots,
   unreachable = [],
+  rerun,
 }: {
   actor: ServerRunActorRef;
   files: ServerRunFilesActorRef;
   screenshots: StepScreenshotsActorRef;
   /** The labels of the nodes nothing connects to Start (issue 31): said before the Run starts, which it still does. */
   unreachable?: readonly string[];
+  rerun?: RerunActorRef;
 }) {
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
@@ -249,6 +257,7 @@ export function RunPanel({
           </ol>
         ) : null}
         {run ? <RunFiles run={run} files={files} /> : null}
+        {rerun && run && (phase === 'completed' || phase === 'failed' || phase === 'cancelled') ? <RerunControls key={run.id} actor={rerun} run={run} /> : null}
         {run ? <p className={styles.muted}>Runs the last saved version of the workflow.</p> : null}
       </div>
     </section>

@@ -87,6 +87,9 @@ function badUrl(operation: Operation): string {
 }
 
 /** Each documented field with a value of another type; an object with a stray field where none is documented. */
+/** Operations whose body's field takes any JSON value: no value of it is of a wrong type. */
+const takesAnyJson = new Set(['POST /v1/sequences/sequences/{id}/nodes/{nodeId}/run']);
+
 function wrongTypedJson(operation: Operation): string {
   const properties = operation.spec.requestBody?.content?.['application/json']?.schema?.properties;
   if (!properties) return JSON.stringify({ unexpected: [null] });
@@ -160,7 +163,9 @@ describe('a caller without a valid session gets 401 whatever it sends', () => {
     expect(withJsonBody.length).toBeGreaterThanOrEqual(10);
     for (const operation of withJsonBody) {
       const path = operation.path.replace(/\{[^}]+\}/g, '1');
-      const response = await app.inject({ method: operation.method, url: path, headers: { authorization: user.token, 'content-type': 'application/json' }, payload: wrongTypedJson(operation) });
+      // Run this node (issue 31) takes any JSON value as its input, so only a body without one is of the wrong shape.
+      const payload = takesAnyJson.has(nameOf(operation)) ? '{}' : wrongTypedJson(operation);
+      const response = await app.inject({ method: operation.method, url: path, headers: { authorization: user.token, 'content-type': 'application/json' }, payload });
       expect(response.statusCode, `${nameOf(operation)}: ${response.body.slice(0, 200)}`).toBe(422);
     }
   });

@@ -126,7 +126,7 @@ export const behaviourDocs: Readonly<Record<Behaviour, string>> = {
   check: 'Evaluates its Condition like a decision and fails the node when it does not hold.',
   wait: 'Waits the number of seconds in Wait (seconds), 1 when none is set.',
   schedule: 'Starts the saved workflow on its cron while **Workflow Active** is on (five fields, UTC; `0 8 * * 1-5` is 08:00 on weekdays); inside a run it passes its input on.',
-  httpRequest: 'Sends an HTTP request with its Method (GET when none is set), URL, Headers and Body. The output is the answer’s status, headers and body (JSON when the answer is JSON); an answer of 400 or more fails the node.',
+  httpRequest: 'Sends an HTTP request with its Method (GET when none is set), URL, Headers and Body. The output is the answer’s status, headers and body (JSON when the answer is JSON); an answer of 400 or more fails the node. Each request carries an `Idempotency-Key` header made from the run (the original run for a re-run), the node and the attempt, so a receiver can recognise a repeat; a key set in Headers is sent instead.',
   code: 'Runs its Code in the sandbox: a function body that receives `input` and the script runtime’s names (`inputs`, its own properties, then `secrets`, `log`, `sleep`, `fetch`, `files`, `mail`...), may `await`, and returns the output.',
   transform: 'Runs its Code like a Code node; without code it passes its input on.',
   email: 'Writes the message (To, Subject, Message) to the run’s outbox, and sends it when the server has an SMTP server configured. A message the mail server refuses fails the node.',

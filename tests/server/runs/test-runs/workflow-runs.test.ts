@@ -76,6 +76,7 @@ describe('POST /v1/workflows/runs', () => {
       status: 'completed',
       executedBy: 'Ada Lovelace',
       nodesExecuted: 4,
+      rerunOf: null,
     });
   });
 

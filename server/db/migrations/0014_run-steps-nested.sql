@@ -1,1 +1,0 @@
-ALTER TABLE "workflow_run_steps" ADD COLUMN "parent_step_id" uuid;

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fullName } from '../../../src/domain/account/user';
+import { nodeRunRequestSchema, rerunPreviewSchema, rerunRequestSchema } from '../../../src/domain/workflow/rerun';
+import { serverRunSchema } from '../../../src/domain/workflow/server-runs';
+import { isUuid } from '../../db/uuid';
+import { currentUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { toServerRun } from '../answers';
+import { requireRunnableSequence } from '../sequences-port';
+import * as serverRuns from './repository';
+import { previewRerun, rerun, runOneNode } from './rerun';
+import type { ServerRunRouteOptions } from './routes';
+
+const tags = ['workflow runs'];
+
+/** Re-run and Run this node (issue 31, D69): each answers 202 with the new run, as Run does. */
+export async function rerunRoutes(app: FastifyInstance, { database, queue, sequences, credentials }: ServerRunRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const signedIn = { onRequest: app.requireUser };
+  const ports = { queue, sequences, credentials };
+
+  async function requireRunRows(userId: string, runId: string) {
+    const found = isUuid(runId) ? await serverRuns.findRunWithSteps(db, userId, runId) : undefined;
+    if (!found) throw new HttpError(404, 'Run not found');
+    return found;
+  }
+
+  // What the re-run would do, so the run panel can list what acts on the outside world again before it starts.
+  api.post(
+    '/workflows/runs/:id/rerun/preview',
+    { ...signedIn, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 200: rerunPreviewSchema } } },
+    async (request) => {
+      const found = await requireRunRows(currentUser(request).id, request.params.id);
+      return previewRerun(db, sequences, found.run, found.steps, request.body);
+    },
+  );
+
+  api.post(
+    '/workflows/runs/:id/rerun',
+    { ...signedIn, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 202: serverRunSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const found = await requireRunRows(user.id, request.params.id);
+      const row = await rerun(db, ports, found.run, found.steps, request.body, fullName(user));
+      const started = await serverRuns.findRunWithSteps(db, user.id, row.id);
+      return reply.status(202).send(toServerRun(row, started?.steps ?? []));
+    },
+  );
+
+  api.post(
+    '/sequences/sequences/:id/nodes/:nodeId/run',
+    { ...signedIn, schema: { tags, params: z.object({ id: z.string(), nodeId: z.string() }), body: nodeRunRequestSchema, response: { 202: serverRunSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);
+      const row = await runOneNode(db, ports, sequence, request.params.nodeId, request.body.input, fullName(user));
+      return reply.status(202).send(toServerRun(row, []));
+    },
+  );
+}
