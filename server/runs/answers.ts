@@ -17,6 +17,7 @@ export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
     status: row.status,
     executedBy: row.executedBy,
     nodesExecuted: row.nodesExecuted,
+    version: row.version,
   };
 }
 

@@ -16,6 +16,8 @@ export interface NewServerRun {
   workflowName: string;
   executedBy: string;
   workflow: unknown;
+  /** The sequence's version it runs (D69). */
+  version: number | null;
 }
 
 export async function insertQueuedRun(db: Db, run: NewServerRun): Promise<WorkflowRunRow> {

@@ -43,7 +43,7 @@ export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCred
   const day = utcDayOf(new Date());
   const row = await serverRuns.insertQueuedRunWithinDay(
     db,
-    { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved },
+    { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved, version: sequence.version },
     { since: day.start, perDay: allowance.limits.runs_per_day },
   );
   if (row === 'limit') {

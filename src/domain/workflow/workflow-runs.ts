@@ -28,6 +28,8 @@ export const workflowRunSchema = z.object({
   status: z.enum(workflowRunStatuses),
   executedBy: z.string(),
   nodesExecuted: z.number().int(),
+  /** The sequence's version it ran (D69); null for a test run and a run saved before versions. */
+  version: z.number().int().nullable(),
 });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 
