@@ -18,6 +18,7 @@ export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
     executedBy: row.executedBy,
     nodesExecuted: row.nodesExecuted,
     version: row.version,
+    sequenceId: row.sequenceId,
   };
 }
 

@@ -25,6 +25,11 @@ import { testRunRequest } from '../designer/test-run';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
 import { useAppSystem } from '../app-system-context';
+import { compareVersion, selectOpenedVersion, selectSelectedVersionNode, selectVersionsOpen } from '../../machines/designer/versions.selectors';
+import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
+import { VersionCanvas } from '../../views/designer/VersionCanvas';
+import { VersionsPanel } from '../../views/designer/VersionsPanel';
+import { versionsLogic } from '../designer/versions-panel';
 
 /** The sequences list hands the opened sequence over as navigation state (spec 02 §2). */
 function handedOverSequence(state: unknown): Sequence | null {
@@ -61,6 +66,24 @@ function Designer({ slug }: { slug: string }) {
   const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const history = useActorRef(panels.history);
+  // D69: the Versions panel; a restore reaches the editor as one undoable step.
+  const [versionsMachine] = useState(() => versionsLogic({ api, notify, applyRestored: ({ workflow }) => editor.send({ type: 'workflow.restored', workflow }) }));
+  const versions = useActorRef(versionsMachine);
+  const versionsOpen = useSelector(versions, selectVersionsOpen);
+  const openedVersion = useSelector(versions, selectOpenedVersion);
+  const selectedVersionNode = useSelector(versions, selectSelectedVersionNode);
+  const editorNodes = useSelector(editor, (snapshot) => snapshot.context.nodes);
+  const editorEdges = useSelector(editor, (snapshot) => snapshot.context.edges);
+  // The opened version against the workflow on the canvas now, saved or not.
+  const comparison = useMemo(
+    () => (openedVersion ? compareVersion(openedVersion.workflow, toSavedWorkflow({ nodes: editorNodes, edges: editorEdges }, { x: 0, y: 0, zoom: 1 })) : null),
+    [openedVersion, editorNodes, editorEdges],
+  );
+  const openVersions = (number?: number) => {
+    if (!sequenceId) return;
+    editor.send({ type: 'selection.clear' });
+    versions.send({ type: 'versions.open', sequenceId, ...(number === undefined ? {} : { number }) });
+  };
   const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
@@ -94,12 +117,28 @@ function Designer({ slug }: { slug: string }) {
           runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} />}
           onOpenHistory={() => history.send({ type: 'history.open' })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
+          versions={{
+            onOpen: () => openVersions(),
+            onClose: () => versions.send({ type: 'versions.close' }),
+            panel: versionsOpen ? <VersionsPanel actor={versions} comparison={comparison} /> : null,
+            canvas:
+              openedVersion && comparison ? (
+                <VersionCanvas version={openedVersion} comparison={comparison} selectedNodeId={selectedVersionNode} onSelectNode={(id) => versions.send({ type: 'node.select', id })} />
+              ) : null,
+          }}
         >
           <ExecutionHistoryDialog
             actor={history}
             onOpenRun={(runId) => {
               history.send({ type: 'history.close' });
               serverRun.send({ type: 'run.open', runId });
+            }}
+            versions={{
+              sequenceId,
+              open: (number) => {
+                history.send({ type: 'history.close' });
+                openVersions(number);
+              },
             }}
           />
           <DesignerAssistantModal actor={assistant} />

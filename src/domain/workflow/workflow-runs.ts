@@ -30,6 +30,8 @@ export const workflowRunSchema = z.object({
   nodesExecuted: z.number().int(),
   /** The sequence's version it ran (D69); null for a test run and a run saved before versions. */
   version: z.number().int().nullable(),
+  /** The sequence it ran, so History opens the version it ran there; null once the sequence is deleted. */
+  sequenceId: z.string().nullable(),
 });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 

@@ -151,8 +151,8 @@ export const TestButtonIdle: Story = () => <TestButton />;
 export const TestButtonRunning: Story = () => <TestButton running />;
 
 const runs: WorkflowRun[] = [
-  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3, version: null },
-  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2, version: 4 },
+  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3, version: null, sequenceId: 'seq-1' },
+  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2, version: 4, sequenceId: 'seq-1' },
 ];
 
 function History({ load }: { load: () => Promise<WorkflowRunPage> }) {

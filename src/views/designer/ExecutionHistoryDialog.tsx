@@ -18,7 +18,16 @@ const statusText: Record<WorkflowRunStatus, string> = { completed: 'Completed', 
  * "Workflow Execution History" (spec 02 §2): the user's simulated test runs (D16) and real runs
  * (D44); a real run opens in the run panel with its steps.
  */
-export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFrom<typeof executionHistoryMachine>; onOpenRun?: (runId: string) => void }) {
+export function ExecutionHistoryDialog({
+  actor,
+  onOpenRun,
+  versions,
+}: {
+  actor: ActorRefFrom<typeof executionHistoryMachine>;
+  onOpenRun?: (runId: string) => void;
+  /** D69: a run of the designer's sequence opens the version it ran in the Versions panel. */
+  versions?: { sequenceId: string | null; open: (number: number) => void };
+}) {
   const phase = useSelector(actor, selectHistoryPhase);
   const { runs: shown, search, status, sort, errorMessage } = useSelector(actor, selectHistoryFilters);
   const page = useSelector(actor, selectHistoryPage);
@@ -85,7 +94,7 @@ export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFr
         <table className={styles.table}>
           <thead>
             <tr>
-              {['Workflow', 'Status', 'Started', 'Duration', 'Executed by', 'Nodes'].map((column) => (
+              {['Workflow', 'Version', 'Status', 'Started', 'Duration', 'Executed by', 'Nodes'].map((column) => (
                 <th key={column} className={styles.cell} scope="col">
                   {column}
                 </th>
@@ -104,6 +113,17 @@ export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFr
                     run.workflowName
                   )}
                   <span className={styles.kind}>{run.kind === 'server' ? 'Run' : 'Test'}</span>
+                </td>
+                <td className={styles.cell}>
+                  {run.version === null ? (
+                    '—'
+                  ) : versions && run.sequenceId !== null && run.sequenceId === versions.sequenceId ? (
+                    <Button variant="ghost" size="sm" aria-label={`Open version ${run.version}, which the run started ${when(run.startTime)} ran`} onPress={() => versions.open(run.version!)}>
+                      Version {run.version}
+                    </Button>
+                  ) : (
+                    `Version ${run.version}`
+                  )}
                 </td>
                 <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>{statusText[run.status]}</td>
                 <td className={styles.cell}>{when(run.startTime)}</td>

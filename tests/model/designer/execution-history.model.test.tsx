@@ -10,8 +10,8 @@ import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
 const runs: WorkflowRun[] = [
-  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3, version: null },
-  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2, version: 4 },
+  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3, version: null, sequenceId: 'seq-1' },
+  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2, version: 4, sequenceId: 'seq-1' },
 ];
 
 // The server's answers: one page of two runs, and the first of three pages (45 runs in all).
