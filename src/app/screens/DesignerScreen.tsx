@@ -25,10 +25,8 @@ import { testRunRequest } from '../designer/test-run';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
 import { useAppSystem } from '../app-system-context';
-import { compareVersion, selectOpenedVersion, selectSelectedVersionNode, selectVersionsOpen } from '../../machines/designer/versions.selectors';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
-import { VersionCanvas } from '../../views/designer/VersionCanvas';
-import { VersionsPanel } from '../../views/designer/VersionsPanel';
+import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { versionsLogic } from '../designer/versions-panel';
 
 /** The sequences list hands the opened sequence over as navigation state (spec 02 §2). */
@@ -69,16 +67,11 @@ function Designer({ slug }: { slug: string }) {
   // D69: the Versions panel; a restore reaches the editor as one undoable step.
   const [versionsMachine] = useState(() => versionsLogic({ api, notify, applyRestored: ({ workflow }) => editor.send({ type: 'workflow.restored', workflow }) }));
   const versions = useActorRef(versionsMachine);
-  const versionsOpen = useSelector(versions, selectVersionsOpen);
-  const openedVersion = useSelector(versions, selectOpenedVersion);
-  const selectedVersionNode = useSelector(versions, selectSelectedVersionNode);
   const editorNodes = useSelector(editor, (snapshot) => snapshot.context.nodes);
   const editorEdges = useSelector(editor, (snapshot) => snapshot.context.edges);
-  // The opened version against the workflow on the canvas now, saved or not.
-  const comparison = useMemo(
-    () => (openedVersion ? compareVersion(openedVersion.workflow, toSavedWorkflow({ nodes: editorNodes, edges: editorEdges }, { x: 0, y: 0, zoom: 1 })) : null),
-    [openedVersion, editorNodes, editorEdges],
-  );
+  // An opened version is compared with the workflow on the canvas now, saved or not.
+  const current = useMemo(() => toSavedWorkflow({ nodes: editorNodes, edges: editorEdges }, { x: 0, y: 0, zoom: 1 }), [editorNodes, editorEdges]);
+  const versionsStage = useVersionsStage(versions, current);
   const openVersions = (number?: number) => {
     if (!sequenceId) return;
     editor.send({ type: 'selection.clear' });
@@ -120,11 +113,7 @@ function Designer({ slug }: { slug: string }) {
           versions={{
             onOpen: () => openVersions(),
             onClose: () => versions.send({ type: 'versions.close' }),
-            panel: versionsOpen ? <VersionsPanel actor={versions} comparison={comparison} /> : null,
-            canvas:
-              openedVersion && comparison ? (
-                <VersionCanvas version={openedVersion} comparison={comparison} selectedNodeId={selectedVersionNode} onSelectNode={(id) => versions.send({ type: 'node.select', id })} />
-              ) : null,
+            ...versionsStage,
           }}
         >
           <ExecutionHistoryDialog

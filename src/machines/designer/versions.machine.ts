@@ -14,6 +14,8 @@ export interface VersionsContext {
   /** The marked node whose changed properties are shown side by side. */
   selectedNodeId: string | null;
   errorMessage: string | null;
+  /** Closed while the server was restoring: the answer still reaches the editor, then the panel closes. */
+  closeAfterRestore: boolean;
 }
 
 export type VersionsEvent =
@@ -31,7 +33,7 @@ export const versionsToasts = {
 
 const errorText = (error: unknown) => errorTextOr(error, 'An unexpected error occurred');
 
-const closedContext = { opened: null, wanted: null, selectedNodeId: null, errorMessage: null } as const;
+const closedContext = { opened: null, wanted: null, selectedNodeId: null, errorMessage: null, closeAfterRestore: false } as const;
 
 /**
  * The designer's Versions panel (D69): the sequence's versions, one opened read-only on the canvas
@@ -59,6 +61,7 @@ export const versionsMachine = setup({
   },
   guards: {
     wantsAVersion: ({ context }) => context.wanted !== null,
+    closesAfterRestore: ({ context }) => context.closeAfterRestore,
   },
 }).createMachine({
   id: 'versions',
@@ -87,6 +90,7 @@ export const versionsMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'loadVersions',
             src: 'loadVersions',
             input: ({ context }) => ({ sequenceId: context.sequenceId! }),
             onDone: [
@@ -104,6 +108,7 @@ export const versionsMachine = setup({
         },
         opening: {
           invoke: {
+            id: 'loadVersion',
             src: 'loadVersion',
             input: ({ context }) => ({ sequenceId: context.sequenceId!, number: context.wanted! }),
             onDone: { target: 'viewing', actions: assign(({ event }) => ({ opened: event.output, wanted: null, selectedNodeId: null })) },
@@ -114,25 +119,42 @@ export const versionsMachine = setup({
         viewing: {
           on: {
             'node.select': { actions: assign(({ event }) => ({ selectedNodeId: event.id })) },
-            'version.open': { target: 'opening', actions: assign(({ event }) => ({ wanted: event.number, errorMessage: null })) },
             'version.back': { target: 'list', actions: assign({ opened: null, selectedNodeId: null, errorMessage: null }) },
             'version.restore': { target: 'restoring', actions: assign({ errorMessage: null }) },
           },
         },
         restoring: {
+          // The server is saving: its answer must reach the editor, so Close and History's "open
+          // version" wait for it instead of dropping it.
+          on: {
+            'versions.close': { actions: assign({ closeAfterRestore: true }) },
+            'versions.open': { actions: assign(({ event }) => ({ wanted: event.number ?? null, closeAfterRestore: false })) },
+          },
           invoke: {
+            id: 'restoreVersion',
             src: 'restoreVersion',
             input: ({ context }) => ({ sequenceId: context.sequenceId!, number: context.opened!.number }),
-            onDone: {
-              // The canvas is the current workflow again, now the restored one; the list gains its new version.
-              target: 'loading',
-              actions: [
-                { type: 'applyRestored', params: ({ event }) => event.output },
-                { type: 'notify', params: ({ context, event }) => versionsToasts.restored(context.opened!.number, event.output.version.number) },
-                assign({ opened: null, selectedNodeId: null }),
-              ],
-            },
-            onError: { target: 'viewing', actions: assign(({ event }) => ({ errorMessage: errorText(event.error) })) },
+            onDone: [
+              {
+                guard: 'closesAfterRestore',
+                target: '#versions.closed',
+                actions: [
+                  { type: 'applyRestored', params: ({ event }) => event.output },
+                  { type: 'notify', params: ({ context, event }) => versionsToasts.restored(context.opened!.number, event.output.version.number) },
+                  assign(closedContext),
+                ],
+              },
+              {
+                // The canvas is the current workflow again, now the restored one; the list gains its new version.
+                target: 'loading',
+                actions: [
+                  { type: 'applyRestored', params: ({ event }) => event.output },
+                  { type: 'notify', params: ({ context, event }) => versionsToasts.restored(context.opened!.number, event.output.version.number) },
+                  assign({ opened: null, selectedNodeId: null }),
+                ],
+              },
+            ],
+            onError: { target: 'viewing', actions: assign(({ event }) => ({ errorMessage: errorText(event.error), closeAfterRestore: false })) },
           },
         },
       },

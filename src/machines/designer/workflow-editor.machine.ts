@@ -307,7 +307,9 @@ export const workflowEditorMachine = setup({
         'history.undo': { guard: 'isEditable', actions: 'undo' },
         'history.redo': { guard: 'isEditable', actions: 'redo' },
         // Undo takes the canvas back to what it was before; that is unsaved until saved again.
+        // The import question is modal: nothing in the Versions panel can be pressed while it is open.
         'workflow.restored': {
+          guard: 'isEditable',
           actions: [
             { type: 'replaceWorkflow', params: ({ event }) => event.workflow },
             { type: 'markRestored', params: ({ event }) => event.workflow },

@@ -136,7 +136,7 @@ export function VersionsPanel({ actor, comparison }: VersionsPanelProps) {
           <ul className={styles.legend} aria-label="Differences">
             {marked.map(({ node, mark }) => (
               <li key={node.id}>
-                <Button size="sm" variant={node.id === selectedNodeId ? 'primary' : 'secondary'} aria-pressed={node.id === selectedNodeId} onPress={() => actor.send({ type: 'node.select', id: node.id })}>
+                <Button size="sm" variant={node.id === selectedNodeId ? 'primary' : 'secondary'} aria-pressed={node.id === selectedNodeId} onPress={() => actor.send({ type: 'node.select', id: node.id === selectedNodeId ? null : node.id })}>
                   {node.data.label} ({markText[mark!].toLowerCase()})
                 </Button>
               </li>
