@@ -76,6 +76,9 @@ describe('POST /v1/workflows/runs', () => {
       status: 'completed',
       executedBy: 'Ada Lovelace',
       nodesExecuted: 4,
+      // D69: a simulated run has no version; this one names no sequence.
+      version: null,
+      sequenceId: null,
     });
   });
 
