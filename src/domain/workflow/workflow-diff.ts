@@ -50,7 +50,8 @@ export function nodeChanges(before: WorkflowNode, after: WorkflowNode): Property
   const changes: PropertyChange[] = [];
   if (before.data.label !== after.data.label) changes.push({ name: 'Label', before: before.data.label, after: after.data.label });
   if (before.data.type !== after.data.type) changes.push({ name: 'Type', before: before.data.type, after: after.data.type });
-  const names = [...new Set([...Object.keys(before.data.properties), ...Object.keys(after.data.properties)])].sort();
+  // properties.label mirrors data.label, which is compared above as "Label".
+  const names = [...new Set([...Object.keys(before.data.properties), ...Object.keys(after.data.properties)])].filter((name) => name !== 'label').sort();
   for (const name of names) {
     const old = before.data.properties[name];
     const next = after.data.properties[name];

@@ -41,7 +41,7 @@ export function TopBar({ title, isPaletteOpen, onTogglePalette, onOpenHistory, o
           History
         </Button>
         {onOpenVersions ? (
-          <Button size="sm" variant="secondary" onPress={onOpenVersions} aria-controls="versions">
+          <Button size="sm" variant="secondary" onPress={onOpenVersions}>
             <GitCommitVertical size={16} aria-hidden="true" />
             Versions
           </Button>

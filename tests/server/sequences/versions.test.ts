@@ -154,6 +154,13 @@ describe('versions (D69)', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('documents the three endpoints in the OpenAPI document', async () => {
+    const paths = (await app.inject({ method: 'GET', url: '/v1/openapi.json' })).json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths[`${base}/{id}/versions`] ?? {})).toContain('get');
+    expect(Object.keys(paths[`${base}/{id}/versions/{n}`] ?? {})).toContain('get');
+    expect(Object.keys(paths[`${base}/{id}/versions/{n}/restore`] ?? {})).toContain('post');
+  });
+
   it('refuses an invalid workflow save with 422 and makes no version of it', async () => {
     const id = await createSequence(ada, [first]);
     const response = await app.inject({ method: 'PUT', url: `${base}/${id}`, headers: { authorization: ada.token }, payload: { title: 'Still', items: ['not an object'] } });
