@@ -40,7 +40,8 @@ export const banner = style({
 const markColours = {
   added: { border: vars.color.success, surface: vars.color.successSurface },
   changed: { border: vars.color.warning, surface: '#fef3c7' },
-  removed: { border: vars.color.danger, surface: vars.color.dangerSurface },
+  // A ghost: dashed on a muted ground, its text at full contrast.
+  removed: { border: vars.color.danger, surface: vars.color.surfaceMuted },
 } as const;
 
 /** A node's mark on the compared canvas; a removed one is a dashed ghost. */
@@ -48,7 +49,6 @@ export const mark = styleVariants(markColours, (colours, key) => ({
   borderColor: colours.border,
   borderStyle: key === 'removed' ? 'dashed' : 'solid',
   background: colours.surface,
-  opacity: key === 'removed' ? 0.6 : 1,
   outline: `2px solid ${colours.border}`,
   outlineOffset: 1,
 }));

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { SequenceVersion, SequenceVersionDetail, VersionRestoreAnswer } from '../../domain/sequences/versions';
 import type { SavedWorkflow, WorkflowNode } from '../../domain/workflow/saved-workflow';
@@ -49,12 +49,14 @@ function Versions({ loadVersions = async () => versions, loadVersion = async () 
   const actor = useActorRef(
     versionsMachine.provide({ actors: { loadVersions: fromPromise(loadVersions), loadVersion: fromPromise(loadVersion), restoreVersion: fromPromise(restoreVersion) } }),
   );
+  // The script as the story first rendered it: sent once, not again on every render.
+  const [script] = useState(() => ({ then, opened }));
   useEffect(() => {
-    actor.send({ type: 'versions.open', sequenceId: 'seq-1', ...(opened === undefined ? {} : { number: opened }) });
+    actor.send({ type: 'versions.open', sequenceId: 'seq-1', ...(script.opened === undefined ? {} : { number: script.opened }) });
     // The fakes answer on the next ticks; the story's events follow them.
-    const timer = setTimeout(() => then.forEach((event) => actor.send(event)), 20);
+    const timer = setTimeout(() => script.then.forEach((event) => actor.send(event)), 20);
     return () => clearTimeout(timer);
-  }, [actor, then, opened]);
+  }, [actor, script]);
   const { panel, canvas } = useVersionsStage(actor, current);
   return (
     <ReactFlowProvider>
