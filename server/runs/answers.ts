@@ -18,6 +18,8 @@ export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
     executedBy: row.executedBy,
     nodesExecuted: row.nodesExecuted,
     rerunOf: row.rerunOf,
+    version: row.version,
+    sequenceId: row.sequenceId,
   };
 }
 

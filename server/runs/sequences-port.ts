@@ -11,6 +11,8 @@ export interface RunnableSequence {
   ownerName: string;
   active: boolean;
   items: unknown[];
+  /** The number of the version its saved items are (D69), which a run records; null before any version. */
+  version: number | null;
 }
 
 /**

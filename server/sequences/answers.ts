@@ -1,5 +1,7 @@
 import type { Sequence } from '../../src/domain/sequences/sequences';
-import type { SequenceRow } from './repository';
+import type { SequenceVersion, SequenceVersionDetail } from '../../src/domain/sequences/versions';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
+import type { SequenceRow, VersionListRow } from './repository';
 
 /** A sequence row as the API answers it. */
 export function toSequence(row: SequenceRow): Sequence {
@@ -12,4 +14,21 @@ export function toSequence(row: SequenceRow): Sequence {
     last_run_at: row.lastRunAt ? row.lastRunAt.toISOString() : null,
     active: row.active,
   };
+}
+
+/** A version as the Versions list shows it (D69). */
+export function toVersion(row: Omit<VersionListRow, 'savedByName'> & { savedByName: string }): SequenceVersion {
+  return {
+    number: row.number,
+    saved_at: row.savedAt.toISOString(),
+    saved_by: row.savedByName,
+    node_count: row.nodeCount,
+    edge_count: row.edgeCount,
+    summary: row.summary,
+  };
+}
+
+/** A version with its workflow; versions are only ever written from a parsed saved workflow. */
+export function toVersionDetail(row: VersionListRow & { workflow: unknown }): SequenceVersionDetail {
+  return { ...toVersion(row), workflow: row.workflow as SavedWorkflow };
 }

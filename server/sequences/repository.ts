@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { isUuid } from '../db/uuid';
 import { users } from '../db/schema/accounts';
-import { sequences } from '../db/schema/sequences';
+import { workflowRuns } from '../db/schema/runs';
+import { sequenceVersions, sequences } from '../db/schema/sequences';
 import { fullName } from '../../src/domain/account/user';
 import { slugOf } from '../../src/domain/sequences/sequence-slug';
 
@@ -102,6 +103,8 @@ export interface SequenceWithOwner {
   ownerName: string;
   active: boolean;
   items: unknown[];
+  /** Its latest version's number (D69), the one its saved items are; null before the first save. */
+  version: number | null;
 }
 
 /**
@@ -111,9 +114,101 @@ export interface SequenceWithOwner {
 export async function findSequenceWithOwner(db: Db, sequenceId: string, ownerId: string | null): Promise<SequenceWithOwner | undefined> {
   if (!isUuid(sequenceId)) return undefined;
   const [row] = await db
-    .select({ id: sequences.id, userId: sequences.userId, title: sequences.title, active: sequences.active, items: sequences.items, name: users.name, lastname: users.lastname })
+    .select({
+      id: sequences.id,
+      userId: sequences.userId,
+      title: sequences.title,
+      active: sequences.active,
+      items: sequences.items,
+      name: users.name,
+      lastname: users.lastname,
+      // Read in the same statement as the items, which a save writes in one transaction with their version.
+      version: sql<number | null>`(select max(${sequenceVersions.number}) from ${sequenceVersions} where ${sequenceVersions.sequenceId} = ${sequences.id})`,
+    })
     .from(sequences)
     .innerJoin(users, eq(users.id, sequences.userId))
     .where(ownerId === null ? eq(sequences.id, sequenceId) : owned(ownerId, sequenceId));
-  return row ? { id: row.id, userId: row.userId, title: row.title, active: row.active, items: row.items, ownerName: fullName(row) } : undefined;
+  return row
+    ? { id: row.id, userId: row.userId, title: row.title, active: row.active, items: row.items, ownerName: fullName(row), version: row.version === null ? null : Number(row.version) }
+    : undefined;
+}
+
+// ---- Versions (D69) ----
+
+export type VersionRow = typeof sequenceVersions.$inferSelect;
+export type VersionListRow = Omit<VersionRow, 'workflow' | 'savedBy'> & { savedByName: string };
+
+/** Locks the sequence's row until the transaction ends, so two saves cannot take the same version number. */
+export async function lockSequence(db: Db, sequenceId: string): Promise<void> {
+  await db.execute(sql`select id from sequences where id = ${sequenceId} for update`);
+}
+
+export async function latestVersion(db: Db, sequenceId: string): Promise<VersionRow | undefined> {
+  const [row] = await db.select().from(sequenceVersions).where(eq(sequenceVersions.sequenceId, sequenceId)).orderBy(desc(sequenceVersions.number)).limit(1);
+  return row;
+}
+
+export async function insertVersion(db: Db, version: Omit<VersionRow, 'savedAt'>): Promise<VersionRow> {
+  const [row] = await db.insert(sequenceVersions).values(version).returning();
+  if (!row) throw new Error('insert into sequence_versions returned no row');
+  return row;
+}
+
+/**
+ * Deletes the sequence's versions older than its last `keep`, except those a run refers to
+ * (workflow_runs.version): a run always opens the version it ran.
+ */
+export async function pruneVersions(db: Db, sequenceId: string, latest: number, keep: number): Promise<void> {
+  await db
+    .delete(sequenceVersions)
+    .where(
+      and(
+        eq(sequenceVersions.sequenceId, sequenceId),
+        lte(sequenceVersions.number, latest - keep),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(workflowRuns)
+            .where(and(eq(workflowRuns.sequenceId, sequenceVersions.sequenceId), eq(workflowRuns.version, sequenceVersions.number))),
+        ),
+      ),
+    );
+}
+
+const versionListColumns = {
+  sequenceId: sequenceVersions.sequenceId,
+  number: sequenceVersions.number,
+  savedAt: sequenceVersions.savedAt,
+  nodeCount: sequenceVersions.nodeCount,
+  edgeCount: sequenceVersions.edgeCount,
+  summary: sequenceVersions.summary,
+  name: users.name,
+  lastname: users.lastname,
+};
+
+const listRow = ({ name, lastname, ...row }: { name: string | null; lastname: string | null } & Omit<VersionListRow, 'savedByName'>): VersionListRow => ({
+  ...row,
+  savedByName: name === null || lastname === null ? '' : fullName({ name, lastname }),
+});
+
+/** The sequence's versions newest first, without their workflows. */
+export async function listVersions(db: Db, sequenceId: string): Promise<VersionListRow[]> {
+  const rows = await db
+    .select(versionListColumns)
+    .from(sequenceVersions)
+    .leftJoin(users, eq(users.id, sequenceVersions.savedBy))
+    .where(eq(sequenceVersions.sequenceId, sequenceId))
+    .orderBy(desc(sequenceVersions.number));
+  return rows.map(listRow);
+}
+
+export async function findVersion(db: Db, sequenceId: string, number: number): Promise<(VersionListRow & { workflow: unknown }) | undefined> {
+  const [row] = await db
+    .select({ ...versionListColumns, workflow: sequenceVersions.workflow })
+    .from(sequenceVersions)
+    .leftJoin(users, eq(users.id, sequenceVersions.savedBy))
+    .where(and(eq(sequenceVersions.sequenceId, sequenceId), eq(sequenceVersions.number, number)));
+  if (!row) return undefined;
+  const { workflow, ...rest } = row;
+  return { ...listRow(rest), workflow };
 }

@@ -10,11 +10,22 @@ import {
   sequenceSchema,
   sequenceUpdatePayloadSchema,
 } from '../../src/domain/sequences/sequences';
+import {
+  sequenceVersionDetailSchema,
+  sequenceVersionListSchema,
+  versionMessages,
+  versionParamsSchema,
+  versionRestoreAnswerSchema,
+} from '../../src/domain/sequences/versions';
+import { fullName } from '../../src/domain/account/user';
+import { itemsFromWorkflow } from '../../src/domain/workflow/saved-workflow';
 import type { Database } from '../db/database';
 import { currentUser } from '../plugins/auth';
-import { toSequence } from './answers';
+import { HttpError } from '../plugins/errors';
+import { toSequence, toVersion, toVersionDetail } from './answers';
 import { refuseTakenTitle, requireOwnedSequence, sequenceNotFound } from './owned-sequence';
 import * as repository from './repository';
+import { recordVersion } from './versions';
 
 const idParams = z.object({ id: z.string() });
 const detailSchema = z.object({ detail: z.string() });
@@ -66,7 +77,12 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
       const user = currentUser(request);
       const { title, description, items } = request.body;
       await refuseTakenTitle(db, user.id, title);
-      const row = await repository.insertSequence(db, user.id, { title, description, items });
+      // A sequence created with a workflow (a template, an import) starts at version 1 (D69).
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repository.insertSequence(tx, user.id, { title, description, items });
+        await recordVersion(tx, inserted.id, user.id, items);
+        return inserted;
+      });
       return reply.status(201).send(toSequence(row));
     },
   );
@@ -87,7 +103,12 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
       const current = await requireOwnedSequence(db, user.id, request.params.id);
       await refuseTakenTitle(db, user.id, title, request.params.id);
       if (current.active && items) await schedules.check(items);
-      const row = await repository.updateOwnedSequence(db, user.id, request.params.id, { title, description, items });
+      // D69: a save of the workflow is a version, written with it or not at all.
+      const row = await db.transaction(async (tx) => {
+        const updated = await repository.updateOwnedSequence(tx, user.id, request.params.id, { title, description, items });
+        if (updated && items) await recordVersion(tx, updated.id, user.id, items);
+        return updated;
+      });
       if (!row) throw sequenceNotFound();
       if (row.active) await schedules.follow(row);
       return toSequence(row);
@@ -114,6 +135,54 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
       if (!row) throw sequenceNotFound();
       await schedules.follow(row);
       return toSequence(row);
+    },
+  );
+
+  // ---- Versions (D69) ----
+
+  const versionNotFound = () => new HttpError(404, versionMessages.notFound);
+
+  api.get(
+    '/sequences/sequences/:id/versions',
+    { ...signedIn, schema: { tags, params: idParams, response: { 200: sequenceVersionListSchema } } },
+    async (request) => {
+      const sequence = await requireOwnedSequence(db, currentUser(request).id, request.params.id);
+      return (await repository.listVersions(db, sequence.id)).map(toVersion);
+    },
+  );
+
+  api.get(
+    '/sequences/sequences/:id/versions/:n',
+    { ...signedIn, schema: { tags, params: versionParamsSchema, response: { 200: sequenceVersionDetailSchema, 404: detailSchema } } },
+    async (request) => {
+      const sequence = await requireOwnedSequence(db, currentUser(request).id, request.params.id);
+      const version = await repository.findVersion(db, sequence.id, request.params.n);
+      if (!version) throw versionNotFound();
+      return toVersionDetail(version);
+    },
+  );
+
+  api.post(
+    '/sequences/sequences/:id/versions/:n/restore',
+    { ...signedIn, schema: { tags, params: versionParamsSchema, response: { 200: versionRestoreAnswerSchema, 404: detailSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const current = await requireOwnedSequence(db, user.id, request.params.id);
+      const version = await repository.findVersion(db, current.id, request.params.n);
+      if (!version) throw versionNotFound();
+      const { workflow } = toVersionDetail(version);
+      const items = itemsFromWorkflow(workflow);
+      // Restoring is a save: the same schedule check and follow as the designer's save.
+      if (current.active) await schedules.check(items);
+      const saved = await db.transaction(async (tx) => {
+        const updated = await repository.updateOwnedSequence(tx, user.id, current.id, { title: current.title, items });
+        if (!updated) return undefined;
+        const created = await recordVersion(tx, updated.id, user.id, items, version.number);
+        return created ? { updated, created } : undefined;
+      });
+      if (!saved) throw sequenceNotFound();
+      if (saved.updated.active) await schedules.follow(saved.updated);
+      return { version: toVersion({ ...saved.created, savedByName: fullName(user) }), workflow };
     },
   );
 }

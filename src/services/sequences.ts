@@ -8,6 +8,14 @@ import {
   type SequenceListQuery,
   type SequenceUpdatePayload,
 } from '../domain/sequences/sequences';
+import {
+  sequenceVersionDetailSchema,
+  sequenceVersionListSchema,
+  versionRestoreAnswerSchema,
+  type SequenceVersion,
+  type SequenceVersionDetail,
+  type VersionRestoreAnswer,
+} from '../domain/sequences/versions';
 import { requestSequencesBySlug, sequencesPath } from './sequence-by-slug';
 import { signedInCall } from './signed-in-call';
 
@@ -49,4 +57,20 @@ export async function deleteSequence(api: ApiClient, id: string): Promise<void> 
 /** D63: "Workflow Active" on the server, which schedules (or unschedules) the workflow's schedule nodes. */
 export async function setSequenceActive(api: ApiClient, id: string, active: boolean): Promise<Sequence> {
   return signedInCall(api, async () => sequenceSchema.parse(await api.put(`${sequencesPath}/${encodeURIComponent(id)}/active`, { active } satisfies SequenceActivePayload)));
+}
+
+const versionsPath = (id: string) => `${sequencesPath}/${encodeURIComponent(id)}/versions`;
+
+/** D69: the sequence's versions, newest first. */
+export async function listSequenceVersions(api: ApiClient, id: string): Promise<SequenceVersion[]> {
+  return signedInCall(api, async () => sequenceVersionListSchema.parse(await api.get(versionsPath(id))));
+}
+
+export async function readSequenceVersion(api: ApiClient, id: string, number: number): Promise<SequenceVersionDetail> {
+  return signedInCall(api, async () => sequenceVersionDetailSchema.parse(await api.get(`${versionsPath(id)}/${number}`)));
+}
+
+/** Saves the version's workflow as the sequence's current one, which is a new version. */
+export async function restoreSequenceVersion(api: ApiClient, id: string, number: number): Promise<VersionRestoreAnswer> {
+  return signedInCall(api, async () => versionRestoreAnswerSchema.parse(await api.post(`${versionsPath(id)}/${number}/restore`)));
 }

@@ -26,6 +26,8 @@ export const workflowRuns = pgTable(
     nodesExecuted: integer('nodes_executed').notNull(),
     /** The workflow as saved when the run was started: later edits do not change a run under way. */
     workflow: jsonb('workflow'),
+    /** The sequence's version it ran (D69): its number in sequence_versions, kept past pruning; null for a test run. */
+    version: integer('version'),
     output: jsonb('output'),
     error: text('error'),
     /** Written by the process running it; a running run whose heartbeat stopped was interrupted. */

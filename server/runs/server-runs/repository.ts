@@ -25,6 +25,8 @@ export interface NewServerRun {
   rerunOf?: string;
   startAt?: RunStartAt;
   reused?: readonly StepRow[];
+  /** The sequence's version it runs (D69). */
+  version: number | null;
 }
 
 export async function insertQueuedRun(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun): Promise<WorkflowRunRow> {

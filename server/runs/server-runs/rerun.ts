@@ -54,9 +54,11 @@ async function planRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRo
   const parsed = savedWorkflowSchema.safeParse(run.workflow);
   if (!parsed.success) throw new HttpError(422, rerunMessages.unreadableWorkflow);
   const ran = parsed.data;
-  const latest = request.version === 'latest' ? await latestOf(db, sequences, run) : null;
+  const newest = request.version === 'latest' ? await latestOf(db, sequences, run) : null;
+  const latest = newest?.workflow ?? null;
   const workflow = latest ?? ran;
-  const base = { userId: run.userId, sequenceId: run.sequenceId, workflowName: run.workflowName, executedBy, rerunOf: run.id };
+  // The version it runs (D69): the run's own, or the latest saved.
+  const base = { userId: run.userId, sequenceId: run.sequenceId, workflowName: run.workflowName, executedBy, rerunOf: run.id, version: newest ? newest.version : run.version };
 
   // A node run is run again as it was: the same node, the same input.
   if (run.kind === 'node') {
@@ -112,6 +114,7 @@ export async function runOneNode(db: Db, ports: Ports, sequence: RunnableSequenc
     userId: sequence.userId,
     sequenceId: sequence.id,
     workflowName: sequence.title,
+    version: sequence.version,
     executedBy,
     kind: 'node',
     workflow: saved,
@@ -123,10 +126,11 @@ export async function runOneNode(db: Db, ports: Ports, sequence: RunnableSequenc
 const othersThan = (workflow: SavedWorkflow, nodeId: string) => new Set(workflow.nodes.filter((node) => node.id !== nodeId).map((node) => node.id));
 
 /** The sequence's current saved workflow, for a re-run on the latest version. */
-async function latestOf(db: Db, sequences: SequencesForRuns, run: WorkflowRunRow): Promise<SavedWorkflow> {
+/** The sequence's saved workflow and its version number, for a re-run on the latest. */
+async function latestOf(db: Db, sequences: SequencesForRuns, run: WorkflowRunRow): Promise<{ workflow: SavedWorkflow; version: number | null }> {
   const sequence = run.sequenceId ? await sequences.find(db, run.sequenceId, run.userId) : undefined;
   if (!sequence) throw new HttpError(404, sequenceMessages.notFound);
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
-  return saved;
+  return { workflow: saved, version: sequence.version };
 }

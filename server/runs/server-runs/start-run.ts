@@ -26,7 +26,7 @@ import type { RunQueue } from './run-queue';
 export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
-  return queueRun(db, queue, credentials, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved });
+  return queueRun(db, queue, credentials, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved, version: sequence.version });
 }
 
 /** A run to queue: its row's fields, the workflow it runs, and (issue 31) the ids of the nodes it will not run. */

@@ -28,6 +28,9 @@ import { testRunRequest } from '../designer/test-run';
 import { UnsavedChangesGuard } from '../../views/designer/UnsavedChangesGuard';
 import { workflowEditorLogic } from '../designer/workflow-editor-logic';
 import { useAppSystem } from '../app-system-context';
+import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
+import { useVersionsStage } from '../../views/designer/use-versions-stage';
+import { versionsLogic } from '../designer/versions-panel';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
@@ -77,6 +80,19 @@ function Designer({ slug }: { slug: string }) {
   const unreachableText = useSelector(editor, selectUnreachableLabels);
   const unreachable = useMemo(() => JSON.parse(unreachableText) as string[], [unreachableText]);
   const history = useActorRef(panels.history);
+  // D69: the Versions panel; a restore reaches the editor as one undoable step.
+  const [versionsMachine] = useState(() => versionsLogic({ api, notify, applyRestored: ({ workflow }) => editor.send({ type: 'workflow.restored', workflow }) }));
+  const versions = useActorRef(versionsMachine);
+  const editorNodes = useSelector(editor, (snapshot) => snapshot.context.nodes);
+  const editorEdges = useSelector(editor, (snapshot) => snapshot.context.edges);
+  // An opened version is compared with the workflow on the canvas now, saved or not.
+  const current = useMemo(() => toSavedWorkflow({ nodes: editorNodes, edges: editorEdges }, { x: 0, y: 0, zoom: 1 }), [editorNodes, editorEdges]);
+  const versionsStage = useVersionsStage(versions, current);
+  const openVersions = (number?: number) => {
+    if (!sequenceId) return;
+    editor.send({ type: 'selection.clear' });
+    versions.send({ type: 'versions.open', sequenceId, ...(number === undefined ? {} : { number }) });
+  };
   const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
@@ -116,12 +132,24 @@ function Designer({ slug }: { slug: string }) {
           runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} />}
           onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
+          versions={{
+            onOpen: () => openVersions(),
+            onClose: () => versions.send({ type: 'versions.close' }),
+            ...versionsStage,
+          }}
         >
           <ExecutionHistoryDialog
             actor={history}
             onOpenRun={(runId) => {
               history.send({ type: 'history.close' });
               serverRun.send({ type: 'run.open', runId });
+            }}
+            versions={{
+              sequenceId,
+              open: (number) => {
+                history.send({ type: 'history.close' });
+                openVersions(number);
+              },
             }}
           />
           <DesignerAssistantModal actor={assistant} />

@@ -71,6 +71,10 @@ export const workflowRunSchema = z.object({
   waiting: runWaitingSchema.nullable().optional(),
   /** The run this one re-ran (issue 31), for "Re-run of #…"; null for any other run. The server always sends it. */
   rerunOf: z.string().nullable().optional(),
+  /** The sequence's version it ran (D69); null for a test run and a run saved before versions. */
+  version: z.number().int().nullable(),
+  /** The sequence it ran, so History opens the version it ran there; null once the sequence is deleted. */
+  sequenceId: z.string().nullable(),
 });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 

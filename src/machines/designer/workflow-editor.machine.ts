@@ -2,7 +2,7 @@ import type { Connection, EdgeChange, NodeChange, XYPosition } from '@xyflow/rea
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorTextOr } from '../../domain/error-text';
 import type { Sequence } from '../../domain/sequences/sequences';
-import { workflowFromItems, type SavedWorkflow } from '../../domain/workflow/saved-workflow';
+import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import type { ToastInput } from '../toast/toast.types';
 import {
   applyEdgeChangeList,
@@ -84,6 +84,8 @@ export type WorkflowEditorEvent =
   | { type: 'import.cancel' }
   | { type: 'workflow.download' }
   | { type: 'workflow.toggleActive' }
+  /** D69: the server saved a restored version as the current workflow; the canvas takes it as one undoable step. */
+  | { type: 'workflow.restored'; workflow: SavedWorkflow }
   | { type: 'sequence.retry' };
 
 export const editorToasts = {
@@ -222,6 +224,11 @@ export const workflowEditorMachine = setup({
     replaceWorkflow: assign(({ context }, workflow: SavedWorkflow) => replacedBy(context, workflow)),
     markSaved: assign(({ context }, sequence: Sequence) => ({ sequence, savedRevision: context.savingRevision })),
     markLoadedFromServer: assign(({ context }) => ({ savedRevision: context.history.present.revision })),
+    /** What the server now holds: the restored workflow is saved, and the sequence's items are it. */
+    markRestored: assign(({ context }, workflow: SavedWorkflow) => ({
+      savedRevision: context.history.present.revision,
+      sequence: context.sequence ? { ...context.sequence, items: itemsFromWorkflow(workflow) } : null,
+    })),
     rememberError: assign((_, message: string) => ({ errorMessage: message })),
   },
   guards: {
@@ -299,6 +306,15 @@ export const workflowEditorMachine = setup({
         'clipboard.paste': { guard: 'isEditable', actions: 'paste' },
         'history.undo': { guard: 'isEditable', actions: 'undo' },
         'history.redo': { guard: 'isEditable', actions: 'redo' },
+        // Undo takes the canvas back to what it was before; that is unsaved until saved again.
+        // The import question is modal: nothing in the Versions panel can be pressed while it is open.
+        'workflow.restored': {
+          guard: 'isEditable',
+          actions: [
+            { type: 'replaceWorkflow', params: ({ event }) => event.workflow },
+            { type: 'markRestored', params: ({ event }) => event.workflow },
+          ],
+        },
         'workflow.download': {
           guard: 'isEditable',
           actions: {

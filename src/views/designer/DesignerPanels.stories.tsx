@@ -151,8 +151,8 @@ export const TestButtonIdle: Story = () => <TestButton />;
 export const TestButtonRunning: Story = () => <TestButton running />;
 
 const runs: WorkflowRun[] = [
-  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3 },
-  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
+  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3, version: null, sequenceId: 'seq-1' },
+  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2, version: 4, sequenceId: 'seq-1' },
 ];
 
 function History({ load, sequenceId = null, allSequences = false }: { load: () => Promise<WorkflowRunPage>; sequenceId?: string | null; allSequences?: boolean }) {
@@ -163,7 +163,8 @@ function History({ load, sequenceId = null, allSequences = false }: { load: () =
   }, [actor, sequenceId, allSequences]);
   return (
     <Behind>
-      <ExecutionHistoryDialog actor={actor} />
+      {/* A run of this sequence opens the version it ran (D69). */}
+      <ExecutionHistoryDialog actor={actor} versions={{ sequenceId: 'seq-1', open: () => {} }} />
     </Behind>
   );
 }
@@ -178,7 +179,7 @@ export const HistoryEmpty: Story = () => <History load={async () => pageOf([])} 
 export const HistoryOfTheSequence: Story = () => <History load={async () => pageOf(runs)} sequenceId="seq-1" />;
 export const HistoryAllSequences: Story = () => <History load={async () => pageOf(runs)} sequenceId="seq-1" allSequences />;
 /** Issue 31: a queued run says why it waits and its place. */
-const queuedRun: WorkflowRun = { id: 'r3', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
+const queuedRun: WorkflowRun = { id: 'r-queued', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, version: 4, sequenceId: 'seq-1', waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
 export const HistoryQueuedRunWaiting: Story = () => <History load={async () => pageOf([queuedRun, ...runs])} sequenceId="seq-1" />;
 export const HistoryFailed: Story = () => <History load={() => Promise.reject(new Error('No response from server'))} />;
 

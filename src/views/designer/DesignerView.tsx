@@ -28,6 +28,8 @@ export interface DesignerViewProps {
   runPanel?: ReactNode;
   onOpenHistory: () => void;
   onOpenAssistant: () => void;
+  /** The Versions panel (D69): its content while open, and the opened version's read-only canvas, which stands in for the editor's. */
+  versions?: { onOpen: () => void; onClose: () => void; panel: ReactNode | null; canvas: ReactNode | null };
   /** Dialogs over the designer (history, assistant). */
   children?: ReactNode;
   /** Whether the "Bot Palette" drawer starts open (stories). */
@@ -81,7 +83,7 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
 }
 
 /** The workflow designer (spec 02 §2): top bar, canvas with its controls, drawers and dialogs. */
-export function DesignerView({ actor, title, onOpenHistory, onOpenAssistant, children, runPanel, defaultPaletteOpen = false, ...stage }: DesignerViewProps) {
+export function DesignerView({ actor, title, onOpenHistory, onOpenAssistant, versions, children, runPanel, defaultPaletteOpen = false, ...stage }: DesignerViewProps) {
   const status = useSelector(actor, selectEditorStatus);
   const loadError = useSelector(actor, selectLoadError);
   const [isPaletteOpen, setPaletteOpen] = useState(defaultPaletteOpen);
@@ -94,9 +96,15 @@ export function DesignerView({ actor, title, onOpenHistory, onOpenAssistant, chi
         onTogglePalette={() => setPaletteOpen(!isPaletteOpen)}
         onOpenHistory={onOpenHistory}
         onOpenAssistant={onOpenAssistant}
+        onOpenVersions={versions?.onOpen}
       />
       <div className={styles.stage}>
-        {status === 'ready' ? <ReadyStage actor={actor} isPaletteOpen={isPaletteOpen} setPaletteOpen={setPaletteOpen} {...stage} /> : null}
+        {status === 'ready' ? (versions?.canvas ?? <ReadyStage actor={actor} isPaletteOpen={isPaletteOpen} setPaletteOpen={setPaletteOpen} {...stage} />) : null}
+        {status === 'ready' && versions?.panel ? (
+          <Drawer id="versions" title="Versions" side="right" onClose={versions.onClose}>
+            {versions.panel}
+          </Drawer>
+        ) : null}
         {status === 'ready' ? runPanel : null}
         {status === 'loading' ? (
           <div className={styles.status}>

@@ -21,7 +21,16 @@ const statusText: Record<WorkflowRunStatus, string> = { completed: 'Completed', 
  * "Workflow Execution History" (spec 02 §2): the user's simulated test runs (D16) and real runs
  * (D44); a real run opens in the run panel with its steps.
  */
-export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFrom<typeof executionHistoryMachine>; onOpenRun?: (runId: string) => void }) {
+export function ExecutionHistoryDialog({
+  actor,
+  onOpenRun,
+  versions,
+}: {
+  actor: ActorRefFrom<typeof executionHistoryMachine>;
+  onOpenRun?: (runId: string) => void;
+  /** D69: a run of the designer's sequence opens the version it ran in the Versions panel. */
+  versions?: { sequenceId: string | null; open: (number: number) => void };
+}) {
   const phase = useSelector(actor, selectHistoryPhase);
   const { runs: shown, search, status, sort, errorMessage, allSequences } = useSelector(actor, selectHistoryFilters);
   const hasScope = useSelector(actor, selectHasSequenceScope);
@@ -98,7 +107,7 @@ export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFr
         <table className={styles.table}>
           <thead>
             <tr>
-              {['Workflow', 'Status', 'Started', 'Duration', 'Executed by', 'Nodes'].map((column) => (
+              {['Workflow', 'Version', 'Status', 'Started', 'Duration', 'Executed by', 'Nodes'].map((column) => (
                 <th key={column} className={styles.cell} scope="col">
                   {column}
                 </th>
@@ -119,6 +128,17 @@ export function ExecutionHistoryDialog({ actor, onOpenRun }: { actor: ActorRefFr
                   <span className={styles.kind}>{kindText[run.kind]}</span>
                   {/* Issue 31: a re-run names the run it re-ran by the start of its id. */}
                   {run.rerunOf ? <span className={styles.kind}>Re-run of #{run.rerunOf.slice(0, 8)}</span> : null}
+                </td>
+                <td className={styles.cell}>
+                  {run.version === null ? (
+                    '—'
+                  ) : versions && run.sequenceId !== null && run.sequenceId === versions.sequenceId ? (
+                    <Button variant="ghost" size="sm" aria-label={`Open version ${run.version}, which the run started ${when(run.startTime)} ran`} onPress={() => versions.open(run.version!)}>
+                      Version {run.version}
+                    </Button>
+                  ) : (
+                    `Version ${run.version}`
+                  )}
                 </td>
                 <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>
                   {statusText[run.status]}

@@ -1,4 +1,4 @@
-import { BookOpen, Bot, History, Sparkles } from 'lucide-react';
+import { BookOpen, Bot, GitCommitVertical, History, Sparkles } from 'lucide-react';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
 import * as styles from './TopBar.css';
@@ -13,9 +13,11 @@ export interface TopBarProps {
   onTogglePalette: () => void;
   onOpenHistory: () => void;
   onOpenAssistant: () => void;
+  /** Opens the Versions panel (D69); absent where the designer has no saved sequence to ask. */
+  onOpenVersions?: () => void;
 }
 
-export function TopBar({ title, isPaletteOpen, onTogglePalette, onOpenHistory, onOpenAssistant }: TopBarProps) {
+export function TopBar({ title, isPaletteOpen, onTogglePalette, onOpenHistory, onOpenAssistant, onOpenVersions }: TopBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.titles}>
@@ -38,6 +40,12 @@ export function TopBar({ title, isPaletteOpen, onTogglePalette, onOpenHistory, o
           <History size={16} aria-hidden="true" />
           History
         </Button>
+        {onOpenVersions ? (
+          <Button size="sm" variant="secondary" onPress={onOpenVersions}>
+            <GitCommitVertical size={16} aria-hidden="true" />
+            Versions
+          </Button>
+        ) : null}
         <LinkButton to="/documents/overview" variant="secondary" size="sm">
           <BookOpen size={16} aria-hidden="true" />
           Guidelines

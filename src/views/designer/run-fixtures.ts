@@ -30,6 +30,7 @@ const queued: ServerRun = {
   status: 'queued',
   executedBy: 'Ada Lovelace',
   nodesExecuted: 0,
+  version: 2,
   error: null,
   output: null,
   steps: [],

@@ -10,14 +10,16 @@ import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
 const runs: WorkflowRun[] = [
-  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3 },
-  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2 },
+  { id: 'r1', workflowName: 'Morning Report', kind: 'test', startTime: '2026-11-20T08:00:00Z', endTime: '2026-11-20T08:00:03Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 3, version: null, sequenceId: 'seq-1' },
+  { id: 'r2', workflowName: 'Scrape Prices', kind: 'server', startTime: '2026-11-21T08:00:00Z', endTime: '2026-11-21T08:00:02Z', status: 'failed', executedBy: 'Grace Hopper', nodesExecuted: 2, version: 4, sequenceId: 'seq-1' },
+  // Another sequence's run: its version is named, and opens from that sequence's designer.
+  { id: 'r3', workflowName: 'Weekly Digest', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: '2026-11-22T08:00:05Z', status: 'completed', executedBy: 'Ada Lovelace', nodesExecuted: 4, version: 2, sequenceId: 'seq-9' },
 ];
 
 // The server's answers: one page of two runs, and the first of three pages (45 runs in all).
 const onePage: WorkflowRunPage = { items: runs, total: 2, page: 1, page_size: 20 };
 // A page with a queued run, which says why it waits and its place (issue 31): read again after a pause.
-const queuedRun: WorkflowRun = { id: 'r3', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
+const queuedRun: WorkflowRun = { id: 'r-queued', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, version: 4, sequenceId: 'seq-1', waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
 const livePage: WorkflowRunPage = { items: [queuedRun, ...runs], total: 3, page: 1, page_size: 20 };
 const manyLivePages: WorkflowRunPage = { ...livePage, total: 45 };
 const manyPages: WorkflowRunPage = { items: runs, total: 45, page: 1, page_size: 20 };
@@ -34,8 +36,9 @@ function mount() {
   const loadRuns = createDeferredActor<WorkflowRunPage, WorkflowRunListQuery>();
   const actor = createActor(executionHistoryMachine.provide({ actors: { loadRuns: loadRuns.logic } })).start();
   const openRun = vi.fn<(runId: string) => void>();
-  const view = render(<ExecutionHistoryDialog actor={actor} onOpenRun={openRun} />);
-  return { actor, view, loadRuns, openRun, callsBeforeTyping: 0 };
+  const openVersion = vi.fn<(number: number) => void>();
+  const view = render(<ExecutionHistoryDialog actor={actor} onOpenRun={openRun} versions={{ sequenceId: 'seq-1', open: openVersion }} />);
+  return { actor, view, loadRuns, openRun, openVersion, callsBeforeTyping: 0 };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -151,6 +154,15 @@ describeModel('execution-history machine with the history dialog', {
       if (opener[0]) {
         fireEvent.click(opener[0]);
         expect(sut.openRun).toHaveBeenLastCalledWith(answered.find((run) => run.kind === 'server')!.id);
+      }
+      // D69: each row names the version it ran; one of this sequence opens it in the Versions panel.
+      const versionCells = within(dialog()).queryAllByTestId('history-row').map((row) => (row as HTMLTableRowElement).cells[1]!.textContent);
+      expect(versionCells).toEqual(answered.map((run) => (run.version === null ? '—' : `Version ${run.version}`)));
+      const versionOpener = within(dialog()).queryAllByRole('button', { name: /^Open version \d+, which the run started / });
+      expect(versionOpener).toHaveLength(answered.filter((run) => run.version !== null && run.sequenceId === 'seq-1').length);
+      if (versionOpener[0]) {
+        fireEvent.click(versionOpener[0]);
+        expect(sut.openVersion).toHaveBeenLastCalledWith(answered.find((run) => run.version !== null)!.version);
       }
       if (answered.length === 0) expect(within(dialog()).getByText('No workflow history found')).toBeInTheDocument();
       // A queued run says why it waits and its place (issue 31).

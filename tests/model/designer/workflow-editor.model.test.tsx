@@ -130,6 +130,7 @@ describeModel('workflow editor machine with the designer view', {
     { type: 'import.cancel' },
     { type: 'workflow.download' },
     { type: 'workflow.toggleActive' },
+    { type: 'workflow.restored', workflow: importedWorkflow },
   ],
   // Which graph is on the canvas is checked against the view in every state; the state value and
   // whether there are unsaved changes (an import asks first then) keep the model finite.
@@ -188,6 +189,8 @@ describeModel('workflow editor machine with the designer view', {
     },
     'workflow.download': async (sut) => sut.user.click(screen.getByRole('button', { name: 'Download' })),
     'workflow.toggleActive': async (sut) => sut.user.click(screen.getByRole('switch', { name: 'Workflow Active' })),
+    // D69: the Versions panel's Restore, once the server saved it (the panel has its own model test).
+    'workflow.restored': (sut, event) => sut.actor.send(event as never),
   },
   assertions: {
     loading: () => {

@@ -104,7 +104,7 @@ describe('runs a new user can read (issue 31)', () => {
     const workflow = chain(node('start', 'start'), node('click', 'process', { paletteItem: 'click-action', selector: '#go' }), node('end', 'end'));
     const sequenceId = await api.sequenceWith(grace, workflow);
     // Queued as Run queues it, without reaching pg-boss: no process takes it.
-    const queued = await insertQueuedRunWithinDay(database.db, { userId: grace.id, sequenceId, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow }, { since: new Date(0), perDay: null });
+    const queued = await insertQueuedRunWithinDay(database.db, { userId: grace.id, sequenceId, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow, version: null }, { since: new Date(0), perDay: null });
     if (queued === 'limit') throw new Error('refused by the day');
     const waiting = await waitingOf(database.db, queued);
     expect(waiting).toEqual({ reason: 'browser', position: 1, running: 0, limit: 1 });

@@ -77,6 +77,9 @@ describe('POST /v1/workflows/runs', () => {
       executedBy: 'Ada Lovelace',
       nodesExecuted: 4,
       rerunOf: null,
+      // D69: a simulated run has no version; this one names no sequence.
+      version: null,
+      sequenceId: null,
     });
   });
 
