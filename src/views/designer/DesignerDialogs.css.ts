@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { switchParts } from '../ui/switch-parts';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const control = style({
@@ -25,26 +26,8 @@ export const kind = style({ marginLeft: vars.space.sm, fontSize: '0.75rem', colo
 
 /** History's "Show all sequences" switch (issue 31). */
 export const scopeSwitch = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, fontSize: '0.9rem', cursor: 'pointer', paddingBottom: vars.space.xs });
-export const scopeTrack = style({
-  position: 'relative',
-  width: 32,
-  height: 18,
-  borderRadius: vars.radius.full,
-  background: '#cbd5e1',
-  selectors: {
-    [`${scopeSwitch}[data-selected] &`]: { background: vars.color.primary },
-    [`${scopeSwitch}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-export const scopeThumb = style({
-  position: 'absolute',
-  top: 2,
-  left: 2,
-  width: 14,
-  height: 14,
-  borderRadius: vars.radius.full,
-  background: '#ffffff',
-  selectors: { [`${scopeSwitch}[data-selected] &`]: { left: 16 } },
-});
+const scopeParts = switchParts(scopeSwitch, vars.color.primary);
+export const scopeTrack = scopeParts.track;
+export const scopeThumb = scopeParts.thumb;
 /** A queued run's wait under its status (issue 31). */
 export const waiting = style({ display: 'block', fontSize: '0.8125rem', color: vars.color.textMuted, fontWeight: 400 });

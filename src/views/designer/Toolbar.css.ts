@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { switchParts } from '../ui/switch-parts';
 
 export const toolbar = style({
   display: 'flex',
@@ -44,25 +45,6 @@ export const statusDot = style({
   selectors: { [`${activeSwitch}[data-selected] &`]: { background: vars.color.success } },
 });
 
-export const track = style({
-  position: 'relative',
-  width: 32,
-  height: 18,
-  borderRadius: vars.radius.full,
-  background: '#cbd5e1',
-  selectors: {
-    [`${activeSwitch}[data-selected] &`]: { background: vars.color.success },
-    [`${activeSwitch}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-
-export const thumb = style({
-  position: 'absolute',
-  top: 2,
-  left: 2,
-  width: 14,
-  height: 14,
-  borderRadius: vars.radius.full,
-  background: '#ffffff',
-  selectors: { [`${activeSwitch}[data-selected] &`]: { left: 16 } },
-});
+const activeParts = switchParts(activeSwitch, vars.color.success);
+export const track = activeParts.track;
+export const thumb = activeParts.thumb;
