@@ -153,8 +153,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('stopping `npm start`', () =>
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))("a stop during `npm start`'s build", () => {
   it('passes the signal on to the build, waits for it, and ends with the signal', { timeout: 60_000 }, async () => {
-    // The build's stand-in: says it is running, and says so again when a stop reaches it.
-    const step = "console.log('step running'); process.on('SIGTERM', () => { console.log('step stopped by SIGTERM'); process.exit(0); }); setInterval(() => {}, 1000);";
+    // The build's stand-in: says it is running, and says so again when a stop reaches it. It listens
+    // before it says so: the stop is sent the moment the line is read, which on a busy machine came
+    // before the listener, so the default action ended the step silently.
+    const step = "process.on('SIGTERM', () => { console.log('step stopped by SIGTERM'); process.exit(0); }); console.log('step running'); setInterval(() => {}, 1000);";
     const script = `const { runStoppableOrFail } = await import(${JSON.stringify(join(process.cwd(), 'scripts/lib/run.ts'))}); await runStoppableOrFail(process.execPath, ['-e', ${JSON.stringify(step)}]); console.log('went on after the step');`;
     const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     cleanup = () => {
