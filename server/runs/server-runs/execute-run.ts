@@ -16,6 +16,8 @@ import { allowanceOf } from '../../plans/allowance';
 import type { WorkflowRunRow } from '../answers';
 import * as serverRuns from './repository';
 
+const runsAtOnceOf = async (db: Db, userId: string) => (await allowanceOf(db, userId)).limits.runs_at_once;
+
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
 export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files' | 'browser'>;
 
@@ -73,11 +75,12 @@ async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBe
  * Executes one queued run in this process (D44): claims it, runs the saved workflow snapshot through
  * the engine writing each step as it starts and ends, beats while it runs (the beat also brings a
  * cancel asked through another process), and writes the outcome. A run someone else claimed, or that
- * was cancelled while queued, is left alone.
+ * was cancelled while queued, is left alone; one whose user runs as many as their plan allows
+ * answers 'full' and stays queued.
  */
-export async function executeRun(db: Db, runId: string, options: ExecuteOptions): Promise<RunOutcome | null> {
-  const run = await serverRuns.claimRun(db, runId);
-  if (!run) return null;
+export async function executeRun(db: Db, runId: string, options: ExecuteOptions): Promise<RunOutcome | 'full' | null> {
+  const run = await serverRuns.claimRun(db, runId, runsAtOnceOf);
+  if (!run || run === 'full') return run ?? null;
   const controller = new AbortController();
   options.running.set(runId, controller);
   const heartbeat = setInterval(() => {

@@ -133,7 +133,15 @@ export class RunQueue {
    */
   #workOn(boss: PgBoss, name: string, concurrency: number): Promise<string> {
     return boss.work<RunJob>(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, groupConcurrency: runsAtOnce }, async (jobs) => {
-      await Promise.all(jobs.map((job) => this.#execute(job.data.runId)));
+      await Promise.all(
+        jobs.map(async (job) => {
+          // Taken while its user was at their limit (the queue's count raced another fetch): back to
+          // the queue, ahead of the user's later runs, for a moment later.
+          if ((await this.#execute(job.data.runId)) !== 'full') return;
+          const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
+          await boss.send(name, job.data, { ...group, priority: 1, startAfter: 1 });
+        }),
+      );
     });
   }
 
@@ -151,13 +159,14 @@ export class RunQueue {
     return browserWorkers.anyBrowserWorkerSince(this.#database.db, new Date(Date.now() - browserWorkerStaleMs));
   }
 
-  async #execute(runId: string): Promise<void> {
+  async #execute(runId: string): Promise<'full' | null> {
     try {
       const { engine, heartbeatMs, mailer, sequences, secretsFor, browsers } = this.#options;
-      await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers });
+      return (await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers })) === 'full' ? 'full' : null;
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId }, 'run failed to execute');
+      return null;
     }
   }
 
