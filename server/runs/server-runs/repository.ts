@@ -92,20 +92,28 @@ export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { sinc
 
 /**
  * Takes a queued run for this process; undefined when it was cancelled or another worker has it,
- * 'full' when its user already runs as many as `runsAtOnce` allows them (issue 30). The queue's
- * group limit keeps to that figure too, but two workers fetching at one moment may each take one
- * run of a user at their limit; here the user's claims take turns, so the count is exact.
+ * 'full' when its user's runs under way and their runs queued before it already make as many as
+ * `runsAtOnce` allows them (issue 30). The queue's group limit keeps to that figure too, but two
+ * workers fetching at one moment may each take a run of a user at their limit, or a later run
+ * before an earlier one; here the user's claims take turns, so the count and the order hold.
  */
 export async function claimRun(db: Db, runId: string, runsAtOnce: (db: Db, userId: string) => Promise<number>): Promise<WorkflowRunRow | 'full' | undefined> {
   return db.transaction(async (tx) => {
-    const [queued] = await tx.select({ userId: workflowRuns.userId }).from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')));
+    const [queued] = await tx.select({ userId: workflowRuns.userId, startTime: workflowRuns.startTime }).from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')));
     if (!queued) return undefined;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`runs-at-once:${queued.userId}`}))`);
-    const [running] = await tx
+    // The user's runs under way, and their runs queued before this one: those go first.
+    const [taken] = await tx
       .select({ count: count() })
       .from(workflowRuns)
-      .where(and(eq(workflowRuns.userId, queued.userId), eq(workflowRuns.status, 'running'), inArray(workflowRuns.kind, [...serverRunKinds])));
-    if ((running?.count ?? 0) >= (await runsAtOnce(tx, queued.userId))) return 'full';
+      .where(
+        and(
+          eq(workflowRuns.userId, queued.userId),
+          inArray(workflowRuns.kind, [...serverRunKinds]),
+          sql`(${workflowRuns.status} = 'running' or (${workflowRuns.status} = 'queued' and (${workflowRuns.startTime}, ${workflowRuns.id}) < (${queued.startTime.toISOString()}::timestamptz, ${runId}::uuid)))`,
+        ),
+      );
+    if ((taken?.count ?? 0) >= (await runsAtOnce(tx, queued.userId))) return 'full';
     const [row] = await tx
       .update(workflowRuns)
       .set({ status: 'running', startTime: new Date(), heartbeatAt: new Date() })

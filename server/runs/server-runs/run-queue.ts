@@ -64,6 +64,9 @@ export const runsAtOnce = {
   tiers: Object.fromEntries(Object.entries(paidPlanLimits).map(([planId, limits]) => [planId, limits.runs_at_once])),
 };
 
+/** When a run taken while its user was at their limit is offered again. */
+const claimAgainSeconds = 1;
+
 export const defaultRunQueueSettings = {
   localConcurrency: 8,
   heartbeatMs: 500,
@@ -135,11 +138,11 @@ export class RunQueue {
     return boss.work<RunJob>(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, groupConcurrency: runsAtOnce }, async (jobs) => {
       await Promise.all(
         jobs.map(async (job) => {
-          // Taken while its user was at their limit (the queue's count raced another fetch): back to
-          // the queue, ahead of the user's later runs, for a moment later.
+          // Taken while its user ran as many as their plan allows, or ahead of their older runs (two
+          // fetches at one moment): back to the queue for a moment later; the older runs go first.
           if ((await this.#execute(job.data.runId)) !== 'full') return;
           const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
-          await boss.send(name, job.data, { ...group, priority: 1, startAfter: 1 });
+          await boss.send(name, job.data, { ...group, startAfter: claimAgainSeconds });
         }),
       );
     });
