@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import * as styles from './PropertiesPanel.css';
+import * as runPanelStyles from './RunPanel.css';
 
 export type NodeRunActorRef = ActorRefFrom<typeof nodeRunMachine>;
 
@@ -36,7 +37,7 @@ export function NodeRunControls({ actor, sequenceId, nodeId, lastInput }: { acto
       {form.source === 'typed' ? (
         <TextField label="Input (JSON)" multiline value={form.text} errorMessage={form.fieldError} onChange={(text) => actor.send({ type: 'nodeRun.text', text })} />
       ) : (
-        <pre className={styles.inputPreview} aria-label="The input it had" tabIndex={0}>
+        <pre className={runPanelStyles.code} aria-label="The input it had" tabIndex={0}>
           {form.lastInputText}
         </pre>
       )}
