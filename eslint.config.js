@@ -21,7 +21,7 @@ const clientFeatures = {
   screens: '*',
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
-  assistant: [],
+  assistant: ['workflow'], // Flo builds draft workflows and explains a failed step of a run (issue 32)
   bots: [
     'plans', // a switch refused by the plan's active bots links to the plans, and My Bots says the allowance (issue 30)
     'credentials', // a bot's setup offers the user's credentials of the kinds a credential input accepts (D66)
@@ -76,7 +76,10 @@ const serverFeatures = {
   db: ['accounts', 'bots', 'market', 'payments', 'plans', 'scripts'], // seed.ts fills a new database through their repositories and catalogues
   plugins: ['accounts'], // auth finds the token's user in accounts' repository
   accounts: ['bots', 'payments', 'mail'], // a new account starts with sample bots and payments (new-account.ts); a reset link is mailed
-  assistant: ['accounts'], // Flo's rate limit words its wait as the login throttle does
+  assistant: [
+    'accounts', // Flo's rate limit words its wait as the login throttle does
+    'runs', // Ask Flo why reads the failed step, its run and the workflow it ran (issue 32)
+  ],
   bots: [
     'uploads', // a bot's configuration file comes as a multipart upload
     'plans', // switching a bot on counts against the plan's active bots (issue 30)
@@ -192,7 +195,8 @@ export default tseslint.config(
     // Pure rules shared by client and server: nothing but zod from outside.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'src/domain imports nothing but zod (architecture.md).' }] }],
+      // dagre is pure computation like zod: the server lays out Flo's drafts and the designer tidies up with the same rules (issue 32).
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|@dagrejs/dagre$|\\.)', message: 'src/domain imports nothing but zod and dagre (architecture.md).' }] }],
     },
   },
   {
