@@ -182,7 +182,8 @@ export const explainCatalogue: readonly CatalogueEntry[] = [
     id: 'dns',
     recognise: /getaddrinfo (?:ENOTFOUND|EAI_AGAIN) (\S+)|net::ERR_NAME_NOT_RESOLVED/,
     explain: (_, match) => ({
-      title: `The host name ${match[1] ? `${match[1]} ` : ''}does not resolve`,
+      // The engine's "Not retried" sentence follows the name after a full stop.
+      title: `The host name ${match[1] ? `${match[1].replace(/\.$/, '')} ` : ''}does not resolve`,
       what: 'No address could be found for the host name in the URL: it is misspelt, the domain does not exist (any more), or a template filled part of it in wrongly.',
       change: 'Correct the host name in the node’s **URL** (check any `{{input.field}}` template in it against the step’s input).',
       docs: explainDocs.inRun,
