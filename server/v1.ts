@@ -3,9 +3,11 @@ import type { PasswordWorkLimits } from './accounts/password-work';
 import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
 import { assistantRoutes } from './assistant/routes';
+import { explainRoutes } from './assistant/explain-routes';
 import type { GeminiSettings } from './assistant/gemini';
 import { botRoutes } from './bots/routes';
 import { credentialRoutes, type CredentialRouteOptions } from './credentials/routes';
+import { secretValuesOf } from './credentials/secret-values';
 import type { Database } from './db/database';
 import type { AccountOutbox } from './mail/account-outbox';
 import { healthRoutes } from './health/routes';
@@ -66,5 +68,7 @@ export async function v1Routes(
   await app.register(paymentRoutes, { database, outbox, ...payments });
   await app.register(credentialRoutes, { database, ...credentials });
   await app.register(assistantRoutes, { database, gemini });
+  // Ask Flo why hides every value of the user's credentials from its prompt (issue 32); assistant imports nothing of credentials.
+  await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -68,9 +68,9 @@ export function systemInstructionOf(passages: readonly DocPassage[], context: As
 }
 
 /** The spec's request (D34): the last 20 entries of the history, the generation settings and safety settings. */
-export function generationRequestOf(settings: GeminiSettings, request: AssistantChatRequest, passages: readonly DocPassage[], signal: AbortSignal) {
+export function generationRequestOf(settings: GeminiSettings, request: AssistantChatRequest, passages: readonly DocPassage[], signal: AbortSignal, systemInstruction?: string) {
   const config: GenerateContentConfig = {
-    systemInstruction: systemInstructionOf(passages, request.context),
+    systemInstruction: systemInstruction ?? systemInstructionOf(passages, request.context),
     temperature: 0.7,
     topK: 40,
     topP: 0.95,
@@ -88,8 +88,9 @@ export function generationRequestOf(settings: GeminiSettings, request: Assistant
 /**
  * Flo's answer from Gemini, text as it streams. `signal` is the caller's (the browser went away, or
  * pressed Stop): the upstream request is aborted with it. Failures are AssistantFailures.
+ * `systemInstruction` replaces the chat's (Ask Flo why gives its own, issue 32).
  */
-export async function* streamGemini(settings: GeminiSettings, request: AssistantChatRequest, passages: readonly DocPassage[], signal: AbortSignal): AsyncGenerator<string> {
+export async function* streamGemini(settings: GeminiSettings, request: AssistantChatRequest, passages: readonly DocPassage[], signal: AbortSignal, systemInstruction?: string): AsyncGenerator<string> {
   const timeout = new AbortController();
   let timedOut = false;
   const expire = () => {
@@ -101,7 +102,7 @@ export async function* streamGemini(settings: GeminiSettings, request: Assistant
   const ai = new GoogleGenAI({ apiKey: settings.apiKey, httpOptions: settings.baseUrl ? { baseUrl: settings.baseUrl } : undefined });
   let answered = false;
   try {
-    const stream = await ai.models.generateContentStream(generationRequestOf(settings, request, passages, AbortSignal.any([signal, timeout.signal])));
+    const stream = await ai.models.generateContentStream(generationRequestOf(settings, request, passages, AbortSignal.any([signal, timeout.signal]), systemInstruction));
     for await (const chunk of stream) {
       const text = chunk.text;
       if (!text) continue;

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assistantApology, assistantMessagesPerMinute } from '../../src/domain/assistant/chat';
+import { assistantExplainRequestSchema, type AssistantExplainEvent } from '../../src/domain/assistant/explain';
+import type { Database, Db } from '../db/database';
+import { openEventStream } from '../event-stream';
+import { currentUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import { explainFromCatalogue, offlineExplanation } from './explain-catalogue';
+import { checkedFix } from './explain-fix';
+import { explainPrompt, explainSystemInstruction, FixLineFilter } from './explain-online';
+import { explainMessages, readFailedStep, redactedStep } from './explain-step';
+import { AssistantFailure, streamGemini, type GeminiSettings } from './gemini';
+import { countAssistantMessage, type AssistantRateLimit } from './rate-limit';
+
+/** Every secret value the user keeps (the credentials feature provides it; v1.ts hands it in): hidden from the prompt. */
+export type CredentialValues = (db: Db, userId: string) => Promise<string[]>;
+
+export interface ExplainOptions {
+  database: Database;
+  /** Null without GEMINI_API_KEY: Flo explains from its catalogue of failures (issue 32). */
+  gemini: GeminiSettings | null;
+  credentialValues: CredentialValues;
+  rateLimit?: AssistantRateLimit;
+}
+
+const defaultRateLimit: AssistantRateLimit = { messages: assistantMessagesPerMinute, windowSeconds: 60 };
+
+/**
+ * POST /v1/assistant/explain (issue 32, D70): why a failed step of one of the user's runs failed and
+ * what to change, as a text/event-stream of chunks ending with `explained` (its docs section, and a
+ * fix when one setting's change is the answer) or `error`. Counted against Flo's rate limit like a
+ * chat message (D37). Another user's run, or a step the run has not, is a 404; a step that did not
+ * fail is a 409. No credential value enters the prompt, nor the log of it.
+ */
+export async function explainRoutes(app: FastifyInstance, { database, gemini, credentialValues, rateLimit = defaultRateLimit }: ExplainOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.requireUser };
+
+  api.post('/assistant/explain', { ...signedIn, schema: { tags: ['assistant'], body: assistantExplainRequestSchema } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    const { runId, stepId } = request.body;
+    const read = await readFailedStep(database.db, userId, runId, stepId);
+    if ('missing' in read) throw new HttpError(404, read.missing === 'run' ? explainMessages.runNotFound : explainMessages.stepNotFound);
+    if ('status' in read) throw new HttpError(409, explainMessages.notFailed(read.status));
+    await countAssistantMessage(database.db, userId, rateLimit);
+    const step = redactedStep(read, gemini ? await credentialValues(database.db, userId) : []);
+    const catalogue = explainFromCatalogue(step);
+    const fixOf = (proposed: { field: string; value: unknown } | null | undefined) => (proposed && step.node ? (checkedFix(step.node, proposed) ?? undefined) : undefined);
+
+    const { send, end, gone } = openEventStream<AssistantExplainEvent>(reply);
+    try {
+      if (!gemini) {
+        const offline = offlineExplanation(step);
+        for (const text of offline.chunks) send({ type: 'chunk', text });
+        const fix = fixOf(offline.fix);
+        send({ type: 'explained', mode: 'offline', docs: offline.docs, ...(fix ? { fix } : {}) });
+        return;
+      }
+      const prompt = explainPrompt(step);
+      // The prompt and the answer are logged as they were sent and received: without credential values (D70).
+      request.log.info({ runId, stepId, kind: step.kind?.id ?? step.nodeType, catalogue: catalogue.entry, prompt }, 'assistant: explaining a failed step');
+      let answer = '';
+      const filter = new FixLineFilter();
+      const question = { messages: [{ role: 'user' as const, text: prompt }] };
+      for await (const text of streamGemini(gemini, question, [], gone, explainSystemInstruction)) {
+        answer += text;
+        const shown = filter.push(text);
+        if (shown !== '') send({ type: 'chunk', text: shown });
+      }
+      if (gone.aborted) {
+        request.log.info('assistant: the browser stopped the explanation');
+        return;
+      }
+      request.log.info({ runId, stepId, answer }, 'assistant: the explanation');
+      const { rest, fix: proposed } = filter.end();
+      if (rest !== '') send({ type: 'chunk', text: rest });
+      const fix = fixOf(proposed);
+      if (filter.hadFixLine && !fix) request.log.info({ proposed }, 'assistant: the fix Flo proposed does not hold for the node; dropped');
+      send({ type: 'explained', mode: 'online', docs: catalogue.explanation.docs, ...(fix ? { fix } : {}) });
+    } catch (error) {
+      const failure = error instanceof AssistantFailure ? error : null;
+      request.log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `assistant: ${error instanceof Error ? error.message : String(error)}`);
+      send({ type: 'error', message: assistantApology });
+    } finally {
+      end();
+    }
+  });
+}
