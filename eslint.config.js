@@ -21,7 +21,10 @@ const clientFeatures = {
   screens: '*',
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
-  assistant: ['workflow'], // Flo builds draft workflows and explains a failed step of a run (issue 32)
+  assistant: [
+    'workflow', // Flo builds draft workflows and explains a failed step of a run (issue 32)
+    'credentials', // a draft's needs name the kinds of credential to choose (credentialKindLabels), as the setup check does
+  ],
   bots: [
     'plans', // a switch refused by the plan's active bots links to the plans, and My Bots says the allowance (issue 30)
     'credentials', // a bot's setup offers the user's credentials of the kinds a credential input accepts (D66)
