@@ -82,6 +82,7 @@ const serverFeatures = {
   assistant: [
     'accounts', // Flo's rate limit words its wait as the login throttle does
     'runs', // Ask Flo why reads the failed step, its run and the workflow it ran (issue 32)
+    'credentials', // Build with Flo reads the user's credential names and kinds (never values) to say which to choose (issue 32)
   ],
   bots: [
     'uploads', // a bot's configuration file comes as a multipart upload

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
+import { assistantBuildRoutes } from './assistant/build-routes';
 import { assistantRoutes } from './assistant/routes';
 import type { GeminiSettings } from './assistant/gemini';
 import { botRoutes } from './bots/routes';
@@ -66,5 +67,6 @@ export async function v1Routes(
   await app.register(paymentRoutes, { database, outbox, ...payments });
   await app.register(credentialRoutes, { database, ...credentials });
   await app.register(assistantRoutes, { database, gemini });
+  await app.register(assistantBuildRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
