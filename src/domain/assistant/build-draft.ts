@@ -88,6 +88,8 @@ export interface CheckedDraft {
 
 export type DraftCheck = { ok: true; draft: CheckedDraft } | { ok: false; problems: string[] };
 
+/** "an API Call", "a Website login". */
+const withArticle = (words: string) => `${/^[AEIOU]/i.test(words) ? 'an' : 'a'} ${words}`;
 const kindList = (kinds: readonly CredentialKind[]) => kinds.map((kind) => credentialKindLabels[kind]).join(' or ');
 const defaultViewport: Viewport = { x: 0, y: 0, zoom: 1 };
 const nodeNumber = /^node-(\d+)$/;
@@ -132,7 +134,7 @@ function planNode(draft: DraftAnswerNode, kind: NodeKind, byName: ReadonlyMap<st
     const field = fields.find((each) => each.key === name);
     if (!field) {
       const known = fields.map((each) => each.key).join(', ') || 'none';
-      problems.push(`${label}: a ${kind.label} node has no setting named "${name}" (its settings: ${known}).`);
+      problems.push(`${label}: ${withArticle(kind.label)} node has no setting named "${name}" (its settings: ${known}).`);
       continue;
     }
     texts[name] = value;
@@ -148,7 +150,7 @@ function planNode(draft: DraftAnswerNode, kind: NodeKind, byName: ReadonlyMap<st
       const yours = [...byName.values()].filter((credential) => accepts.includes(credential.kind)).map((credential) => credential.name);
       const fieldLabel = field.input?.label ?? field.label;
       const choice = yours.length > 0 ? ` (yours: ${yours.join(', ')})` : ' (add one under Credentials first)';
-      needs.push({ nodeLabel: label, kind: 'credential', field: field.key, text: `${label}: choose ${/^[AEIOU]/.test(kindList(accepts)) ? 'an' : 'a'} ${kindList(accepts)} credential for ${fieldLabel}${choice}` });
+      needs.push({ nodeLabel: label, kind: 'credential', field: field.key, text: `${label}: choose ${withArticle(kindList(accepts))} credential for ${fieldLabel}${choice}` });
     }
   }
   const properties = storedSettings(

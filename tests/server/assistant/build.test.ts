@@ -190,7 +190,7 @@ describe('POST /v1/assistant/build with a key: Gemini drafts through structured 
     const second = fake.requests[1]!.body.contents;
     expect(second.map((turn) => turn.role)).toEqual(['user', 'model', 'user']);
     expect(JSON.parse(second[1]!.parts[0]!.text)).toEqual(twoProblems);
-    expect(second[2]!.parts[0]!.text).toContain('- E-mail the price list: a Email node has no setting named "cc"');
+    expect(second[2]!.parts[0]!.text).toContain('- E-mail the price list: an Email node has no setting named "cc"');
     expect(second[2]!.parts[0]!.text).toContain('- A workflow has exactly one Start node; this draft has 2.');
     expect(fake.requests[1]!.body.generationConfig).toMatchObject({ responseMimeType: 'application/json' });
   });
