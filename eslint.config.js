@@ -21,7 +21,10 @@ const clientFeatures = {
   screens: '*',
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
-  assistant: ['workflow'], // Flo builds draft workflows and explains a failed step of a run (issue 32)
+  assistant: [
+    'workflow', // Flo builds draft workflows and explains a failed step of a run (issue 32)
+    'credentials', // a draft's needs name the kinds of credential to choose (credentialKindLabels), as the setup check does
+  ],
   bots: [
     'plans', // a switch refused by the plan's active bots links to the plans, and My Bots says the allowance (issue 30)
     'credentials', // a bot's setup offers the user's credentials of the kinds a credential input accepts (D66)
@@ -79,6 +82,7 @@ const serverFeatures = {
   assistant: [
     'accounts', // Flo's rate limit words its wait as the login throttle does
     'runs', // Ask Flo why reads the failed step, its run and the workflow it ran (issue 32)
+    'credentials', // Build with Flo reads the user's credential names and kinds (never values) to say which to choose (issue 32)
   ],
   bots: [
     'uploads', // a bot's configuration file comes as a multipart upload

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
+import { assistantBuildRoutes } from './assistant/build-routes';
 import { assistantRoutes } from './assistant/routes';
 import { explainRoutes } from './assistant/explain-routes';
 import type { GeminiSettings } from './assistant/gemini';
@@ -70,5 +71,6 @@ export async function v1Routes(
   await app.register(assistantRoutes, { database, gemini });
   // Ask Flo why hides every value of the user's credentials from its prompt (issue 32); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });
+  await app.register(assistantBuildRoutes, { database, gemini });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

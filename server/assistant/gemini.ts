@@ -31,7 +31,7 @@ export class AssistantFailure extends Error {
   }
 }
 
-function failureOf(error: unknown, timedOut: boolean): AssistantFailure {
+export function failureOf(error: unknown, timedOut: boolean): AssistantFailure {
   if (error instanceof AssistantFailure) return error;
   if (timedOut) return new AssistantFailure('timeout', 'The AI service did not answer in time');
   if (error instanceof ApiError) {
@@ -43,7 +43,7 @@ function failureOf(error: unknown, timedOut: boolean): AssistantFailure {
   return new AssistantFailure('unreachable', `Cannot connect to the AI service: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-const safetySettings = [
+export const safetySettings = [
   HarmCategory.HARM_CATEGORY_HARASSMENT,
   HarmCategory.HARM_CATEGORY_HATE_SPEECH,
   HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,

@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * What the fake answers next: text chunks (with a pause between them, or held after the first
- * `holdAfter` until the test releases them), an error status, nothing, or no answer at all.
+ * `holdAfter` until the test releases them), a value as JSON text (a structured answer), an error
+ * status, nothing, or no answer at all. A request that does not stream (`:generateContent`, as
+ * Build with Flo asks) gets the chunks joined in one answer.
  */
 export type FakeAnswer =
   | { kind: 'stream'; chunks: string[]; pauseMs?: number; holdAfter?: number }
+  | { kind: 'json'; value: unknown }
   | { kind: 'status'; status: number; message: string }
   | { kind: 'empty' }
   | { kind: 'hang' };
@@ -17,6 +20,7 @@ export interface RecordedRequest {
   body: {
     contents: Array<{ role: string; parts: Array<{ text: string }> }>;
     systemInstruction?: { parts: Array<{ text: string }> };
+    /** Structured output: `responseMimeType` and `responseJsonSchema` (or `responseSchema`) are here. */
     generationConfig?: Record<string, unknown>;
     safetySettings?: Array<{ category: string; threshold: string }>;
   };
@@ -39,9 +43,17 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export const controlPath = '/__next-answer';
 /** Lets a held stream go on. */
 export const releasePath = '/__release';
+/**
+ * The Playwright tests queue answers here (a JSON array of FakeAnswers): each request takes the
+ * first queued one, and once the queue is empty the one set through `controlPath` answers again.
+ */
+export const queuePath = '/__queue-answers';
+
+const textOf = (answer: Extract<FakeAnswer, { kind: 'stream' | 'json' }>) => (answer.kind === 'json' ? JSON.stringify(answer.value) : answer.chunks.join(''));
 
 export async function startFakeGemini(port = 0) {
   let next: FakeAnswer = { kind: 'stream', chunks: ['Hello'] };
+  const queued: FakeAnswer[] = [];
   let releaseHeld = () => {};
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((request, response) => {
@@ -49,6 +61,11 @@ export async function startFakeGemini(port = 0) {
       // The Playwright tests, in another process, say what the next answer is.
       if (request.url === controlPath) {
         next = JSON.parse(await readBody(request)) as FakeAnswer;
+        response.writeHead(204).end();
+        return;
+      }
+      if (request.url === queuePath) {
+        queued.push(...(JSON.parse(await readBody(request)) as FakeAnswer[]));
         response.writeHead(204).end();
         return;
       }
@@ -67,11 +84,16 @@ export async function startFakeGemini(port = 0) {
       response.on('close', () => {
         if (!response.writableFinished) recorded.closedEarly = true;
       });
-      const answer = next;
+      const answer = queued.shift() ?? next;
       if (answer.kind === 'hang') return;
       if (answer.kind === 'status') {
         response.writeHead(answer.status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ error: { code: answer.status, message: answer.message, status: 'FAILED' } }));
+        return;
+      }
+      if (recorded.url.includes(':generateContent')) {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(answer.kind === 'empty' ? JSON.stringify({ candidates: [], promptFeedback: { blockReason: 'SAFETY' } }) : candidate(textOf(answer)));
         return;
       }
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
@@ -79,9 +101,10 @@ export async function startFakeGemini(port = 0) {
         response.end(`data: ${JSON.stringify({ candidates: [], promptFeedback: { blockReason: 'SAFETY' } })}\r\n\r\n`);
         return;
       }
-      for (const [index, chunk] of answer.chunks.entries()) {
+      for (const [index, chunk] of (answer.kind === 'json' ? [textOf(answer)] : answer.chunks).entries()) {
         if (response.destroyed) return;
         response.write(`data: ${candidate(chunk)}\r\n\r\n`);
+        if (answer.kind === 'json') continue;
         if (answer.pauseMs) await new Promise((resolve) => setTimeout(resolve, answer.pauseMs));
         if (answer.holdAfter === index + 1) await new Promise<void>((resolve) => (releaseHeld = resolve));
       }
@@ -95,6 +118,10 @@ export async function startFakeGemini(port = 0) {
     requests,
     answerWith(answer: FakeAnswer) {
       next = answer;
+    },
+    /** These answer the next requests in turn (an invalid draft, then a valid one), before `answerWith`'s again. */
+    queueAnswers(...answers: FakeAnswer[]) {
+      queued.push(...answers);
     },
     close: () =>
       new Promise<void>((resolve) => {
