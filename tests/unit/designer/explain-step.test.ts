@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { assistantApology } from '../../../src/domain/assistant/chat';
+import type { AssistantExplainEvent, ExplainFix } from '../../../src/domain/assistant/explain';
+import { applyFix, canExplainStep, fixNodeMissingText } from '../../../src/domain/assistant/explain-fix';
+import { explainStepLogic } from '../../../src/app/designer/explain-step';
+import { explainStep } from '../../../src/services/assistant';
+import { answeringClient, jsonResponse } from '../services/answering-client';
+
+const fix: ExplainFix = { nodeId: 'fetch', field: 'timeout', value: 60, label: 'Set Timeout to 60' };
+const nodes = [
+  { id: 'start', data: { label: 'Start', properties: { label: 'Start' } } },
+  { id: 'fetch', data: { label: 'Fetch prices', properties: { label: 'Fetch prices', url: 'https://example.com', timeout: 5 } } },
+];
+
+const sse = (events: AssistantExplainEvent[]) =>
+  new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+
+describe('Ask Flo why: which steps (issue 32)', () => {
+  it('offers it on a failed step of the run itself only', () => {
+    expect(canExplainStep({ status: 'failed', parentStepId: null })).toBe(true);
+    // A bot node's sub-run ran another workflow: its node is not on this canvas.
+    expect(canExplainStep({ status: 'failed', parentStepId: 'bot-step' })).toBe(false);
+    for (const status of ['running', 'completed', 'skipped', 'cancelled'] as const) expect(canExplainStep({ status, parentStepId: null })).toBe(false);
+  });
+});
+
+describe("Flo's fix (issue 32)", () => {
+  it('sets the one field and keeps the others', () => {
+    expect(applyFix(nodes, fix)).toEqual({ ok: true, nodeId: 'fetch', properties: { label: 'Fetch prices', url: 'https://example.com', timeout: 60 } });
+    expect(nodes[1]!.data.properties.timeout).toBe(5);
+  });
+
+  it('adds a field the node did not have yet', () => {
+    expect(applyFix(nodes, { ...fix, field: 'retries', value: 2 })).toMatchObject({ ok: true, properties: { timeout: 5, retries: 2 } });
+  });
+
+  it('refuses a node that is no longer on the canvas', () => {
+    expect(applyFix(nodes, { ...fix, nodeId: 'gone' })).toEqual({ ok: false, reason: fixNodeMissingText });
+  });
+});
+
+describe('the explanation stream (issue 32)', () => {
+  it('posts the run and step and reads chunks, then explained', async () => {
+    const events: AssistantExplainEvent[] = [
+      { type: 'chunk', text: 'The request took longer ' },
+      { type: 'chunk', text: 'than **Timeout**.' },
+      { type: 'explained', mode: 'offline', fix, docs: { title: 'Run Settings', href: '/documents/workflows#run-settings' } },
+    ];
+    const { api, requests } = answeringClient(() => sse(events));
+    const seen: AssistantExplainEvent[] = [];
+    await explainStep(api, { runId: 'run-1', stepId: 'step-2' }, { signal: new AbortController().signal, onEvent: (event) => seen.push(event) });
+    expect(seen).toEqual(events);
+    expect(requests[0]!.url).toBe('/v1/assistant/explain');
+    expect(JSON.parse(requests[0]!.init.body as string)).toEqual({ runId: 'run-1', stepId: 'step-2' });
+  });
+
+  function wired(answer: () => Response) {
+    const { api } = answeringClient(answer);
+    const applied: Array<[string, Record<string, unknown>]> = [];
+    const logic = explainStepLogic({
+      api,
+      nodes: () => nodes,
+      applyProperties: (id, properties) => applied.push([id, properties]),
+      save: async () => {},
+      rerun: { send: () => {} } as never,
+    });
+    const actor = createActor(logic.provide({ actors: { rerunAfterFix: fromPromise(async () => {}) } })).start();
+    return { actor, applied };
+  }
+
+  it('ends explained with the fix, which applies through the editor', async () => {
+    const { actor, applied } = wired(() => sse([{ type: 'chunk', text: 'Too slow.' }, { type: 'explained', mode: 'online', fix }]));
+    actor.send({ type: 'explain.ask', runId: 'run-1', stepId: 'step-2' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ explained: 'withFix' }));
+    expect(actor.getSnapshot().context).toMatchObject({ text: 'Too slow.', mode: 'online', fix, docs: null });
+    actor.send({ type: 'fix.apply' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ explained: 'fixApplied' }));
+    expect(applied).toEqual([['fetch', { label: 'Fetch prices', url: 'https://example.com', timeout: 60 }]]);
+  });
+
+  it('says why a fix for a node no longer there is not applied', async () => {
+    const { actor, applied } = wired(() => sse([{ type: 'explained', mode: 'offline', fix: { ...fix, nodeId: 'gone' } }]));
+    actor.send({ type: 'explain.ask', runId: 'run-1', stepId: 'step-2' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ explained: 'withFix' }));
+    actor.send({ type: 'fix.apply' });
+    await waitFor(actor, (snapshot) => snapshot.context.fixError !== null);
+    expect(actor.getSnapshot().context.fixError).toBe(fixNodeMissingText);
+    expect(applied).toEqual([]);
+  });
+
+  it("apologises for a stream cut off before it ended, and for the server's error event", async () => {
+    for (const events of [[{ type: 'chunk', text: 'The req' }], [{ type: 'error', message: 'Gemini said no' }]] as AssistantExplainEvent[][]) {
+      const { actor } = wired(() => sse(events));
+      actor.send({ type: 'explain.ask', runId: 'run-1', stepId: 'step-2' });
+      await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+      expect(actor.getSnapshot().context).toMatchObject({ failure: assistantApology, text: '' });
+    }
+  });
+
+  it("shows our own refusals the user can act on in their words (another user's run, the rate limit)", async () => {
+    const detail = 'Run not found';
+    const { actor } = wired(() => jsonResponse({ detail }, 404));
+    actor.send({ type: 'explain.ask', runId: 'run-1', stepId: 'step-2' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toBe(detail);
+  });
+});
