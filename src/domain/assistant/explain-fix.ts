@@ -7,10 +7,16 @@ import type { ExplainFix } from './explain';
  */
 
 /**
- * A failed step of the run's own workflow can be asked about. A step of a bot node's sub-run ran
- * another workflow: its node is not on this canvas, so it is explained through its bot node's step.
+ * The steps that can be asked about: for each node of the run's own workflow, its last step, when
+ * it failed (its earlier attempts are in that step's attempt count and logs, which Flo is given).
+ * A step of a bot node's sub-run ran another workflow: its node is not on this canvas, so it is
+ * explained through its bot node's step.
  */
-export const canExplainStep = (step: Pick<RunStep, 'status' | 'parentStepId'>) => step.status === 'failed' && step.parentStepId === null;
+export function explainableStepIds(steps: readonly Pick<RunStep, 'id' | 'nodeId' | 'status' | 'parentStepId'>[]): ReadonlySet<string> {
+  const lastOfNode = new Map<string, (typeof steps)[number]>();
+  for (const step of steps) if (step.parentStepId === null) lastOfNode.set(step.nodeId, step);
+  return new Set([...lastOfNode.values()].filter((step) => step.status === 'failed').map((step) => step.id));
+}
 
 /** The node a fix changes, as the canvas holds it. */
 export interface FixTarget {

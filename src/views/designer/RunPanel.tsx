@@ -15,7 +15,7 @@ import { Spinner } from '../ui/Spinner';
 import { PlanLimitNotice } from '../plans/PlanLimitNotice';
 import type { ServerRunActorRef } from './run-state-context';
 import { RerunControls, type RerunActorRef } from './RerunControls';
-import { canExplainStep } from '../../domain/assistant/explain-fix';
+import { explainableStepIds } from '../../domain/assistant/explain-fix';
 import { ExplainStep, type ExplainStepActorRef } from './ExplainStep';
 import * as styles from './RunPanel.css';
 import { fileSizeText } from '../ui/file-size';
@@ -87,7 +87,7 @@ function StepScreenshotView({ step, url, screenshots }: { step: RunStep; url: st
 }
 
 /** Ask Flo why (issue 32) under a failed step: the run's id and the panel's explain actor. */
-type StepExplain = { actor: ExplainStepActorRef; runId: string };
+type StepExplain = { actor: ExplainStepActorRef; runId: string; stepIds: ReadonlySet<string> };
 
 function StepItem({ tree: { step, children }, screenshots, explain }: { tree: StepTree; screenshots: StepScreenshotsActorRef; explain?: StepExplain }) {
   const took = duration(step.startedAt, step.finishedAt);
@@ -126,7 +126,7 @@ function StepItem({ tree: { step, children }, screenshots, explain }: { tree: St
             <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
           </div>
         </details>
-        {explain && canExplainStep(step) ? <ExplainStep actor={explain.actor} runId={explain.runId} step={step} /> : null}
+        {explain?.stepIds.has(step.id) ? <ExplainStep actor={explain.actor} runId={explain.runId} step={step} /> : null}
       </li>
       {/* A bot node's sub-run, right under its step: an item of its own, so the step's item holds only the step. */}
       {children.length > 0 ? (
@@ -261,7 +261,7 @@ export function RunPanel({
         {run && run.steps.length > 0 ? (
           <ol className={styles.steps} aria-label="Steps">
             {stepTreeOf(run.steps).map((tree) => (
-              <StepItem key={tree.step.id} tree={tree} screenshots={screenshots} explain={explain && run ? { actor: explain, runId: run.id } : undefined} />
+              <StepItem key={tree.step.id} tree={tree} screenshots={screenshots} explain={explain && run ? { actor: explain, runId: run.id, stepIds: explainableStepIds(run.steps) } : undefined} />
             ))}
           </ol>
         ) : null}

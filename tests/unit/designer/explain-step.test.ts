@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { assistantApology } from '../../../src/domain/assistant/chat';
 import type { AssistantExplainEvent, ExplainFix } from '../../../src/domain/assistant/explain';
-import { applyFix, canExplainStep, fixNodeMissingText } from '../../../src/domain/assistant/explain-fix';
+import { applyFix, explainableStepIds, fixNodeMissingText } from '../../../src/domain/assistant/explain-fix';
 import { explainStepLogic } from '../../../src/app/designer/explain-step';
+import type { RunStepStatus } from '../../../src/domain/workflow/server-runs';
 import { explainStep } from '../../../src/services/assistant';
 import { answeringClient, jsonResponse } from '../services/answering-client';
 
@@ -17,11 +18,21 @@ const sse = (events: AssistantExplainEvent[]) =>
   new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 
 describe('Ask Flo why: which steps (issue 32)', () => {
-  it('offers it on a failed step of the run itself only', () => {
-    expect(canExplainStep({ status: 'failed', parentStepId: null })).toBe(true);
-    // A bot node's sub-run ran another workflow: its node is not on this canvas.
-    expect(canExplainStep({ status: 'failed', parentStepId: 'bot-step' })).toBe(false);
-    for (const status of ['running', 'completed', 'skipped', 'cancelled'] as const) expect(canExplainStep({ status, parentStepId: null })).toBe(false);
+  const step = (id: string, nodeId: string, status: RunStepStatus, parentStepId: string | null = null) => ({ id, nodeId, status, parentStepId });
+
+  it("offers it on a node's last step when it failed, once for all its attempts", () => {
+    const steps = [step('s1', 'start', 'completed'), step('f1', 'fetch', 'failed'), step('f2', 'fetch', 'failed'), step('f3', 'fetch', 'failed')];
+    expect([...explainableStepIds(steps)]).toEqual(['f3']);
+  });
+
+  it('not when a retry of the node succeeded, nor on steps that did not fail', () => {
+    const steps = [step('f1', 'fetch', 'failed'), step('f2', 'fetch', 'completed'), step('r', 'run', 'running'), step('c', 'mail', 'cancelled'), step('k', 'skip', 'skipped')];
+    expect(explainableStepIds(steps).size).toBe(0);
+  });
+
+  it("not on a bot node's sub-run steps (another workflow's nodes), but on the bot node's own step", () => {
+    const steps = [step('bot-1', 'bot', 'failed'), step('sub', 'fetch', 'failed', 'bot-1')];
+    expect([...explainableStepIds(steps)]).toEqual(['bot-1']);
   });
 });
 
