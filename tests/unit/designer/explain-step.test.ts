@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { assistantApology } from '../../../src/domain/assistant/chat';
 import type { AssistantExplainEvent, ExplainFix } from '../../../src/domain/assistant/explain';
 import { applyFix, explainableStepIds, fixNodeMissingText } from '../../../src/domain/assistant/explain-fix';
-import { explainStepLogic } from '../../../src/app/designer/explain-step';
+import { explainStepLogic, fixNotSavedText, saveThroughEditor } from '../../../src/app/designer/explain-step';
+import type { Sequence } from '../../../src/domain/sequences/sequences';
+import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
+import { workflowEditorMachine } from '../../../src/machines/designer/workflow-editor.machine';
+import { selectIsDirty } from '../../../src/machines/designer/workflow-editor.selectors';
+import { savedWorkflow, sequenceWith } from './workflow-editor.fixtures';
 import type { RunStepStatus } from '../../../src/domain/workflow/server-runs';
 import { explainStep } from '../../../src/services/assistant';
 import { answeringClient, jsonResponse } from '../services/answering-client';
@@ -115,5 +120,74 @@ describe('the explanation stream (issue 32)', () => {
     actor.send({ type: 'explain.ask', runId: 'run-1', stepId: 'step-2' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.failure).toBe(detail);
+  });
+});
+
+describe("Flo's fix through the designer's editor (issue 32)", () => {
+  const fetchNode = { id: 'node-7', type: 'api', position: { x: 300, y: 0 }, data: { label: 'Fetch prices', type: 'api', properties: { label: 'Fetch prices', url: 'https://prices.example', timeout: 5 } } };
+  const workflow: SavedWorkflow = { ...savedWorkflow, nodes: [savedWorkflow.nodes[0]!, fetchNode] };
+
+  async function editorWith(saveError?: Error) {
+    const editor = createActor(
+      workflowEditorMachine.provide({
+        actors: {
+          loadSequence: fromPromise(async () => sequenceWith([workflow])),
+          saveWorkflow: fromPromise(async ({ input }: { input: { sequence: Sequence; workflow: SavedWorkflow } }): Promise<Sequence> => {
+            if (saveError) throw saveError;
+            return { ...input.sequence, items: [input.workflow] };
+          }),
+          restoreWorkflow: fromPromise(async () => null),
+        },
+        actions: { notify: () => {}, leaveDesigner: () => {}, downloadWorkflow: () => {} },
+      }),
+      { input: { slug: 'order-intake', sequence: null } },
+    ).start();
+    await waitFor(editor, (snapshot) => snapshot.matches('ready'));
+    const reruns: AnyEventObject[] = [];
+    const explain = createActor(
+      explainStepLogic({
+        api: answeringClient(() => sse([{ type: 'explained', mode: 'offline', fix: { ...fix, nodeId: 'node-7' } }])).api,
+        nodes: () => editor.getSnapshot().context.nodes,
+        applyProperties: (id, properties) => editor.send({ type: 'node.updateProperties', id, properties }),
+        save: () => saveThroughEditor(editor),
+        rerun: { send: (event: AnyEventObject) => reruns.push(event) } as never,
+      }),
+    ).start();
+    explain.send({ type: 'explain.ask', runId: 'run-1', stepId: 'step-2' });
+    await waitFor(explain, (snapshot) => snapshot.matches({ explained: 'withFix' }));
+    return { editor, explain, reruns };
+  }
+
+  const fetchProperties = (editor: Awaited<ReturnType<typeof editorWith>>['editor']) => editor.getSnapshot().context.nodes.find((node) => node.id === 'node-7')!.data.properties;
+
+  it('applies as one undoable step, then saves and opens Re-run from that node with the latest version', async () => {
+    const { editor, explain, reruns } = await editorWith();
+    const pastBefore = editor.getSnapshot().context.history.past.length;
+    explain.send({ type: 'fix.apply' });
+    await waitFor(explain, (snapshot) => snapshot.matches({ explained: 'fixApplied' }));
+    expect(fetchProperties(editor)).toEqual({ label: 'Fetch prices', url: 'https://prices.example', timeout: 60 });
+    expect(editor.getSnapshot().context.history.past).toHaveLength(pastBefore + 1);
+    expect(selectIsDirty(editor.getSnapshot())).toBe(true);
+    explain.send({ type: 'fix.rerun' });
+    await waitFor(explain, (snapshot) => snapshot.matches({ explained: 'rerunOffered' }));
+    expect(selectIsDirty(editor.getSnapshot())).toBe(false);
+    expect(reruns).toEqual([
+      { type: 'rerun.open', runId: 'run-1', fromNodeId: 'node-7' },
+      { type: 'rerun.version', version: 'latest' },
+    ]);
+    editor.send({ type: 'history.undo' });
+    expect(fetchProperties(editor).timeout).toBe(5);
+  });
+
+  it('does not open Re-run when the save failed, and says why', async () => {
+    const { editor, explain, reruns } = await editorWith(new Error('No response from server'));
+    explain.send({ type: 'fix.apply' });
+    await waitFor(explain, (snapshot) => snapshot.matches({ explained: 'fixApplied' }));
+    explain.send({ type: 'fix.rerun' });
+    await waitFor(explain, (snapshot) => snapshot.context.fixError !== null);
+    expect(explain.getSnapshot().context.fixError).toBe(fixNotSavedText);
+    expect(explain.getSnapshot().matches({ explained: 'fixApplied' })).toBe(true);
+    expect(reruns).toEqual([]);
+    expect(selectIsDirty(editor.getSnapshot())).toBe(true);
   });
 });
