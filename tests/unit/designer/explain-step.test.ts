@@ -131,7 +131,7 @@ describe("Flo's fix through the designer's editor (issue 32)", () => {
     const editor = createActor(
       workflowEditorMachine.provide({
         actors: {
-          loadSequence: fromPromise(async () => sequenceWith([workflow])),
+          loadSequence: fromPromise(async (): Promise<Sequence | null> => sequenceWith([workflow])),
           saveWorkflow: fromPromise(async ({ input }: { input: { sequence: Sequence; workflow: SavedWorkflow } }): Promise<Sequence> => {
             if (saveError) throw saveError;
             return { ...input.sequence, items: [input.workflow] };
