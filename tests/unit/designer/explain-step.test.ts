@@ -6,7 +6,7 @@ import { applyFix, explainableStepIds, fixNodeMissingText } from '../../../src/d
 import { explainStepLogic, fixNotSavedText, saveThroughEditor } from '../../../src/app/designer/explain-step';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
-import { workflowEditorMachine } from '../../../src/machines/designer/workflow-editor.machine';
+import { workflowEditorMachine, type RestoredWorkflow } from '../../../src/machines/designer/workflow-editor.machine';
 import { selectIsDirty } from '../../../src/machines/designer/workflow-editor.selectors';
 import { savedWorkflow, sequenceWith } from './workflow-editor.fixtures';
 import type { RunStepStatus } from '../../../src/domain/workflow/server-runs';
@@ -136,7 +136,7 @@ describe("Flo's fix through the designer's editor (issue 32)", () => {
             if (saveError) throw saveError;
             return { ...input.sequence, items: [input.workflow] };
           }),
-          restoreWorkflow: fromPromise(async () => null),
+          restoreWorkflow: fromPromise(async (): Promise<RestoredWorkflow | null> => null),
         },
         actions: { notify: () => {}, leaveDesigner: () => {}, downloadWorkflow: () => {} },
       }),
