@@ -24,9 +24,9 @@ const failedStep = failed.steps.at(-1)!;
 
 const answerText =
   'The server at `prices.example` answered **HTTP 500**: the failure is on its side, not in the node.\n\n' +
-  'Try again later, or raise **Retries** in the node\'s Run Settings so a passing fault does not fail the run.';
-const offlineText = 'An HTTP 5xx status means the server failed to answer the request. Raise **Retries** in Run Settings to try again after a pause.';
-const fix: ExplainFix = { nodeId: 'fetch', field: 'retries', value: 3, label: 'Set Retries to 3' };
+  'Try again later, or raise **Retry Count** in the node\'s Run Settings so a passing fault does not fail the run.';
+const offlineText = 'An HTTP 5xx status means the server failed to answer the request. Raise **Retry Count** in Run Settings to try again after a pause.';
+const fix: ExplainFix = { nodeId: 'fetch', field: 'retryCount', value: 3, label: 'Set Retry Count to 3' };
 const docs = { title: 'Run Settings', href: '/documents/workflows#run-settings' };
 
 interface Scenario {

@@ -48,7 +48,7 @@ describe("Flo's fix (issue 32)", () => {
   });
 
   it('adds a field the node did not have yet', () => {
-    expect(applyFix(nodes, { ...fix, field: 'retries', value: 2 })).toMatchObject({ ok: true, properties: { timeout: 5, retries: 2 } });
+    expect(applyFix(nodes, { ...fix, field: 'retryCount', value: 2 })).toMatchObject({ ok: true, properties: { timeout: 5, retryCount: 2 } });
   });
 
   it('refuses a node that is no longer on the canvas', () => {
