@@ -17,9 +17,7 @@ export function selectExplainPhase(snapshot: ExplainStepSnapshot): ExplainPhase 
   return snapshot.value as 'idle' | 'stopped' | 'failed';
 }
 
-/** The step whose explanation the panel shows (null: none); the run is checked too, as the panel may show another run by now. */
-export const selectExplainedStep = (snapshot: ExplainStepSnapshot) => (snapshot.matches('idle') ? null : { runId: snapshot.context.runId, stepId: snapshot.context.stepId });
-
+/** Whether the panel's explanation is of this step of this run (the panel may show another run by now). */
 export const selectIsExplaining = (snapshot: ExplainStepSnapshot, runId: string, stepId: string) =>
   !snapshot.matches('idle') && snapshot.context.runId === runId && snapshot.context.stepId === stepId;
 
