@@ -1,4 +1,5 @@
 import { assistantStreamEventSchema, type AssistantChatRequest, type AssistantStreamEvent } from '../domain/assistant/chat';
+import { assistantExplainEventSchema, type AssistantExplainEvent, type AssistantExplainRequest } from '../domain/assistant/explain';
 import type { ApiClient } from './api-client';
 import { readEventStream } from './event-stream';
 import { signedInCall } from './signed-in-call';
@@ -22,4 +23,17 @@ export async function streamAssistantReply(api: ApiClient, request: AssistantCha
   const body = await signedInCall(api, () => api.stream('/assistant/chat', request, { signal: options.signal, timeoutMs: assistantStreamTimeoutMs }));
   options.onOpen?.();
   await readEventStream(body, (json) => assistantStreamEventSchema.parse(json), options.onEvent);
+}
+
+/**
+ * POST /v1/assistant/explain (issue 32, D70): why a failed step of one of the user's runs failed,
+ * read as it streams like chat, ending with `explained` (its fix and docs section) or `error`.
+ */
+export async function explainStep(
+  api: ApiClient,
+  request: AssistantExplainRequest,
+  options: { signal: AbortSignal; onEvent: (event: AssistantExplainEvent) => void },
+): Promise<void> {
+  const body = await signedInCall(api, () => api.stream('/assistant/explain', request, { signal: options.signal, timeoutMs: assistantStreamTimeoutMs }));
+  await readEventStream(body, (json) => assistantExplainEventSchema.parse(json), options.onEvent);
 }

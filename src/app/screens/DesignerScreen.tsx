@@ -31,6 +31,7 @@ import { useAppSystem } from '../app-system-context';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
 import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { versionsLogic } from '../designer/versions-panel';
+import { explainStepLogic, followRunExplanation, saveThroughEditor } from '../designer/explain-step';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
@@ -71,6 +72,17 @@ function Designer({ slug }: { slug: string }) {
   // Issue 31: a re-run that started is followed in the run panel.
   const [rerunLogic] = useState(() => panels.rerun.provide({ actions: { showRun: (_, run) => serverRun.send({ type: 'run.open', runId: run.id }) } }));
   const rerun = useActorRef(rerunLogic);
+  // Issue 32: Ask Flo why under a failed step; Flo's fix goes through the editor (one undoable step), then Re-run from that node.
+  const [explainLogic] = useState(() =>
+    explainStepLogic({
+      api,
+      nodes: () => editor.getSnapshot().context.nodes,
+      applyProperties: (id, properties) => editor.send({ type: 'node.updateProperties', id, properties }),
+      save: () => saveThroughEditor(editor),
+      rerun,
+    }),
+  );
+  const explain = useActorRef(explainLogic);
   const [nodeRunLogic] = useState(() => panels.nodeRun.provide({ actions: { showRun: (_, run) => serverRun.send({ type: 'run.open', runId: run.id }) } }));
   const nodeRun = useActorRef(nodeRunLogic);
   const runFiles = useActorRef(panels.runFiles);
@@ -98,6 +110,7 @@ function Designer({ slug }: { slug: string }) {
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
   useEffect(() => followRunScreenshots(serverRun, stepScreenshots), [serverRun, stepScreenshots]);
+  useEffect(() => followRunExplanation(serverRun, explain), [serverRun, explain]);
   useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
   // The designer's assistant is open when the designer opens (02 §2).
   useEffect(() => assistant.send({ type: 'chat.open' }), [assistant]);
@@ -129,7 +142,7 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} />}
+          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} explain={explain} />}
           onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
           versions={{

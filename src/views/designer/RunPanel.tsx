@@ -15,6 +15,8 @@ import { Spinner } from '../ui/Spinner';
 import { PlanLimitNotice } from '../plans/PlanLimitNotice';
 import type { ServerRunActorRef } from './run-state-context';
 import { RerunControls, type RerunActorRef } from './RerunControls';
+import { explainableStepIds } from '../../domain/assistant/explain-fix';
+import { ExplainStep, type ExplainStepActorRef } from './ExplainStep';
 import * as styles from './RunPanel.css';
 import { fileSizeText } from '../ui/file-size';
 
@@ -84,7 +86,10 @@ function StepScreenshotView({ step, url, screenshots }: { step: RunStep; url: st
   );
 }
 
-function StepItem({ tree: { step, children }, screenshots }: { tree: StepTree; screenshots: StepScreenshotsActorRef }) {
+/** Ask Flo why (issue 32) under a failed step: the run's id and the panel's explain actor. */
+type StepExplain = { actor: ExplainStepActorRef; runId: string; stepIds: ReadonlySet<string> };
+
+function StepItem({ tree: { step, children }, screenshots, explain }: { tree: StepTree; screenshots: StepScreenshotsActorRef; explain?: StepExplain }) {
   const took = duration(step.startedAt, step.finishedAt);
   // A closed step's screenshot is not fetched: it is asked for once the step is open.
   const [isOpen, setOpen] = useState(false);
@@ -121,6 +126,7 @@ function StepItem({ tree: { step, children }, screenshots }: { tree: StepTree; s
             <pre className={styles.code} tabIndex={0}>{step.status === 'running' ? 'Not yet' : json(step.output)}</pre>
           </div>
         </details>
+        {explain?.stepIds.has(step.id) ? <ExplainStep actor={explain.actor} runId={explain.runId} step={step} /> : null}
       </li>
       {/* A bot node's sub-run, right under its step: an item of its own, so the step's item holds only the step. */}
       {children.length > 0 ? (
@@ -183,6 +189,7 @@ export function RunPanel({
   screenshots,
   unreachable = [],
   rerun,
+  explain,
 }: {
   actor: ServerRunActorRef;
   files: ServerRunFilesActorRef;
@@ -190,6 +197,8 @@ export function RunPanel({
   /** The labels of the nodes nothing connects to Start (issue 31): said before the Run starts, which it still does. */
   unreachable?: readonly string[];
   rerun?: RerunActorRef;
+  /** Ask Flo why under a failed step (issue 32). */
+  explain?: ExplainStepActorRef;
 }) {
   const phase = useSelector(actor, selectRunPhase);
   const run = useSelector(actor, selectRun);
@@ -252,7 +261,7 @@ export function RunPanel({
         {run && run.steps.length > 0 ? (
           <ol className={styles.steps} aria-label="Steps">
             {stepTreeOf(run.steps).map((tree) => (
-              <StepItem key={tree.step.id} tree={tree} screenshots={screenshots} />
+              <StepItem key={tree.step.id} tree={tree} screenshots={screenshots} explain={explain && run ? { actor: explain, runId: run.id, stepIds: explainableStepIds(run.steps) } : undefined} />
             ))}
           </ol>
         ) : null}

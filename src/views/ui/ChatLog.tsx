@@ -5,6 +5,15 @@ import { Spinner } from './Spinner';
 // The Markdown renderer is its own chunk, loaded with the first answer: no page pays for it up front.
 const ChatMarkdown = lazy(() => import('./ChatMarkdown'));
 
+/** An answer of Flo's rendered as Markdown (the chats, Ask Flo why in the run panel); its plain text until the renderer has loaded. */
+export function FloMarkdown({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<p>{text}</p>}>
+      <ChatMarkdown text={text} />
+    </Suspense>
+  );
+}
+
 export interface ChatLogMessage {
   id: string | number;
   text: string;
@@ -32,9 +41,7 @@ export function ChatLog({ messages, isTyping, whenEmpty, className }: { messages
           </p>
         ) : (
           <div key={message.id} className={styles.assistantMessage}>
-            <Suspense fallback={<p>{message.text}</p>}>
-              <ChatMarkdown text={message.text} />
-            </Suspense>
+            <FloMarkdown text={message.text} />
           </div>
         ),
       )}
