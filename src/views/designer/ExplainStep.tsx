@@ -24,8 +24,6 @@ import * as runStyles from './RunPanel.css';
 
 export type ExplainStepActorRef = ActorRefFrom<typeof explainStepMachine>;
 
-/** Said under Flo's answer when it came from the offline catalogue (D36, D70). */
-export const offlineExplainText = "Flo is offline: this explanation comes from Botflow's documentation.";
 
 /**
  * Ask Flo why (issue 32) under a failed step of the run panel: the button, then Flo's answer as it
@@ -75,7 +73,6 @@ export function ExplainStep({ actor, runId, step }: { actor: ExplainStepActorRef
           </div>
         ) : null}
         {phase === 'stopped' ? <p className={runStyles.muted}>Stopped.</p> : null}
-        {mode === 'offline' ? <p className={runStyles.muted}>{offlineExplainText}</p> : null}
         {hasAnswered && docs ? (
           <p className={runStyles.muted}>
             Docs:{' '}

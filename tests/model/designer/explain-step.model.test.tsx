@@ -10,7 +10,6 @@ import { explainStepMachine, type RerunAfterFix } from '../../../src/machines/de
 import { serverRunFilesMachine } from '../../../src/machines/designer/server-run-files.machine';
 import { serverRunMachine } from '../../../src/machines/designer/server-run.machine';
 import { stepScreenshotsMachine } from '../../../src/machines/designer/step-screenshots.machine';
-import { offlineExplainText } from '../../../src/views/designer/ExplainStep';
 import { RunPanel } from '../../../src/views/designer/RunPanel';
 import { sampleRuns } from '../../../src/views/designer/run-fixtures';
 import { createDeferredActor } from '../deferred-actor';
@@ -162,11 +161,9 @@ describeModel('explain-step machine with Ask Flo why in the run panel', {
       expect(explanation().queryByRole('button', { name: 'Stop the answer' })).toBeNull();
     },
     'explained.noFix': () => {
-      expect(explanation().queryByText(offlineExplainText)).toBeNull();
       expect(explanation().queryByRole('button', { name: fix.label })).toBeNull();
     },
     'explained.withFix': (sut: Sut) => {
-      expect(explanation().getByText(offlineExplainText)).toBeInTheDocument();
       expect(explanation().getByRole('button', { name: fix.label })).toBeEnabled();
       // After a refused apply, why.
       if (sut.applyFix.calls.length > 0) expect(explanation().getByRole('alert')).toHaveTextContent(fixNodeMissingText);
