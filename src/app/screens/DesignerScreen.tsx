@@ -20,6 +20,7 @@ import { designerRunStates, RunStateContext } from '../../views/designer/run-sta
 import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
 import { followActivity } from '../designer/follow-activity';
+import { followDesignerAssistant } from '../designer/assistant-first-visit';
 import { followPaletteBots } from '../designer/follow-palette-bots';
 import { followRunScreenshots } from '../designer/follow-run-screenshots';
 import { followSelection } from '../designer/follow-selection';
@@ -49,7 +50,7 @@ function handedOverSequence(state: unknown): Sequence | null {
 function Designer({ slug }: { slug: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { api, notify } = useAppSystem();
+  const { api, notify, session } = useAppSystem();
   const [logic] = useState(() =>
     workflowEditorLogic({ api, notify, leave: () => navigate('/sequences', { replace: true }) }),
   );
@@ -112,8 +113,9 @@ function Designer({ slug }: { slug: string }) {
   useEffect(() => followRunScreenshots(serverRun, stepScreenshots), [serverRun, stepScreenshots]);
   useEffect(() => followRunExplanation(serverRun, explain), [serverRun, explain]);
   useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
-  // The designer's assistant is open when the designer opens (02 §2).
-  useEffect(() => assistant.send({ type: 'chat.open' }), [assistant]);
+  // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33).
+  const userId = session.getSnapshot().context.user?.email ?? null;
+  useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
 
   return (
     <ReactFlowProvider>

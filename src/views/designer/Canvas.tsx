@@ -41,11 +41,11 @@ export const DELETE_KEYS = ['Backspace', 'Delete'];
 export const MINIMAP_STYLE = { width: 200, height: 150 };
 /** The layout's floating assistant button sits in the bottom-right corner; the minimap stays clear above it. */
 const MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 96 };
-/** Beside the minimap, so the bottom centre stays free for the "Test Workflow" button. */
-const SWITCHES_PLACEMENT = { right: 230 };
-/** On a phone the switches sit above the assistant button, and an unfolded minimap above them. */
-const NARROW_SWITCHES_PLACEMENT = { marginBottom: 96 };
-const NARROW_MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 136 };
+/** Above the minimap, so the bottom centre stays free for "Test Workflow" and Run however narrow the docked panels leave the canvas (issue 33). */
+const SWITCHES_PLACEMENT = { marginBottom: 96 + MINIMAP_STYLE.height + 8 };
+/** On a phone the switches sit above the assistant button and the Run button (issue 33), and an unfolded minimap above them. */
+const NARROW_SWITCHES_PLACEMENT = { marginBottom: 144 };
+const NARROW_MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 184 };
 
 const selectPaneMeasured = (state: ReactFlowState) => state.width > 0 && state.height > 0;
 

@@ -1,5 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { canvas } from './Canvas.css';
+import { DRAWER_WIDTH } from './Drawer.css';
+import { panel as runPanel, RUN_PANEL_WIDTH } from './RunPanel.css';
 
 /** Fills the layout's full-window main (below the header); the canvas takes what the title bar leaves. */
 export const designer = style({
@@ -11,23 +14,51 @@ export const designer = style({
   background: vars.color.background,
 });
 
-export const stage = style({ position: 'relative', flex: 1, minHeight: 0, overflow: 'hidden' });
+/**
+ * Issue 33: the panels on the right (Bot Properties or Versions, and a run's panel) dock beside each
+ * other and the canvas takes what they leave, its minimap, controls and switches with it; nothing on
+ * the right stands over a node, the minimap or another panel. `rightDock` is the width they take.
+ */
+const rightDock = createVar();
+/** The designer's drawers on the right (DesignerView's Drawer ids). */
+const rightDrawer = ':is(#bot-properties, #versions)';
+const drawerDock = createVar();
+export const stage = style({
+  position: 'relative',
+  flex: 1,
+  minHeight: 0,
+  overflow: 'hidden',
+  vars: { [rightDock]: '0px', [drawerDock]: '0px' },
+  '@media': {
+    [breakpoints.md]: {
+      selectors: {
+        [`&:has(> ${rightDrawer})`]: { vars: { [drawerDock]: DRAWER_WIDTH, [rightDock]: DRAWER_WIDTH } },
+        [`&:has(> ${runPanel})`]: { vars: { [rightDock]: `calc(${RUN_PANEL_WIDTH} + 2 * ${vars.space.md})` } },
+        [`&:has(> ${rightDrawer}):has(> ${runPanel})`]: { vars: { [rightDock]: `calc(${DRAWER_WIDTH} + ${RUN_PANEL_WIDTH} + 2 * ${vars.space.md})` } },
+      },
+    },
+  },
+});
+
+globalStyle(`${stage} > ${canvas}`, { right: rightDock });
+// The run's panel stands left of an open Bot Properties or Versions drawer, never on it.
+globalStyle(`${stage} > ${runPanel}`, { '@media': { [breakpoints.md]: { right: `calc(${drawerDock} + ${vars.space.md})` } } });
 
 export const overlayRow = style({
   position: 'absolute',
   top: vars.space.sm,
   left: vars.space.sm,
-  right: vars.space.sm,
+  right: `calc(${rightDock} + ${vars.space.sm})`,
   zIndex: vars.zIndex.canvasOverlay,
   display: 'flex',
-  flexWrap: 'nowrap',
+  // Issue 33: a narrow canvas wraps the toolbar's buttons instead of scrolling them off screen.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
   pointerEvents: 'none',
 });
 
-// On a phone the toolbar scrolls sideways in its one row rather than stacking rows over the canvas.
 export const overlayItem = style({ pointerEvents: 'auto', minWidth: 0, flexShrink: 1 });
 
 export const overlayItemFixed = style({ pointerEvents: 'auto', flexShrink: 0 });
@@ -36,7 +67,8 @@ export const overlayItemFixed = style({ pointerEvents: 'auto', flexShrink: 0 });
 export const testButtonSlot = style({
   position: 'absolute',
   bottom: vars.space.lg,
-  left: '50%',
+  // Centred on the canvas the docked panels leave.
+  left: `calc((100% - ${rightDock}) / 2)`,
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.canvasOverlay,
   display: 'flex',
@@ -70,3 +102,21 @@ export const status = style({
 });
 
 export const statusLine = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+/** Issue 33: the empty canvas's hint, centred on it; the canvas under it still takes the pointer. */
+export const emptyHint = style({
+  position: 'absolute',
+  top: '45%',
+  left: `calc((100% - ${rightDock}) / 2)`,
+  transform: 'translate(-50%, -50%)',
+  zIndex: vars.zIndex.raised,
+  width: 'min(26rem, calc(100% - 2rem))',
+  margin: 0,
+  padding: vars.space.md,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  pointerEvents: 'none',
+});

@@ -36,11 +36,15 @@ export interface DesignerViewProps {
   defaultPaletteOpen?: boolean;
 }
 
+/** Issue 33: an empty canvas says where to start (the spec has no text for it). */
+export const EMPTY_CANVAS_HINT = 'Your canvas is empty. Open Bots to add a node, or ask the AI Assistant to build a workflow.';
+
 function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, setPaletteOpen }: Pick<
   DesignerViewProps,
   'actor' | 'palette' | 'properties' | 'testButton'
 > & { isPaletteOpen: boolean; setPaletteOpen: (open: boolean) => void }) {
   const hasSelection = useSelector(actor, selectHasSelection);
+  const isEmpty = useSelector(actor, (snapshot) => snapshot.context.nodes.length === 0);
   const flowStore = useStoreApi();
   useEditorShortcuts(actor);
   // Spec 02 §2: adding a bot closes the palette; it lands at a random place (§4) in the part of the
@@ -59,6 +63,7 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
   return (
     <>
       <Canvas actor={actor} />
+      {isEmpty ? <p className={styles.emptyHint}>{EMPTY_CANVAS_HINT}</p> : null}
       <div className={styles.overlayRow}>
         <div className={styles.overlayItem}>
           <Toolbar actor={actor} />

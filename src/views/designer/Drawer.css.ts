@@ -7,12 +7,15 @@ import { breakpoints, vars } from '../../styles/theme.css';
  */
 const clearOfLauncher = 88;
 
+/** A drawer's width; the designer's canvas gives it this much room on the right (issue 33). */
+export const DRAWER_WIDTH = 'min(340px, 90%)';
+
 const base = style({
   position: 'absolute',
   top: 0,
   bottom: 0,
   zIndex: vars.zIndex.panel,
-  width: 'min(340px, 90%)',
+  width: DRAWER_WIDTH,
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface,

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 
+/** The run panel's width from 768 px up; the canvas gives it this much room (issue 33). */
+export const RUN_PANEL_WIDTH = '26rem';
+
 export const panel = style({
   position: 'absolute',
   zIndex: vars.zIndex.panel,
@@ -15,7 +18,7 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.overlay,
-  '@media': { [breakpoints.md]: { left: 'auto', right: vars.space.md, width: '26rem', maxHeight: 'calc(100% - 9rem)' } },
+  '@media': { [breakpoints.md]: { left: 'auto', right: vars.space.md, width: RUN_PANEL_WIDTH, maxHeight: 'calc(100% - 9rem)' } },
 });
 export const header = style({
   display: 'flex',

@@ -2,13 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { switchParts } from '../ui/switch-parts';
 
+// Issue 33: a narrow canvas wraps the buttons onto a second row; none is scrolled off screen.
 export const toolbar = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   maxWidth: '100%',
-  overflowX: 'auto',
-  overscrollBehavior: 'contain',
-  scrollbarWidth: 'thin',
   alignItems: 'center',
   gap: vars.space.xs,
   padding: vars.space.xs,

@@ -18,15 +18,12 @@ export const title = style({ margin: 0, fontSize: '1.25rem', overflow: 'hidden',
 
 export const subtitle = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 
-// On a phone the four actions stay in one row that scrolls sideways, so the canvas keeps its height.
+// Issue 33: on a phone the actions wrap onto a second row rather than scrolling "AI Assistant" off screen.
 export const actions = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   maxWidth: '100%',
-  overflowX: 'auto',
-  overscrollBehavior: 'contain',
-  scrollbarWidth: 'thin',
   padding: 2,
 });

@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
-import { ASSISTANT_DOCK_HEIGHT } from './AssistantLauncher.css';
+import { PAGE_END_CLEARANCE } from '../../styles/floating-row';
 import { NAV_HEIGHT } from './NavBar.css';
 
-// The page and the footer end above the assistant's band.
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: ASSISTANT_DOCK_HEIGHT });
+// Issue 33: no band; the page ends with room enough for the launcher and a toast to float clear of its last control.
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: PAGE_END_CLEARANCE });
 
 /** The window's exact height (dvh: a phone's collapsing address bar included); whatever scrolls does so inside. */
 export const fullWindowShell = style({ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' });
@@ -35,5 +35,5 @@ export const main = style({
 
 export const fullWindowMain = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none' });
 
-// Focus and in-page links scroll a target clear of the sticky header and of the assistant's band.
-globalStyle(`html:has(${shell})`, { scrollPaddingTop: NAV_HEIGHT, scrollPaddingBottom: ASSISTANT_DOCK_HEIGHT });
+// Focus and in-page links scroll a target clear of the sticky header and of the floating row at the bottom.
+globalStyle(`html:has(${shell})`, { scrollPaddingTop: NAV_HEIGHT, scrollPaddingBottom: PAGE_END_CLEARANCE });

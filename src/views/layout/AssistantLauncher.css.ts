@@ -1,47 +1,31 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { LAUNCHER_INSET, LAUNCHER_INSET_PHONE, LAUNCHER_SIZE } from '../../styles/floating-row';
 import { breakpoints, vars } from '../../styles/theme.css';
 
-/**
- * The launcher lives in a band of its own along the bottom of the window (issue 11 point 10): the
- * band is opaque and the layout ends above it, so neither the button nor its hint ever sits on top
- * of a control, at any scroll position and on a phone too. The layout and the mobile menu reserve
- * this height.
- */
-export const ASSISTANT_DOCK_HEIGHT = 72;
-
+/** Issue 33: the launcher floats in the window's bottom-right corner with no band behind it. */
 export const dock = style({
   position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  height: ASSISTANT_DOCK_HEIGHT,
+  right: LAUNCHER_INSET_PHONE,
+  bottom: LAUNCHER_INSET_PHONE,
   zIndex: vars.zIndex.floating,
   display: 'flex',
   flexDirection: 'row',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
-  padding: `0 ${vars.space.md}`,
-  background: vars.color.background,
-  borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [breakpoints.md]: { padding: `0 ${vars.space.lg}` } },
-  selectors: {
-    // A full-window tool (the designer) has no hint and keeps its bottom-right corner clear of its
-    // own controls: there the button floats in that corner (56 px, 24 px in) instead of a band.
-    '[data-full-window] &': {
-      left: 'auto',
-      right: vars.space.lg,
-      bottom: vars.space.lg,
-      height: 'auto',
-      padding: 0,
-      background: 'transparent',
-      borderTop: 'none',
-    },
-  },
+  // Only the button and the hint take pointer events; the gap between them is page.
+  pointerEvents: 'none',
+  '@media': { [breakpoints.md]: { right: LAUNCHER_INSET, bottom: LAUNCHER_INSET } },
 });
 
-/** Beside the button, inside the band: as wide as the band allows, never taller than it. */
-export const hintSlot = style({ display: 'flex', justifyContent: 'flex-end', minWidth: 0, flex: '0 1 420px' });
+/** Beside the button, as wide as the window allows (the button's 56 px and the insets kept free). */
+export const hintSlot = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  minWidth: 0,
+  maxWidth: `calc(100vw - ${LAUNCHER_SIZE + 2 * LAUNCHER_INSET_PHONE + 8}px)`,
+  '@media': { [breakpoints.md]: { maxWidth: 420 } },
+});
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateX(6px)' },
@@ -50,6 +34,7 @@ const rise = keyframes({
 
 export const hint = style({
   position: 'relative',
+  pointerEvents: 'auto',
   margin: 0,
   padding: '8px 12px',
   borderRadius: vars.radius.lg,
@@ -76,11 +61,12 @@ export const hint = style({
 
 export const fab = style({
   flexShrink: 0,
+  pointerEvents: 'auto',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 56,
-  height: 56,
+  width: LAUNCHER_SIZE,
+  height: LAUNCHER_SIZE,
   border: 'none',
   borderRadius: vars.radius.full,
   background: `linear-gradient(135deg, ${vars.color.indigo}, ${vars.color.primary})`,

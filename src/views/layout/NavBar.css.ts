@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 import { link as cartLink } from './CartLink.css';
-import { ASSISTANT_DOCK_HEIGHT } from './AssistantLauncher.css';
+import { PAGE_END_CLEARANCE } from '../../styles/floating-row';
 
 export const NAV_HEIGHT = 64;
 
@@ -95,13 +95,13 @@ export const mobilePanel = style({
   top: NAV_HEIGHT,
   left: 0,
   right: 0,
-  // The assistant's band stays below the menu (a full-window tool has no band).
-  bottom: ASSISTANT_DOCK_HEIGHT,
-  selectors: { '[data-full-window] &': { bottom: 0 } },
+  bottom: 0,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   background: vars.color.surface,
   padding: vars.space.md,
+  // The menu's last link scrolls clear of the launcher and a toast floating over its bottom.
+  paddingBottom: PAGE_END_CLEARANCE,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

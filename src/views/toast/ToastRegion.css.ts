@@ -1,11 +1,18 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
+import { LAUNCHER_INSET, LAUNCHER_INSET_PHONE, LAUNCHER_SIZE } from '../../styles/floating-row';
 
+/**
+ * Issue 33: a toast never sits over the page's header row (its "Publish a bot", "Add Bot") or a
+ * drawer's first items: it stands in the floating row at the bottom, left of Flo's launcher, where
+ * the page's end clearance (AppLayout) keeps the last control free of it.
+ */
+const toastGap = 12;
 export const region = style({
   position: 'fixed',
-  top: 72,
+  bottom: LAUNCHER_INSET_PHONE,
   left: vars.space.md,
-  right: vars.space.md,
+  right: LAUNCHER_INSET_PHONE + LAUNCHER_SIZE + toastGap,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
@@ -14,21 +21,20 @@ export const region = style({
   outline: 'none',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4, borderRadius: vars.radius.lg },
-    // A full-window tool (the designer) keeps its controls along the top and the sides: toasts rise
-    // from the bottom centre instead, above the "Test Workflow" button, over nothing but canvas.
+    // A full-window tool (the designer) keeps "Test Workflow" and Run at the bottom centre and the
+    // minimap at the right: toasts rise at the bottom left, above the zoom controls, over canvas.
     'body:has([data-full-window]) &': {
       top: 'auto',
-      bottom: 96,
-      left: '50%',
+      bottom: 150,
+      left: vars.space.md,
       right: 'auto',
       width: 'min(380px, calc(100% - 32px))',
-      transform: 'translateX(-50%)',
     },
   },
   '@media': {
-    [breakpoints.md]: { left: 'auto', width: 380 },
-    // On a phone the zoom controls stand at the bottom left: rise above them too.
-    'screen and (max-width: 767px)': { selectors: { 'body:has([data-full-window]) &': { bottom: 136 } } },
+    [breakpoints.md]: { selectors: { 'body:not(:has([data-full-window])) &': { left: 'auto', bottom: LAUNCHER_INSET, right: LAUNCHER_INSET + LAUNCHER_SIZE + toastGap, width: 380 } } },
+    // On a phone the zoom controls, Run and the canvas switches stand at the bottom: rise above them too.
+    'screen and (max-width: 767px)': { selectors: { 'body:has([data-full-window]) &': { bottom: 184, left: '50%', transform: 'translateX(-50%)' } } },
   },
 });
 

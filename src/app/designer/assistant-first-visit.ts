@@ -1,0 +1,40 @@
+import type { ActorRefFrom } from 'xstate';
+import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import { selectChatOpen } from '../../machines/assistant/assistant-chat.selectors';
+
+/**
+ * Issue 33 (spec 02 §2 wants the designer's assistant open by default): it opens on a user's first
+ * visit to the designer, and once they close it, it stays closed on their later visits until they
+ * open it with "AI Assistant". Remembered per user (their e-mail, which the stored user carries) in this
+ * browser's local storage.
+ */
+export const assistantClosedKey = (userId: string) => `botflow.designer-assistant-closed.${userId}`;
+
+/** What it needs of `localStorage`: a private window or a full disk may refuse, which loses only the memory. */
+export type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function hasClosedDesignerAssistant(storage: FlagStorage, userId: string): boolean {
+  try {
+    return storage.getItem(assistantClosedKey(userId)) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the assistant unless the user closed it before, and remembers their closing it. Returns the unsubscribe. */
+export function followDesignerAssistant(chat: ActorRefFrom<typeof assistantChatMachine>, storage: FlagStorage, userId: string | null): () => void {
+  if (userId === null || !hasClosedDesignerAssistant(storage, userId)) chat.send({ type: 'chat.open' });
+  let wasOpen = selectChatOpen(chat.getSnapshot());
+  const subscription = chat.subscribe((snapshot) => {
+    const isOpen = selectChatOpen(snapshot);
+    if (wasOpen && !isOpen && userId !== null) {
+      try {
+        storage.setItem(assistantClosedKey(userId), 'yes');
+      } catch {
+        // Not remembered: the assistant opens again on the next visit, as it did before issue 33.
+      }
+    }
+    wasOpen = isOpen;
+  });
+  return () => subscription.unsubscribe();
+}
