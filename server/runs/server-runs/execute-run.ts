@@ -15,6 +15,7 @@ import { limitMessages } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
 import type { WorkflowRunRow } from '../answers';
 import * as serverRuns from './repository';
+import { StepWriter } from './step-writer';
 
 const runsAtOnceOf = async (db: Db, userId: string) => (await allowanceOf(db, userId)).limits.runs_at_once;
 
@@ -73,7 +74,7 @@ async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBe
 
 /**
  * Executes one queued run in this process (D44): claims it, runs the saved workflow snapshot through
- * the engine writing each step as it starts and ends, beats while it runs (the beat also brings a
+ * the engine writing each step as it starts and ends (batched, within `stepWriteDelayMs`), beats while it runs (the beat also brings a
  * cancel asked through another process), and writes the outcome. A run someone else claimed, or that
  * was cancelled while queued, is left alone; one whose user runs as many as their plan allows
  * answers 'full' and stays queued.
@@ -97,6 +98,8 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
   // The nodes the run executed (issue 31): distinct nodes of its top-level steps, skipped ones and a bot's sub-run apart.
   const executed = new Set<string>();
   const positions = new Map<string, number>();
+  // Steps wait in memory a moment and go to the database together (issue 33); all of them before the outcome.
+  const steps = new StepWriter(db, runId);
   try {
     const saved = savedWorkflowSchema.safeParse(run.workflow);
     if (!saved.success) {
@@ -151,13 +154,16 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
         positions.set(step.id, at);
       }
       if (step.parentStepId === null && step.status !== 'skipped') executed.add(step.nodeId);
-      await serverRuns.writeStep(db, runId, at, redactedStep(secrets, step));
+      await steps.write(at, redactedStep(secrets, step));
     };
     const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal, { beginning: beginning.engine }));
+    await steps.flush();
     await serverRuns.finishRun(db, runId, outcome, executed.size);
     if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
     return outcome;
   } finally {
+    // Whatever the engine told of before it threw (the run then ends as interrupted); nothing otherwise.
+    await steps.flush().catch(() => {});
     clearInterval(heartbeat);
     options.running.delete(runId);
     await browser?.close();

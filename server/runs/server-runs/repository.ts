@@ -99,27 +99,23 @@ export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { sinc
  */
 export async function claimRun(db: Db, runId: string, runsAtOnce: (db: Db, userId: string) => Promise<number>): Promise<WorkflowRunRow | 'full' | undefined> {
   return db.transaction(async (tx) => {
-    const [queued] = await tx.select({ userId: workflowRuns.userId, startTime: workflowRuns.startTime }).from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')));
-    if (!queued) return undefined;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`runs-at-once:${queued.userId}`}))`);
-    // The user's runs under way, and their runs queued before this one: those go first.
-    const [taken] = await tx
-      .select({ count: count() })
+    // Read and locked in one round trip (issue 33): the lock is the user's, taken once the run is found queued.
+    const [queued] = await tx
+      .select({ userId: workflowRuns.userId, startTime: workflowRuns.startTime, locked: sql`pg_advisory_xact_lock(hashtext('runs-at-once:' || ${workflowRuns.userId}::text))` })
       .from(workflowRuns)
-      .where(
-        and(
-          eq(workflowRuns.userId, queued.userId),
-          inArray(workflowRuns.kind, [...serverRunKinds]),
-          sql`(${workflowRuns.status} = 'running' or (${workflowRuns.status} = 'queued' and (${workflowRuns.startTime}, ${workflowRuns.id}) < (${queued.startTime.toISOString()}::timestamptz, ${runId}::uuid)))`,
-        ),
-      );
-    if ((taken?.count ?? 0) >= (await runsAtOnce(tx, queued.userId))) return 'full';
+      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')));
+    if (!queued) return undefined;
+    const limit = await runsAtOnce(tx, queued.userId);
+    // The user's runs under way, and their runs queued before this one (those go first), counted in
+    // the statement that takes the run: read after the lock, so every claim of the user before it is seen.
+    const taken = sql`(select count(*) from ${workflowRuns} w where w.user_id = ${queued.userId}::uuid and w.kind in ${sql.raw(`(${serverRunKinds.map((kind) => `'${kind}'`).join(', ')})`)} and (w.status = 'running' or (w.status = 'queued' and (w.start_time, w.id) < (${queued.startTime.toISOString()}::timestamptz, ${runId}::uuid))))`;
     const [row] = await tx
       .update(workflowRuns)
       .set({ status: 'running', startTime: new Date(), heartbeatAt: new Date() })
-      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')))
+      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued'), sql`${taken} < ${limit}`))
       .returning();
-    return row;
+    // Not taken: its user is at their limit (or it was cancelled just now, which the next claim finds).
+    return row ?? 'full';
   });
 }
 
@@ -155,6 +151,47 @@ export async function writeStep(db: Db, runId: string, position: number, step: S
     await write(tx);
     await tx.insert(workflowRunStepScreenshots).values({ stepId: step.id, content: screenshot }).onConflictDoUpdate({ target: workflowRunStepScreenshots.stepId, set: { content: screenshot } });
   });
+}
+
+/**
+ * Steps of a run in one statement (issue 33): each one's start or its end, whichever came last, under
+ * its id; a step already written is brought up to date (its input and start stay as written).
+ */
+export async function writeSteps(db: Db, runId: string, steps: ReadonlyArray<{ position: number; step: StepUpdate }>): Promise<void> {
+  if (steps.length === 0) return;
+  await db
+    .insert(workflowRunSteps)
+    .values(
+      steps.map(({ position, step }) => ({
+        id: step.id,
+        runId,
+        position,
+        nodeId: step.nodeId,
+        parentStepId: step.parentStepId,
+        nodeType: step.nodeType,
+        label: storableText(step.label),
+        attempt: step.attempt,
+        startedAt: step.startedAt,
+        input: storedValue(step.input),
+        status: step.status,
+        finishedAt: step.finishedAt,
+        output: storedValue(step.output),
+        error: step.error === null ? null : storableText(step.error),
+        logs: storedLogs(step.logs),
+        hasScreenshot: step.screenshot !== null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: workflowRunSteps.id,
+      set: {
+        status: sql`excluded.status`,
+        finishedAt: sql`excluded.finished_at`,
+        output: sql`excluded.output`,
+        error: sql`excluded.error`,
+        logs: sql`excluded.logs`,
+        hasScreenshot: sql`excluded.has_screenshot`,
+      },
+    });
 }
 
 /** A step's screenshot of the user's run (D68); undefined for another user's run or a step without one. */

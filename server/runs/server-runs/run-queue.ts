@@ -64,6 +64,9 @@ export const runsAtOnce = {
   tiers: Object.fromEntries(Object.entries(paidPlanLimits).map(([planId, limits]) => [planId, limits.runs_at_once])),
 };
 
+/** How often a waiting worker looks for runs queued by another process (this process's own wake one at once). */
+const runPollSeconds = 0.5;
+
 /** When a run taken while its user was at their limit is offered again. */
 const claimAgainSeconds = 1;
 
@@ -85,8 +88,8 @@ export class RunQueue {
   readonly #options: RunQueueOptions;
   readonly #running = new Map<string, AbortController>();
   #started: Promise<PgBoss> | null = null;
-  #workerId: string | null = null;
-  #browserWorkerQueueId: string | null = null;
+  /** This process's workers on each run queue, and which of them wait for a fetch (not running a run). */
+  readonly #workers = new Map<string, { idle: Set<string> }>();
   #sweep: NodeJS.Timeout | null = null;
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
@@ -116,10 +119,10 @@ export class RunQueue {
     if (this.#options.work) {
       // The embedded database belongs to this process alone: whatever was running died with the last one.
       await this.#endInterrupted(boss, connection.kind === 'pglite' ? new Date() : undefined);
-      this.#workerId = await this.#workOn(boss, queueName, this.#options.localConcurrency);
+      await this.#workOn(boss, queueName, this.#options.localConcurrency);
       if (this.#options.browsers) {
         await browserWorkers.beatBrowserWorker(this.#database.db, this.#browserWorkerId);
-        this.#browserWorkerQueueId = await this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
+        await this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
       }
       await boss.work<ScheduleJob>(scheduleQueueName, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await this.scheduleDue(job.data.sequenceId);
@@ -133,19 +136,50 @@ export class RunQueue {
    * `concurrency` workers each take one run at a time: a batch is handled as a whole before its
    * worker fetches again, so one worker with a batch of runs would leave the queue waiting for its
    * longest run, and no user would get more than the runs of that first batch at once.
+   *
+   * Each worker is its own pg-boss worker, so it can be woken by its id (issue 33): pg-boss waits out
+   * its polling interval after every batch, which held each worker to about two runs a second while
+   * the queue was full. A worker that ran a run fetches again at once (the queue likely holds more;
+   * an empty fetch falls back to polling), and a run queued in this process wakes a worker that is
+   * waiting, so it does not wait for the next poll. Runs queued by another process are found by the
+   * poll.
    */
-  #workOn(boss: PgBoss, name: string, concurrency: number): Promise<string> {
-    return boss.work<RunJob>(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5, groupConcurrency: runsAtOnce }, async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          // Taken while its user ran as many as their plan allows, or ahead of their older runs (two
-          // fetches at one moment): back to the queue for a moment later; the older runs go first.
-          if ((await this.#execute(job.data.runId)) !== 'full') return;
-          const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
-          await boss.send(name, job.data, { ...group, startAfter: claimAgainSeconds });
-        }),
-      );
-    });
+  async #workOn(boss: PgBoss, name: string, concurrency: number): Promise<void> {
+    const idle = new Set<string>();
+    this.#workers.set(name, { idle });
+    for (let index = 0; index < concurrency; index += 1) {
+      let workerId = '';
+      workerId = await boss.work<RunJob>(name, { batchSize: 1, pollingIntervalSeconds: runPollSeconds, groupConcurrency: runsAtOnce }, async (jobs) => {
+        idle.delete(workerId);
+        try {
+          await Promise.all(
+            jobs.map(async (job) => {
+              // Taken while its user ran as many as their plan allows, or ahead of their older runs (two
+              // fetches at one moment): back to the queue for a moment later; the older runs go first.
+              if ((await this.#execute(job.data.runId)) !== 'full') return;
+              const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
+              await boss.send(name, job.data, { ...group, startAfter: claimAgainSeconds });
+            }),
+          );
+        } finally {
+          idle.add(workerId);
+          // Set during the handler, the wake-up makes the worker skip its polling delay once.
+          if (jobs.length > 0) boss.notifyWorker(workerId);
+        }
+      });
+      idle.add(workerId);
+    }
+  }
+
+  /** Wakes one of this process's workers on the queue that is waiting for work, if any. */
+  #wake(boss: PgBoss, name: string): void {
+    const idle = this.#workers.get(name)?.idle;
+    const [workerId] = idle ?? [];
+    if (workerId === undefined) return;
+    // To the back of the line, so runs queued one after another wake different workers.
+    idle!.delete(workerId);
+    idle!.add(workerId);
+    boss.notifyWorker(workerId);
   }
 
   async #housekeeping(boss: PgBoss): Promise<void> {
@@ -197,9 +231,9 @@ export class RunQueue {
   async enqueue(runId: string, userId: string, { needsBrowser = false, planId = null }: { needsBrowser?: boolean; planId?: string | null } = {}): Promise<void> {
     const boss = await this.start();
     const group = planId !== null && planId in runsAtOnce.tiers ? { id: userId, tier: planId } : { id: userId };
-    await boss.send(needsBrowser ? browserQueueName : queueName, { runId } satisfies RunJob, { group });
-    const worker = needsBrowser ? this.#browserWorkerQueueId : this.#workerId;
-    if (worker) boss.notifyWorker(worker);
+    const name = needsBrowser ? browserQueueName : queueName;
+    await boss.send(name, { runId } satisfies RunJob, { group });
+    this.#wake(boss, name);
   }
 
   /** Whether pg-boss's cron reads the expression (five fields, UTC). */
