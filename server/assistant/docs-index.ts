@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headingSlugger, headingText } from '../../src/domain/docs/heading-slug';
 import { withCatalogueTables } from '../../src/domain/workflow/node-catalogue/catalogue-docs';
 
 /** The documentation's Markdown, the same files the docs pages render (D36). */
@@ -29,7 +30,7 @@ export interface DocPassage {
   heading: string;
   /** The passage's Markdown, whole. */
   text: string;
-  /** The page it is on: the docs pages give their headings no ids, so the link is the page's. */
+  /** Its section on its page, `/documents/<slug>#<heading id>` (the page's own for its introduction), with the id the docs page gives the heading. */
   link: string;
 }
 
@@ -47,12 +48,7 @@ export interface DocsIndex {
   scored(question: string, limit?: number): ScoredPassage[];
 }
 
-const plain = (markdown: string) =>
-  markdown
-    .replace(/\\(.)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .trim();
+const plain = headingText;
 const kebab = (text: string) =>
   plain(text)
     .toLowerCase()
@@ -123,6 +119,8 @@ interface Section {
   slug: string;
   page: string;
   heading: string;
+  /** The link to the section: its heading's id on the page, as the docs page gives it. */
+  link: string;
   text: string;
 }
 
@@ -131,20 +129,26 @@ function sectionsOf(slug: string, markdown: string): Section[] {
   const lines = markdown.split('\n');
   const page = plain(lines.find((line) => line.startsWith('# '))?.slice(2) ?? slug);
   const sections: Section[] = [];
+  // Every heading takes an id in turn, as on the page (a repeated one gets -1, -2...).
+  const slugger = headingSlugger();
   let heading = page;
+  let link = `/documents/${slug}`;
   let body: string[] = [];
   let inCode = false;
   const flush = () => {
     const text = body.join('\n').trim();
-    if (text !== '') sections.push({ slug, page, heading, text });
+    if (text !== '') sections.push({ slug, page, heading, link, text });
     body = [];
   };
   for (const line of lines) {
     if (line.startsWith('```')) inCode = !inCode;
-    const match = inCode ? null : /^(#{1,3}) (.+)$/.exec(line);
-    if (match) {
+    const match = inCode ? null : /^(#{1,6}) (.+)$/.exec(line);
+    const anchor = match ? slugger(plain(match[2]!)) : '';
+    if (match && match[1]!.length <= 3) {
       flush();
       heading = plain(match[2]!);
+      // The page's title is its introduction's heading: the link is the page's.
+      link = match[1] === '#' ? `/documents/${slug}` : `/documents/${slug}#${anchor}`;
     } else {
       body.push(line);
     }
@@ -234,7 +238,7 @@ export function passagesOf(slug: string, markdown: string): DocPassage[] {
 function entriesOf(slug: string, markdown: string): Entry[] {
   const entries: Entry[] = [];
   const sectionIds = new Set<string>();
-  for (const { page, heading, text } of sectionsOf(slug, markdown)) {
+  for (const { page, heading, link, text } of sectionsOf(slug, markdown)) {
     let id = `${slug}/${heading === page ? 'intro' : kebab(heading)}`;
     for (let suffix = 2; sectionIds.has(id); suffix += 1) id = `${slug}/${kebab(heading)}-${suffix}`;
     sectionIds.add(id);
@@ -248,7 +252,7 @@ function entriesOf(slug: string, markdown: string): Entry[] {
       .filter((block) => !isNamedItem(block) && (!long || block.kind === 'table'))
       .map((block) => (block.kind === 'table' ? rowNamesOf(block.text) : block.text))
       .join('\n\n');
-    const section: Entry = { id, kind: 'section', sectionId: id, slug, page, heading, text, body, link: `/documents/${slug}`, title: heading, kinds: '', context: page };
+    const section: Entry = { id, kind: 'section', sectionId: id, slug, page, heading, text, body, link, title: heading, kinds: '', context: page };
     entries.push(section);
     let part = 0;
     blocks.forEach((block, at) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docsIndex, type DocPassage } from '../../../server/assistant/docs-index';
+import { docsIndex, docsMarkdown, passagesOf, type DocPassage } from '../../../server/assistant/docs-index';
+import { headingSlugsOf } from '../../../src/domain/docs/heading-slug';
 import { offlineAnswer } from '../../../server/assistant/offline';
 import { answerableQuestions, unanswerableQuestions } from './offline-questions';
 
@@ -37,7 +38,7 @@ describe("Flo's offline answers on the evaluation set (issue 32)", () => {
 
   it('"What does a decision node do?" answers with the decision rows of the nodes tables, whole', () => {
     const answer = offlineAnswer(docsIndex(), 'What does a decision node do?');
-    expect(answer).toContain('From **Nodes › Where nodes come from › Decision (decision)** ([read it](/documents/nodes))');
+    expect(answer).toContain('From **Nodes › Where nodes come from › Decision (decision)** ([read it](/documents/nodes#where-nodes-come-from))');
     expect(answer).toContain('when it holds the right output is followed, otherwise the bottom one. An empty condition holds.');
     expect(answer).not.toContain('"type": "timer"');
   });
@@ -57,6 +58,19 @@ describe("Flo's offline answers on the evaluation set (issue 32)", () => {
   it('"How do I run a workflow?" does not begin with the API for recording runs', () => {
     const answer = offlineAnswer(docsIndex(), 'How do I run a workflow?');
     expect(answer.split('\n\n')[1]).not.toContain('API Reference');
+  });
+
+  it('links each passage to its section: a heading the docs page gives that id, or the page for its introduction', () => {
+    for (const { slug, markdown } of docsMarkdown()) {
+      const ids = headingSlugsOf(markdown);
+      for (const passage of passagesOf(slug, markdown)) {
+        const [, page, anchor] = /^\/documents\/([a-z-]+)(?:#(.+))?$/.exec(passage.link)!;
+        expect(page).toBe(slug);
+        if (passage.sectionId.endsWith('/intro')) expect(anchor).toBeUndefined();
+        else expect(ids).toContain(anchor);
+      }
+    }
+    expect(passagesOf('nodes', docsMarkdown()[1]!.markdown).find(({ id }) => id === 'nodes/limits-and-safety')?.link).toBe('/documents/nodes#limits-and-safety');
   });
 
   it('quotes a second passage only when it scores close to the first', () => {
