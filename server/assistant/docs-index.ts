@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headingSlugger, headingText } from '../../src/domain/docs/heading-slug';
 import { withCatalogueTables } from '../../src/domain/workflow/node-catalogue/catalogue-docs';
 
 /** The documentation's Markdown, the same files the docs pages render (D36). */
@@ -29,7 +30,7 @@ export interface DocPassage {
   heading: string;
   /** The passage's Markdown, whole. */
   text: string;
-  /** The page it is on: the docs pages give their headings no ids, so the link is the page's. */
+  /** Its section on its page, `/documents/<slug>#<heading id>` (the page's own for its introduction), with the id the docs page gives the heading. */
   link: string;
 }
 
@@ -47,12 +48,7 @@ export interface DocsIndex {
   scored(question: string, limit?: number): ScoredPassage[];
 }
 
-const plain = (markdown: string) =>
-  markdown
-    .replace(/\\(.)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .trim();
+const plain = headingText;
 const kebab = (text: string) =>
   plain(text)
     .toLowerCase()
@@ -123,6 +119,8 @@ interface Section {
   slug: string;
   page: string;
   heading: string;
+  /** The link to the section: its heading's id on the page, as the docs page gives it. */
+  link: string;
   text: string;
 }
 
@@ -131,20 +129,26 @@ function sectionsOf(slug: string, markdown: string): Section[] {
   const lines = markdown.split('\n');
   const page = plain(lines.find((line) => line.startsWith('# '))?.slice(2) ?? slug);
   const sections: Section[] = [];
+  // Every heading takes an id in turn, as on the page (a repeated one gets -1, -2...).
+  const slugger = headingSlugger();
   let heading = page;
+  let link = `/documents/${slug}`;
   let body: string[] = [];
   let inCode = false;
   const flush = () => {
     const text = body.join('\n').trim();
-    if (text !== '') sections.push({ slug, page, heading, text });
+    if (text !== '') sections.push({ slug, page, heading, link, text });
     body = [];
   };
   for (const line of lines) {
     if (line.startsWith('```')) inCode = !inCode;
-    const match = inCode ? null : /^(#{1,3}) (.+)$/.exec(line);
-    if (match) {
+    const match = inCode ? null : /^(#{1,6}) (.+)$/.exec(line);
+    const anchor = match ? slugger(plain(match[2]!)) : '';
+    if (match && match[1]!.length <= 3) {
       flush();
       heading = plain(match[2]!);
+      // The page's title is its introduction's heading: the link is the page's.
+      link = match[1] === '#' ? `/documents/${slug}` : `/documents/${slug}#${anchor}`;
     } else {
       body.push(line);
     }
@@ -234,7 +238,7 @@ export function passagesOf(slug: string, markdown: string): DocPassage[] {
 function entriesOf(slug: string, markdown: string): Entry[] {
   const entries: Entry[] = [];
   const sectionIds = new Set<string>();
-  for (const { page, heading, text } of sectionsOf(slug, markdown)) {
+  for (const { page, heading, link, text } of sectionsOf(slug, markdown)) {
     let id = `${slug}/${heading === page ? 'intro' : kebab(heading)}`;
     for (let suffix = 2; sectionIds.has(id); suffix += 1) id = `${slug}/${kebab(heading)}-${suffix}`;
     sectionIds.add(id);
@@ -248,7 +252,7 @@ function entriesOf(slug: string, markdown: string): Entry[] {
       .filter((block) => !isNamedItem(block) && (!long || block.kind === 'table'))
       .map((block) => (block.kind === 'table' ? rowNamesOf(block.text) : block.text))
       .join('\n\n');
-    const section: Entry = { id, kind: 'section', sectionId: id, slug, page, heading, text, body, link: `/documents/${slug}`, title: heading, kinds: '', context: page };
+    const section: Entry = { id, kind: 'section', sectionId: id, slug, page, heading, text, body, link, title: heading, kinds: '', context: page };
     entries.push(section);
     let part = 0;
     blocks.forEach((block, at) => {
@@ -295,9 +299,31 @@ const stopWords = new Set(
   ).split(' '),
 );
 
+/** Irregular forms of verbs the docs use, met as their plain form ("How is a script written?" finds "write"). */
+const irregular: Readonly<Record<string, string>> = {
+  written: 'write',
+  wrote: 'write',
+  ran: 'run',
+  sent: 'send',
+  kept: 'keep',
+  bought: 'buy',
+  built: 'build',
+  made: 'make',
+  found: 'find',
+  chosen: 'choose',
+  chose: 'choose',
+  shown: 'show',
+  taken: 'take',
+  took: 'take',
+  given: 'give',
+  gave: 'give',
+};
+
 /** A light stemmer, so that "refunds", "refunded" and "refund" meet, and "runs" finds "run". */
 export function stem(word: string): string {
   let term = word.toLowerCase().replace(/['’]s$/, '');
+  // Own keys only: "constructor" is a word, not Object's.
+  if (Object.hasOwn(irregular, term)) return irregular[term]!;
   if (term.length <= 3) return term;
   if (/ie[sd]$/.test(term) && term.length > 4) return `${term.slice(0, -3)}y`;
   if (/(ss|us|is)$/.test(term)) return term;
@@ -364,15 +390,29 @@ const synonyms = new Map(
 /** How much a word the question did not say, but brought along as a synonym, counts. */
 const synonymWeight = 0.5;
 
-/** Questions that speak of the HTTP API; others prefer the pages about using Botflow to the API reference. */
-const apiWords = /\b(api|apis|endpoint|endpoints|http|https|curl|get|post|put|delete|json|request|token|openapi|route|routes|rest|v1|status code)\b|\/v1/i;
+/**
+ * Questions that speak of the HTTP API; others prefer the pages about using Botflow to the API reference. An HTTP
+ * method counts only in capitals: "How do I get a refund?" and "Can I post a message to Slack?" are not about the API.
+ */
+const apiWords = /\b(api|apis|endpoint|endpoints|https?|curl|json|request|token|openapi|route|routes|rest|v1|status code)\b|\/v1/i;
+const httpMethods = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
+/**
+ * The docs call the node "API Call" (or an "api node"): a question that says API but neither "call" nor "node"
+ * ("How do I authenticate to the API?", "What do API errors look like?") asks about Botflow's own HTTP API.
+ */
+const botflowApiWords = /\b(api|apis|endpoint|endpoints|openapi|curl)\b/i;
+const nodeWords = /\b(call|calls|calling|node|nodes|step|steps)\b/i;
 /** How much an API reference passage counts for a question that does not speak of the API. */
 const apiPageWeight = 0.4;
 /** How much a part of a long section counts against a whole passage: it wins only when it matches clearly better. */
 const partWeight = 1;
 
-/** The weights of the search, found on the evaluation set (tests/server/assistant/offline-questions.ts). */
-export const defaultTuning = { title: 3, kinds: 3, context: 0.5, apiPage: apiPageWeight, part: partWeight, synonym: synonymWeight, coverage: 2, pair: 0.6, code: 0.2 };
+/**
+ * The weights of the search, found on the evaluation set (tests/server/assistant/offline-questions.ts). `apiNode`: how
+ * much a passage outside the API reference counts for a question about Botflow's own API; `heading`: the bonus of a
+ * passage whose heading is exactly the question's subject.
+ */
+export const defaultTuning = { title: 3, kinds: 3, context: 0.5, apiPage: apiPageWeight, apiNode: 0.2, part: partWeight, synonym: synonymWeight, coverage: 2, pair: 0.6, code: 0.2, heading: 1 };
 export type Tuning = typeof defaultTuning;
 
 export function createDocsIndex(pages: ReadonlyArray<{ slug: string; markdown: string }>, tuning: Tuning = defaultTuning): DocsIndex {
@@ -416,7 +456,9 @@ export function createDocsIndex(pages: ReadonlyArray<{ slug: string; markdown: s
     if (terms.length === 0) return [];
     const weights = new Map(terms.map((term) => [term, rarity(term)]));
     const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-    const aboutTheApi = apiWords.test(question);
+    const aboutTheApi = apiWords.test(question) || httpMethods.test(question);
+    const aboutBotflowsApi = botflowApiWords.test(question) && !nodeWords.test(question);
+    const questionTerms = new Set(terms);
     const questionWords = tokenize(question).map(termOf);
     const questionPairs = questionWords.flatMap((word, at) => (word && questionWords[at + 1] ? [`${word} ${questionWords[at + 1]}`] : []));
     const brought = new Set(terms.flatMap((term) => synonyms.get(term) ?? []).filter((term) => !terms.includes(term)));
@@ -428,11 +470,18 @@ export function createDocsIndex(pages: ReadonlyArray<{ slug: string; markdown: s
         // A word counts as found when the passage has it or one of its synonyms.
         const found = (term: string) => matched.has(term) || (synonyms.get(term) ?? []).some((other) => matched.has(other));
         const coverage = terms.reduce((sum, term) => sum + (found(term) ? weights.get(term)! : 0), 0) / total;
-        const weight = (passage.slug === 'api-reference' && !aboutTheApi ? tuning.apiPage : 1) * (passage.kind === 'part' ? tuning.part : 1);
+        const weight =
+          (passage.slug === 'api-reference' && !aboutTheApi ? tuning.apiPage : 1) *
+          (passage.slug !== 'api-reference' && aboutBotflowsApi ? tuning.apiNode : 1) *
+          (passage.kind === 'part' ? tuning.part : 1);
+        // A passage whose heading is what the question names, no more and no less ("what is a bot" and Bots), is about
+        // what is asked, more than a short passage that says the word often ("One item per active bot of My Bots").
+        const headingTerms = new Set(tokenize(passage.title).map(termOf).filter((term): term is string => term !== null));
+        const named = headingTerms.size > 0 && headingTerms.size === questionTerms.size && terms.every((term) => headingTerms.has(term)) ? 1 : 0;
         // A passage that holds the question's words side by side ("no start node") is closer to it than one that holds them apart.
         const words = wordsOf(passage);
         const pairs = questionPairs.filter((pair) => words.has(pair)).length;
-        return { entry: passage, score: result.score * weight * coverage ** tuning.coverage * (1 + tuning.pair * pairs), coverage };
+        return { entry: passage, score: result.score * weight * coverage ** tuning.coverage * (1 + tuning.pair * pairs) * (1 + tuning.heading * named), coverage };
       })
       .sort((a, b) => b.score - a.score);
     const chosen: ScoredPassage[] = [];

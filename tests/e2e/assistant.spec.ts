@@ -27,8 +27,10 @@ test('the drawer: Flo greets, answers "How do I add a start node?" from the docs
   await expect(log).toContainText('Where nodes come from');
   await expect(log).toContainText('open Flow Control and pick Start');
   await log.getByRole('link', { name: 'read it' }).first().click();
-  await expect(page).toHaveURL(/\/documents\/nodes$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nodes' })).toBeVisible();
+  // The link names the section (issue 32): the page opens scrolled to its heading, beside the drawer, which keeps the focus while it is open.
+  await expect(page).toHaveURL(/\/documents\/nodes#where-nodes-come-from$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nodes' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 3, name: 'Where nodes come from' })).toBeInViewport();
 });
 
 test('the built app holds no AI key or address: the browser only ever talks to our server (D13)', async () => {

@@ -20,7 +20,7 @@ test('the assistant opens with the designer and answers about the workflow from 
   expect(body.context.workflow.name).toBe('Ask Flo');
   expect(body.context.workflow.nodes.map((each) => each.type).sort()).toEqual(['end', 'process', 'start']);
   await expect(assistant.getByText("I'm answering offline, from Botflow's documentation.")).toBeVisible();
-  await expect(assistant.getByRole('link', { name: 'read it' }).first()).toHaveAttribute('href', '/documents/nodes');
+  await expect(assistant.getByRole('link', { name: 'read it' }).first()).toHaveAttribute('href', '/documents/nodes#where-nodes-come-from');
   await expect(assistant.getByLabel('Your question')).toBeEnabled();
   await assistant.getByRole('button', { name: 'Close assistant' }).click();
   await expect(assistant).toBeHidden();

@@ -323,6 +323,21 @@ test.describe('documentation', () => {
     await expect(main).toContainText('PUT /api/v1/workflows/:id');
   });
 
+  test('a link to a heading opens the page scrolled to it, with the focus on it; a link within the page moves there (issue 32)', async ({ page }) => {
+    await page.goto('/documents/nodes#limits-and-safety');
+    const limits = page.getByRole('heading', { level: 3, name: 'Limits and safety' });
+    await expect(limits).toBeFocused();
+    await expect(limits).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nodes' })).not.toBeInViewport();
+
+    await page.goto('/documents/overview');
+    await page.getByRole('main').getByRole('link', { name: 'the order of a test run' }).click();
+    await expect(page).toHaveURL(/\/documents\/overview#the-order-of-a-test-run$/);
+    const order = page.getByRole('heading', { level: 3, name: 'The order of a test run' });
+    await expect(order).toBeFocused();
+    await expect(order).toBeInViewport();
+  });
+
   test('Back returns to the previous page, or home when the docs were opened directly', async ({ page }) => {
     await page.goto('/about-us');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Documentation' }).click();

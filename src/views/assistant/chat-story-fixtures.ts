@@ -9,7 +9,7 @@ export const storyQuestion = 'How do I add a start node?';
 
 const answerParts = [
   "I'm answering offline, from Botflow's documentation.\n\n",
-  'From **Nodes › Where nodes come from** ([read it](/documents/nodes)):\n\n',
+  'From **Nodes › Where nodes come from** ([read it](/documents/nodes#where-nodes-come-from)):\n\n',
   '> To add a start node, press **Bots** in the designer\'s toolbar, open **Flow Control** and pick **Start**.',
 ];
 

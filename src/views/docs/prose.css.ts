@@ -52,3 +52,6 @@ export const callout = style({
 });
 
 globalStyle(`${prose} a`, { color: vars.color.primary });
+
+// A heading opened by its link (/documents/nodes#limits-and-safety) stops a little below the top of the window.
+globalStyle(`${prose} :is(h1, h2, h3, h4, h5, h6)`, { scrollMarginTop: vars.space.lg });

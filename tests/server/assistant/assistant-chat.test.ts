@@ -39,7 +39,7 @@ describe('POST /v1/assistant/chat without a key: Flo answers offline from the do
     expect(events.at(-1)).toEqual({ type: 'done', mode: 'offline' });
     const answer = events.flatMap((event) => (event.type === 'chunk' ? [event.text] : [])).join('');
     expect(answer).toMatch(/^I'm answering offline, from Botflow's documentation\./);
-    expect(answer).toContain('From **Nodes › Where nodes come from** ([read it](/documents/nodes))');
+    expect(answer).toContain('From **Nodes › Where nodes come from** ([read it](/documents/nodes#where-nodes-come-from))');
     expect(answer).toContain('> The palette (Bots, then Search Bots & Scripts) groups ready-made items by category');
     expect(answer).toContain('open **Flow Control** and pick **Start**');
     expect(answer).not.toContain('You asked');

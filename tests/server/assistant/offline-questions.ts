@@ -3,6 +3,8 @@
  * docs that answer it (ids of server/assistant/docs-index.ts: `<page>/<section>`, `<page>/<section>/<row or item>`;
  * a part of a long section, `<section>~<n>`, counts as its section). Any one of `answers` is a right answer.
  * Written from the questions, not from the index's results: a question the index gets wrong stays in.
+ * Issue 32's second round wrote the user's side of what only the API reference said (running a workflow, re-runs,
+ * versions, reviews, refunds): those sections answer too, listed first; the API's rows still count.
  */
 export interface OfflineQuestion {
   question: string;
@@ -21,8 +23,8 @@ export const answerableQuestions: readonly OfflineQuestion[] = [
   { question: 'Which node checks that an element is on the page?', answers: ['nodes/where-nodes-come-from/element-selector', 'nodes/node-types/validate'] },
   { question: 'what does an approval node do in a run', answers: ['nodes/what-each-node-does-in-a-run/approval', 'nodes/node-types/approval'] },
   { question: 'Can I write my own JavaScript code in a node?', answers: ['scripts/your-own-code', 'nodes/where-nodes-come-from/code'] },
-  { question: "What's the difference between Test Workflow and Run?", answers: ['nodes/what-each-node-does-in-a-run', 'scripts/your-own-code'] },
-  { question: 'How do I run a workflow?', answers: ['nodes/what-each-node-does-in-a-run', 'overview/how-the-workflow-designer-works'] },
+  { question: "What's the difference between Test Workflow and Run?", answers: ['overview/running-a-workflow', 'nodes/what-each-node-does-in-a-run', 'scripts/your-own-code'] },
+  { question: 'How do I run a workflow?', answers: ['overview/running-a-workflow', 'nodes/what-each-node-does-in-a-run', 'overview/how-the-workflow-designer-works'] },
   { question: 'How do I connect two nodes together?', answers: ['overview/how-the-workflow-designer-works'] },
   { question: 'What does the parallel execution mode mean?', answers: ['nodes/execution-modes/parallel', 'nodes/execution-modes'] },
   { question: 'What is the default timeout of a node?', answers: ['nodes/properties/timeout'] },
@@ -57,16 +59,19 @@ export const answerableQuestions: readonly OfflineQuestion[] = [
   { question: 'What do API errors look like?', answers: ['api-reference/conventions'] },
   { question: 'Which endpoint starts a server run of a sequence?', answers: ['api-reference/endpoints/post-v1-sequences-sequences-id-runs'] },
   { question: 'How do I cancel a running workflow?', answers: ['api-reference/endpoints/post-v1-workflows-runs-id-cancel', 'nodes/what-each-node-does-in-a-run'] },
-  { question: 'Can I re-run a workflow from the step that failed?', answers: ['api-reference/endpoints/post-v1-workflows-runs-id-rerun'] },
-  { question: 'How do I restore an older version of my workflow?', answers: ['api-reference/endpoints/post-v1-sequences-sequences-id-versions-n-restore'] },
-  { question: 'list the versions of a sequence', answers: ['api-reference/endpoints/get-v1-sequences-sequences-id-versions'] },
+  { question: 'Can I re-run a workflow from the step that failed?', answers: ['overview/re-running-a-run', 'api-reference/endpoints/post-v1-workflows-runs-id-rerun'] },
+  { question: 'How do I restore an older version of my workflow?', answers: ['overview/versions', 'api-reference/endpoints/post-v1-sequences-sequences-id-versions-n-restore'] },
+  { question: 'list the versions of a sequence', answers: ['overview/versions', 'api-reference/endpoints/get-v1-sequences-sequences-id-versions'] },
   { question: 'I forgot my password', answers: ['api-reference/endpoints/post-v1-auth-forgot-password', 'api-reference/endpoints/post-v1-auth-reset-password'] },
   { question: 'What are the limits of my plan?', answers: ['api-reference/endpoints/get-v1-users-me-limits'] },
   { question: 'How do I subscribe to a plan?', answers: ['overview/other-areas/subscriptions', 'api-reference/endpoints/post-v1-subscriptions-subscriptions-subscribe'] },
   { question: 'Is there a public workflow API?', answers: ['api-reference/public-workflow-api-planned'] },
   { question: 'How is the workflow stored in a sequence?', answers: ['api-reference/sequences-and-their-workflow', 'nodes/how-a-node-is-stored', 'overview/how-the-workflow-designer-works'] },
-  { question: 'Refund?', answers: ['api-reference/endpoints/post-v1-payments-id-refund'] },
+  { question: 'Refund?', answers: ['overview/other-areas/refunds', 'api-reference/endpoints/post-v1-payments-id-refund'] },
   // Overview, marketplace, designer
+  { question: 'What does Test Workflow actually do?', answers: ['overview/running-a-workflow', 'overview/how-the-workflow-designer-works', 'overview/the-order-of-a-test-run'] },
+  { question: 'Can I get my money back?', answers: ['overview/other-areas/refunds', 'api-reference/endpoints/post-v1-payments-id-refund'] },
+  { question: 'Where can I see the older versions of my workflow?', answers: ['overview/versions', 'api-reference/endpoints/get-v1-sequences-sequences-id-versions'] },
   { question: 'What is a sequence?', answers: ['overview/sequences'] },
   { question: 'what is a bot', answers: ['overview/bots'] },
   { question: 'How do I upload a bot configuration file?', answers: ['overview/bots'] },
@@ -74,7 +79,7 @@ export const answerableQuestions: readonly OfflineQuestion[] = [
   { question: 'How do I zoom in on the canvas?', answers: ['overview/canvas-controls'] },
   { question: 'In what order does a test run visit the nodes?', answers: ['overview/the-order-of-a-test-run'] },
   { question: 'Test Workflow says No start node', answers: ['overview/how-the-workflow-designer-works'] },
-  { question: 'How do I write a review of a bot I bought?', answers: ['api-reference/endpoints/put-delete-v1-market-bots-id-reviews-mine'] },
+  { question: 'How do I write a review of a bot I bought?', answers: ['overview/other-areas/marketplace', 'api-reference/endpoints/put-delete-v1-market-bots-id-reviews-mine'] },
   // Examples
   { question: 'Show me an example workflow with a decision', answers: ['examples/2-website-uptime-watch'] },
   { question: 'example of a daily report e-mailed to the team', answers: ['examples/1-daily-sales-report'] },
