@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Sequence } from '../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { startToEnd } from './workflow-fixtures';
-import { connect, edges, node, nodes, openDesigner } from './designer-fixtures';
+import { connect, edges, expectAssistantStaysClosed, node, nodes, openDesigner } from './designer-fixtures';
 import { createAccount, expect, expectNoAxeViolations, signIn, test, type Account } from './fixtures';
 
 async function fetchSequence(request: APIRequestContext, account: Account, id: string): Promise<Sequence> {
@@ -143,7 +143,7 @@ test('connects nodes with an animated blue edge, saves into the sequence and sho
   await page.reload();
   await expect(nodes(page)).toHaveCount(3);
   await expect(edges(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expectAssistantStaysClosed(page);
 
   // Load brings back the server copy after local edits.
   await node(page, 'node-3').click();

@@ -34,7 +34,7 @@ test('a failing api node: Ask Flo why, apply the offered fix, re-run from it', a
 
   await step(page, 'Fetch prices').getByRole('button', { name: 'Ask Flo why Fetch prices failed' }).click();
   const explanation = runPanel(page).getByRole('region', { name: 'Flo on why Fetch prices failed' });
-  await expect(explanation.getByText("Flo is offline: this explanation comes from Botflow's documentation.")).toBeVisible({ timeout: 15_000 });
+  await expect(explanation.getByText(/^I'm offline, so this explanation comes from Botflow's catalogue/)).toBeVisible({ timeout: 15_000 });
   await expect(explanation.getByRole('link')).toBeVisible();
   const fix = explanation.getByRole('button', { name: /Timeout/ });
   await fix.click();

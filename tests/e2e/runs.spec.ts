@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
-import { connect, createSequence, node, openDesigner } from './designer-fixtures';
+import { connect, createSequence, expectAssistantStaysClosed, node, openDesigner } from './designer-fixtures';
 import { createAccount, expect, test, type Account } from './fixtures';
 
 type Properties = Record<string, unknown>;
@@ -60,7 +60,7 @@ test('Run executes the saved workflow on the server node by node, a bot as a sub
   await expect(greeterSteps.getByTestId('run-step').filter({ hasText: 'Say hello' }).locator('pre').last()).toContainText('hello from the bot');
 
   await page.reload();
-  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expectAssistantStaysClosed(page);
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Workflow Execution History' });
   const row = history.getByTestId('history-row').first();
@@ -116,14 +116,14 @@ test('Workflow Active is kept on the server with the schedule nodes; a cron it c
   await expect(active).toBeChecked();
   await expect.poll(async () => ((await (await request.get(`/v1/sequences/sequences/${sequence.id}`, { headers: { Authorization: account.token } })).json()) as { active: boolean }).active).toBe(true);
   await page.reload();
-  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expectAssistantStaysClosed(page);
   await expect(page.getByRole('switch', { name: 'Workflow Active' })).toBeChecked();
 
   // Another sequence whose schedule cannot be read: the server refuses, the switch turns back and says why.
   const broken = chain(workflowNode('n1', 'start', 'Start', 0), workflowNode('n2', 'timer', 'At eight', 300, { cron: 'at 8 am' }), workflowNode('n3', 'end', 'End', 600));
   await createSequence(request, account, 'Broken Schedule', broken);
   await page.goto('/sequences/broken-schedule');
-  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expectAssistantStaysClosed(page);
   const brokenSwitch = page.getByRole('switch', { name: 'Workflow Active' });
   await brokenSwitch.click({ force: true });
   await expect(page.getByText('Could not activate the workflow')).toBeVisible();
@@ -161,7 +161,7 @@ test('a Code node from the palette runs the code typed in its Run Settings, and 
   const strange: SavedWorkflow = chain(workflowNode('n1', 'start', 'Start', 0), workflowNode('n2', 'teleport', 'Beam Up', 300), workflowNode('n3', 'end', 'End', 600));
   await createSequence(request, account, 'Strange Run', strange);
   await page.goto('/sequences/strange-run');
-  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expectAssistantStaysClosed(page);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   // Refused before there is a run, the panel has no run's name.
   await expect(page.getByRole('region', { name: 'Run', exact: true }).getByRole('alert')).toHaveText('Botflow does not know what these nodes do, so it cannot run them: Beam Up (teleport)');
@@ -213,7 +213,7 @@ test('a token credential picked in a library script’s Run Settings is used by 
 
   // Pick it in the library script's Run Settings, save, Run.
   await page.goto('/sequences/token-run');
-  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expectAssistantStaysClosed(page);
   await node(page, 'n2').click();
   const settings = page.getByRole('complementary', { name: 'Bot Properties' }).getByRole('group', { name: 'Run Settings' });
   await expect(settings.getByLabel('API key')).toHaveValue('Old Key');
