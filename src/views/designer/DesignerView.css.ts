@@ -23,6 +23,10 @@ const rightDock = createVar();
 /** The designer's drawers on the right (DesignerView's Drawer ids). */
 const rightDrawer = ':is(#bot-properties, #versions)';
 const drawerDock = createVar();
+/** Windows where the two right panels stack in one column rather than stand side by side. */
+const stackedPanels = 'screen and (min-width: 768px) and (max-width: 1439px)';
+/** The floating assistant button's corner (Drawer.css's clearOfLauncher): the lower panel stops above it. */
+const clearOfLauncher = '88px';
 export const stage = style({
   position: 'relative',
   flex: 1,
@@ -37,12 +41,20 @@ export const stage = style({
         [`&:has(> ${rightDrawer}):has(> ${runPanel})`]: { vars: { [rightDock]: `calc(${DRAWER_WIDTH} + ${RUN_PANEL_WIDTH} + 2 * ${vars.space.md})` } },
       },
     },
+    // Side by side both would leave the canvas under 500 px at 1280: they share the drawer's column instead.
+    [stackedPanels]: {
+      selectors: { [`&:has(> ${rightDrawer}):has(> ${runPanel})`]: { vars: { [rightDock]: DRAWER_WIDTH } } },
+    },
   },
 });
 
 globalStyle(`${stage} > ${canvas}`, { right: rightDock });
 // The run's panel stands left of an open Bot Properties or Versions drawer, never on it.
 globalStyle(`${stage} > ${runPanel}`, { '@media': { [breakpoints.md]: { right: `calc(${drawerDock} + ${vars.space.md})` } } });
+globalStyle(`${stage}:has(> ${runPanel}) > ${rightDrawer}`, { '@media': { [stackedPanels]: { bottom: '50%' } } });
+globalStyle(`${stage}:has(> ${rightDrawer}) > ${runPanel}`, {
+  '@media': { [stackedPanels]: { top: `calc(50% + ${vars.space.sm})`, right: 0, width: DRAWER_WIDTH, maxHeight: `calc(50% - ${vars.space.sm} - ${clearOfLauncher})` } },
+});
 
 export const overlayRow = style({
   position: 'absolute',
