@@ -13,6 +13,7 @@ import {
   nodeChangesTouchSelection,
 } from './workflow-editor/apply-changes';
 import { copySelection, pasteClipboard, type Clipboard } from './workflow-editor/clipboard';
+import { addDraft, withPositions } from './workflow-editor/draft';
 import { commitRevision, redoRevision, startHistory, undoRevision, type History } from './workflow-editor/history';
 import { createNode, nextNodeNumberAfter, nodeIdFor, withProperties, type NodeSource } from './workflow-editor/node-factory';
 import { graphFromSaved, parseWorkflowFile, toSavedWorkflow } from './workflow-editor/saved-workflow';
@@ -86,7 +87,12 @@ export type WorkflowEditorEvent =
   | { type: 'workflow.toggleActive' }
   /** D69: the server saved a restored version as the current workflow; the canvas takes it as one undoable step. */
   | { type: 'workflow.restored'; workflow: SavedWorkflow }
-  | { type: 'sequence.retry' };
+  | { type: 'sequence.retry' }
+  /** Issue 32: Flo's draft accepted, its nodes and edges added as one undoable step; `openNodeId` (a draft node's id) is selected. */
+  | { type: 'draft.accept'; workflow: SavedWorkflow; openNodeId: string | null }
+  /** Issue 32: Tidy up lays the workflow out (the layout is loaded on demand, then `layout.apply` brings the places). */
+  | { type: 'layout.tidy' }
+  | { type: 'layout.apply'; positions: ReadonlyArray<{ id: string; position: XYPosition }> };
 
 export const editorToasts = {
   saved: { title: 'Workflow saved', description: 'Your workflow has been saved successfully.', variant: 'success' },
@@ -151,6 +157,8 @@ export const workflowEditorMachine = setup({
     /** Leaves the designer for /sequences (unknown slug). */
     leaveDesigner: () => {},
     downloadWorkflow: (_, _params: { workflow: SavedWorkflow; fileName: string }) => {},
+    /** Tidy up: loads the layered layout and answers with `layout.apply` (the screen supplies it). */
+    layOut: (_, _params: { nodes: EditorNode[]; edges: EditorEdge[] }) => {},
     openSequence: assign(({ context }, sequence: Sequence) => {
       const workflow = workflowFromItems(sequence.items);
       const graph: Graph = workflow ? graphFromSaved(workflow) : { nodes: [], edges: [] };
@@ -220,6 +228,14 @@ export const workflowEditorMachine = setup({
       const history = redoRevision(context.history);
       return history === context.history ? {} : restoreRevision(context, history);
     }),
+    acceptDraft: assign(({ context }, params: { workflow: SavedWorkflow; openNodeId: string | null }) => {
+      const added = addDraft(context, params.workflow, context.nextNodeNumber, params.openNodeId);
+      return { ...committed(context, added.graph), nextNodeNumber: added.nextNodeNumber };
+    }),
+    applyLayout: assign(({ context }, positions: ReadonlyArray<{ id: string; position: XYPosition }>) => {
+      const nodes = withPositions(context.nodes, positions);
+      return nodes ? committed(context, { nodes, edges: context.edges }) : {};
+    }),
     rememberViewport: assign((_, viewport: EditorViewport) => ({ viewport })),
     replaceWorkflow: assign(({ context }, workflow: SavedWorkflow) => replacedBy(context, workflow)),
     markSaved: assign(({ context }, sequence: Sequence) => ({ sequence, savedRevision: context.savingRevision })),
@@ -239,6 +255,7 @@ export const workflowEditorMachine = setup({
      * nothing (React Flow's own measuring and the viewport still go through).
      */
     isEditable: ({ context }) => context.pendingImport === null,
+    canTidy: ({ context }) => context.pendingImport === null && context.nodes.length > 0,
   },
 }).createMachine({
   id: 'workflowEditor',
@@ -315,6 +332,12 @@ export const workflowEditorMachine = setup({
             { type: 'markRestored', params: ({ event }) => event.workflow },
           ],
         },
+        'draft.accept': {
+          guard: 'isEditable',
+          actions: { type: 'acceptDraft', params: ({ event }) => ({ workflow: event.workflow, openNodeId: event.openNodeId }) },
+        },
+        'layout.tidy': { guard: 'canTidy', actions: { type: 'layOut', params: ({ context }) => ({ nodes: context.nodes, edges: context.edges }) } },
+        'layout.apply': { guard: 'isEditable', actions: { type: 'applyLayout', params: ({ event }) => event.positions } },
         'workflow.download': {
           guard: 'isEditable',
           actions: {
