@@ -31,6 +31,12 @@ import { useAppSystem } from '../app-system-context';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
 import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { versionsLogic } from '../designer/versions-panel';
+import { stopBuildLink, workflowDraftLogic } from '../designer/workflow-draft-logic';
+import { DraftBar } from '../../views/designer/DraftBar';
+import { draftElement } from '../../views/designer/DraftBar.css';
+import { withDraftRunStates } from '../../views/designer/draft-run-states';
+import { selectDraft } from '../../machines/designer/workflow-draft.selectors';
+import { draftOverlayGraph } from '../../machines/designer/workflow-editor/draft';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
@@ -75,7 +81,18 @@ function Designer({ slug }: { slug: string }) {
   const nodeRun = useActorRef(nodeRunLogic);
   const runFiles = useActorRef(panels.runFiles);
   const stepScreenshots = useActorRef(panels.stepScreenshots);
-  const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
+  // Build with Flo (issue 32): the chat tells the build; Accept hands the draft to the editor as one step.
+  const [buildLink] = useState(stopBuildLink);
+  const [assistantLogic] = useState(() => panels.assistant.provide({ actions: { stopBuild: buildLink.stopBuild } }));
+  const assistant = useActorRef(assistantLogic, { input: { welcome: null } });
+  const [draftLogic] = useState(() =>
+    workflowDraftLogic({ api, chat: () => assistant, accept: ({ workflow, openNodeId }) => editor.send({ type: 'draft.accept', workflow, openNodeId }) }),
+  );
+  const workflowDraft = useActorRef(draftLogic);
+  useEffect(() => buildLink.attach(workflowDraft), [buildLink, workflowDraft]);
+  const shownDraft = useSelector(workflowDraft, selectDraft);
+  const draftOverlay = useMemo(() => (shownDraft ? draftOverlayGraph(shownDraft.workflow, draftElement) : null), [shownDraft]);
+  const runStates = useMemo(() => withDraftRunStates(designerRunStates(simulation, serverRun), workflowDraft), [simulation, serverRun, workflowDraft]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const unreachableText = useSelector(editor, selectUnreachableLabels);
   const unreachable = useMemo(() => JSON.parse(unreachableText) as string[], [unreachableText]);
@@ -93,7 +110,6 @@ function Designer({ slug }: { slug: string }) {
     editor.send({ type: 'selection.clear' });
     versions.send({ type: 'versions.open', sequenceId, ...(number === undefined ? {} : { number }) });
   };
-  const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
@@ -132,6 +148,7 @@ function Designer({ slug }: { slug: string }) {
           runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} />}
           onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
+          draft={{ overlay: draftOverlay, bar: <DraftBar actor={workflowDraft} /> }}
           versions={{
             onOpen: () => openVersions(),
             onClose: () => versions.send({ type: 'versions.close' }),
@@ -152,7 +169,13 @@ function Designer({ slug }: { slug: string }) {
               },
             }}
           />
-          <DesignerAssistantModal actor={assistant} />
+          <DesignerAssistantModal
+            actor={assistant}
+            onBuild={(prompt) => {
+              const { nodes, edges, viewport } = editor.getSnapshot().context;
+              workflowDraft.send({ type: 'build.request', prompt, workflow: toSavedWorkflow({ nodes, edges }, viewport) });
+            }}
+          />
         </DesignerView>
       </RunStateContext.Provider>
       <UnsavedChangesGuard isDirty={isDirty} />

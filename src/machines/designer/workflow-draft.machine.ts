@@ -44,6 +44,21 @@ export interface AcceptedDraft {
   openNodeId: string | null;
 }
 
+/** Flo's answer in the chat once the draft is on the canvas; offline it names the template it chose (D36, D70). */
+export function draftAnswerText(draft: WorkflowDraft): string {
+  const where = 'It is on the canvas beside your workflow, dashed: Accept adds it, Discard removes it.';
+  const offline = draft.offline
+    ? `I am answering offline, so this draft is the closest of Botflow's templates${draft.template ? `: ${draft.template.title}` : ''}. `
+    : '';
+  const needs = draft.needs.length > 0 ? ` It still needs ${draft.needs.length === 1 ? 'one thing' : `${draft.needs.length} things`}, listed in the bar.` : '';
+  return `${offline}${draft.summary}\n\n${where}${needs}`;
+}
+
+/** Flo's answer when the draft still did not hold after the second ask: nothing is drawn. */
+export function refusalAnswerText(reasons: readonly string[]): string {
+  return `I could not build a workflow that holds together:\n\n${reasons.map((reason) => `- ${reason}`).join('\n')}`;
+}
+
 function requestOf(event: WorkflowDraftEvent): BuildRequest {
   if (event.type !== 'build.request') throw new Error(`${event.type} is not a build request`);
   return { prompt: event.prompt.trim(), ...(event.workflow ? { workflow: event.workflow } : {}) };

@@ -3,6 +3,7 @@ import { useStoreApi } from '@xyflow/react';
 import { useState, type ReactNode } from 'react';
 import { selectEditorStatus, selectHasSelection, selectLoadError } from '../../machines/designer/workflow-editor.selectors';
 import type { NodeSource } from '../../machines/designer/workflow-editor/node-factory';
+import type { Graph } from '../../machines/designer/workflow-editor/types';
 import { placementInView } from '../../machines/designer/workflow-editor/placement';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -32,13 +33,15 @@ export interface DesignerViewProps {
   versions?: { onOpen: () => void; onClose: () => void; panel: ReactNode | null; canvas: ReactNode | null };
   /** Dialogs over the designer (history, assistant). */
   children?: ReactNode;
+  /** Flo's draft (issue 32): drawn beside the workflow on the canvas, with its bar over it. */
+  draft?: { overlay: Graph | null; bar: ReactNode };
   /** Whether the "Bot Palette" drawer starts open (stories). */
   defaultPaletteOpen?: boolean;
 }
 
-function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, setPaletteOpen }: Pick<
+function ReadyStage({ actor, palette, properties, testButton, draft, isPaletteOpen, setPaletteOpen }: Pick<
   DesignerViewProps,
-  'actor' | 'palette' | 'properties' | 'testButton'
+  'actor' | 'palette' | 'properties' | 'testButton' | 'draft'
 > & { isPaletteOpen: boolean; setPaletteOpen: (open: boolean) => void }) {
   const hasSelection = useSelector(actor, selectHasSelection);
   const flowStore = useStoreApi();
@@ -58,7 +61,7 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
   };
   return (
     <>
-      <Canvas actor={actor} />
+      <Canvas actor={actor} overlay={draft?.overlay} />
       <div className={styles.overlayRow}>
         <div className={styles.overlayItem}>
           <Toolbar actor={actor} />
@@ -68,6 +71,7 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
         </div>
       </div>
       <div className={styles.testButtonSlot}>{testButton}</div>
+      {draft?.bar}
       {isPaletteOpen ? (
         <Drawer id="bot-palette" title="Bot Palette" side="left" onClose={closePalette} focusOnOpen>
           {palette(addNode)}
