@@ -1,7 +1,7 @@
-import { fromCallback, type AnyEventObject, type ActorRefFrom } from 'xstate';
+import { fromCallback, type AnyEventObject } from 'xstate';
 import { assistantApology } from '../../domain/assistant/chat';
 import { errorStatusOf, errorTextOf } from '../../domain/error-text';
-import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
+import type { AssistantChatEvent } from '../../machines/assistant/assistant-chat.machine';
 import {
   draftAnswerText,
   refusalAnswerText,
@@ -16,7 +16,7 @@ import { buildWorkflow } from '../../services/assistant';
 export interface WorkflowDraftServices {
   api: ApiClient;
   /** The designer's chat, where the sentence, the progress and Flo's answer are shown. */
-  chat: () => ActorRefFrom<typeof assistantChatMachine>;
+  chat: () => { send: (event: AssistantChatEvent) => void };
   /** Accept: the editor adds the draft as one undoable step. */
   accept: (accepted: AcceptedDraft) => void;
 }
@@ -74,19 +74,3 @@ export function workflowDraftLogic({ api, chat, accept }: WorkflowDraftServices)
   });
 }
 
-/**
- * Stop in the chat while Flo builds cancels the build: the chat is made before the draft machine
- * (which tells it the build), so the draft's actor is attached once it runs.
- */
-export function stopBuildLink() {
-  let draft: { send: (event: { type: 'build.cancel' }) => void } | null = null;
-  return {
-    stopBuild: () => draft?.send({ type: 'build.cancel' }),
-    attach: (actor: { send: (event: { type: 'build.cancel' }) => void }) => {
-      draft = actor;
-      return () => {
-        draft = null;
-      };
-    },
-  };
-}

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../domain/sequences/sequence-slug';
 import { selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
@@ -31,12 +31,7 @@ import { useAppSystem } from '../app-system-context';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
 import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { versionsLogic } from '../designer/versions-panel';
-import { stopBuildLink, workflowDraftLogic } from '../designer/workflow-draft-logic';
-import { DraftBar } from '../../views/designer/DraftBar';
-import { draftElement } from '../../views/designer/DraftBar.css';
-import { withDraftRunStates } from '../../views/designer/draft-run-states';
-import { selectDraft } from '../../machines/designer/workflow-draft.selectors';
-import { draftOverlayGraph } from '../../machines/designer/workflow-editor/draft';
+import { buildWithFlo, withDraftRunStates } from '../designer/build-with-flo';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
@@ -81,18 +76,15 @@ function Designer({ slug }: { slug: string }) {
   const nodeRun = useActorRef(nodeRunLogic);
   const runFiles = useActorRef(panels.runFiles);
   const stepScreenshots = useActorRef(panels.stepScreenshots);
-  // Build with Flo (issue 32): the chat tells the build; Accept hands the draft to the editor as one step.
-  const [buildLink] = useState(stopBuildLink);
-  const [assistantLogic] = useState(() => panels.assistant.provide({ actions: { stopBuild: buildLink.stopBuild } }));
-  const assistant = useActorRef(assistantLogic, { input: { welcome: null } });
-  const [draftLogic] = useState(() =>
-    workflowDraftLogic({ api, chat: () => assistant, accept: ({ workflow, openNodeId }) => editor.send({ type: 'draft.accept', workflow, openNodeId }) }),
+  // Build with Flo (issue 32, loaded on the first Build): the chat tells the build; Accept hands the draft to the editor as one step.
+  const [flo] = useState(() =>
+    buildWithFlo({ api, nextNodeNumber: () => editor.getSnapshot().context.nextNodeNumber, accept: (draft) => editor.send({ type: 'draft.accept', draft }) }),
   );
-  const workflowDraft = useActorRef(draftLogic);
-  useEffect(() => buildLink.attach(workflowDraft), [buildLink, workflowDraft]);
-  const shownDraft = useSelector(workflowDraft, selectDraft);
-  const draftOverlay = useMemo(() => (shownDraft ? draftOverlayGraph(shownDraft.workflow, draftElement) : null), [shownDraft]);
-  const runStates = useMemo(() => withDraftRunStates(designerRunStates(simulation, serverRun), workflowDraft), [simulation, serverRun, workflowDraft]);
+  const [assistantLogic] = useState(() => panels.assistant.provide({ actions: { stopBuild: flo.cancel } }));
+  const assistant = useActorRef(assistantLogic, { input: { welcome: null } });
+  useEffect(() => flo.attachChat(assistant), [flo, assistant]);
+  const draft = useSyncExternalStore(flo.store.subscribe, flo.store.get);
+  const runStates = useMemo(() => withDraftRunStates(designerRunStates(simulation, serverRun), flo.store), [simulation, serverRun, flo]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const unreachableText = useSelector(editor, selectUnreachableLabels);
   const unreachable = useMemo(() => JSON.parse(unreachableText) as string[], [unreachableText]);
@@ -148,7 +140,7 @@ function Designer({ slug }: { slug: string }) {
           runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} />}
           onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
-          draft={{ overlay: draftOverlay, bar: <DraftBar actor={workflowDraft} /> }}
+          draft={draft}
           versions={{
             onOpen: () => openVersions(),
             onClose: () => versions.send({ type: 'versions.close' }),
@@ -173,7 +165,7 @@ function Designer({ slug }: { slug: string }) {
             actor={assistant}
             onBuild={(prompt) => {
               const { nodes, edges, viewport } = editor.getSnapshot().context;
-              workflowDraft.send({ type: 'build.request', prompt, workflow: toSavedWorkflow({ nodes, edges }, viewport) });
+              flo.request(prompt, toSavedWorkflow({ nodes, edges }, viewport));
             }}
           />
         </DesignerView>

@@ -3,7 +3,7 @@ import type { WorkflowDraft } from '../../domain/assistant/build';
 import type { SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import { simulationOrder } from '../../domain/workflow/visiting-order';
 import { simulationNodeStepMs } from './simulation.machine';
-import { placeDraftBeside } from './workflow-editor/draft';
+import { placeDraftBeside } from './workflow-editor/draft-overlay';
 
 export interface BuildRequest {
   prompt: string;

@@ -13,7 +13,7 @@ import {
   nodeChangesTouchSelection,
 } from './workflow-editor/apply-changes';
 import { copySelection, pasteClipboard, type Clipboard } from './workflow-editor/clipboard';
-import { addDraft, withPositions } from './workflow-editor/draft';
+import { withDraftAdded, withPositions } from './workflow-editor/draft';
 import { commitRevision, redoRevision, startHistory, undoRevision, type History } from './workflow-editor/history';
 import { createNode, nextNodeNumberAfter, nodeIdFor, withProperties, type NodeSource } from './workflow-editor/node-factory';
 import { graphFromSaved, parseWorkflowFile, toSavedWorkflow } from './workflow-editor/saved-workflow';
@@ -88,8 +88,8 @@ export type WorkflowEditorEvent =
   /** D69: the server saved a restored version as the current workflow; the canvas takes it as one undoable step. */
   | { type: 'workflow.restored'; workflow: SavedWorkflow }
   | { type: 'sequence.retry' }
-  /** Issue 32: Flo's draft accepted, its nodes and edges added as one undoable step; `openNodeId` (a draft node's id) is selected. */
-  | { type: 'draft.accept'; workflow: SavedWorkflow; openNodeId: string | null }
+  /** Issue 32: Flo's draft accepted, its nodes (fresh ids, the one to open selected) and edges added as one undoable step. */
+  | { type: 'draft.accept'; draft: Graph }
   /** Issue 32: Tidy up lays the workflow out (the layout is loaded on demand, then `layout.apply` brings the places). */
   | { type: 'layout.tidy' }
   | { type: 'layout.apply'; positions: ReadonlyArray<{ id: string; position: XYPosition }> };
@@ -228,10 +228,10 @@ export const workflowEditorMachine = setup({
       const history = redoRevision(context.history);
       return history === context.history ? {} : restoreRevision(context, history);
     }),
-    acceptDraft: assign(({ context }, params: { workflow: SavedWorkflow; openNodeId: string | null }) => {
-      const added = addDraft(context, params.workflow, context.nextNodeNumber, params.openNodeId);
-      return { ...committed(context, added.graph), nextNodeNumber: added.nextNodeNumber };
-    }),
+    acceptDraft: assign(({ context }, draft: Graph) => ({
+      ...committed(context, withDraftAdded(context, draft)),
+      nextNodeNumber: nextNodeNumberAfter(draft.nodes, context.nextNodeNumber),
+    })),
     applyLayout: assign(({ context }, positions: ReadonlyArray<{ id: string; position: XYPosition }>) => {
       const nodes = withPositions(context.nodes, positions);
       return nodes ? committed(context, { nodes, edges: context.edges }) : {};
@@ -334,7 +334,7 @@ export const workflowEditorMachine = setup({
         },
         'draft.accept': {
           guard: 'isEditable',
-          actions: { type: 'acceptDraft', params: ({ event }) => ({ workflow: event.workflow, openNodeId: event.openNodeId }) },
+          actions: { type: 'acceptDraft', params: ({ event }) => event.draft },
         },
         'layout.tidy': { guard: 'canTidy', actions: { type: 'layOut', params: ({ context }) => ({ nodes: context.nodes, edges: context.edges }) } },
         'layout.apply': { guard: 'isEditable', actions: { type: 'applyLayout', params: ({ event }) => event.positions } },

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Download, FolderOpen, Network, Redo2, Save, Undo2, Upload } from 'lucide-react';
+import { Download, FolderOpen, GitBranch, Redo2, Save, Undo2, Upload } from 'lucide-react';
 import {
   selectCanRedo,
   selectCanTidy,
@@ -75,7 +75,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
       </Button>
       {/* Issue 32: a layered layout of the whole workflow, one undoable step. */}
       <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'layout.tidy' })} isDisabled={!canTidy}>
-        <Network size={16} aria-hidden="true" />
+        <GitBranch size={16} aria-hidden="true" />
         Tidy up
       </Button>
       {isDirty ? (
