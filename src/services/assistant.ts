@@ -1,4 +1,3 @@
-import { assistantBuildEventSchema, type AssistantBuildEvent, type AssistantBuildRequest } from '../domain/assistant/build';
 import { assistantStreamEventSchema, type AssistantChatRequest, type AssistantStreamEvent } from '../domain/assistant/chat';
 import type { ApiClient } from './api-client';
 import { readEventStream } from './event-stream';
@@ -23,20 +22,4 @@ export async function streamAssistantReply(api: ApiClient, request: AssistantCha
   const body = await signedInCall(api, () => api.stream('/assistant/chat', request, { signal: options.signal, timeoutMs: assistantStreamTimeoutMs }));
   options.onOpen?.();
   await readEventStream(body, (json) => assistantStreamEventSchema.parse(json), options.onEvent);
-}
-
-export interface BuildStreamOptions {
-  signal: AbortSignal;
-  /** Called with each event of the build as it arrives. */
-  onEvent: (event: AssistantBuildEvent) => void;
-}
-
-/**
- * POST /v1/assistant/build (issue 32), read as it streams like chat: progress chunks, then a draft,
- * a refusal or an error. A refusal before the stream (401, 422, 429) is an ApiError with the
- * server's text; an abort (Stop) ends the request.
- */
-export async function buildWorkflow(api: ApiClient, request: AssistantBuildRequest, options: BuildStreamOptions): Promise<void> {
-  const body = await signedInCall(api, () => api.stream('/assistant/build', request, { signal: options.signal, timeoutMs: assistantStreamTimeoutMs }));
-  await readEventStream(body, (json) => assistantBuildEventSchema.parse(json), options.onEvent);
 }

@@ -17,82 +17,71 @@ export interface DraftOverlayState {
   runStateOf: (draftNodeId: string) => NodeRunState;
 }
 
-export interface DraftOverlayStore {
-  get: () => DraftOverlayState;
-  set: (state: DraftOverlayState) => void;
-  subscribe: (onChange: () => void) => () => void;
-}
-
 export interface BuildServices {
   api: ApiClient;
-  /** The editor's next node number: an accepted draft's nodes are numbered from it. */
-  nextNodeNumber: () => number;
-  /** Accept: the editor adds the draft's nodes and edges as one undoable step. */
-  accept: (draft: Graph) => void;
+  /** The editor's graph now, and the next node number an accepted draft's nodes are numbered from. */
+  present: () => Graph & { nextNodeNumber: number };
+  /** Accept: the editor takes the graph with the draft added as one undoable step. */
+  commit: (graph: Graph) => void;
 }
 
-/** A running Build with Flo: its draft machine, started on the first Build (build-session.tsx). */
+/** A running Build with Flo (build-session.tsx): its draft machine drawing into `show`. */
 export interface BuildSession {
   request: (prompt: string, workflow: SavedWorkflow) => void;
   cancel: () => void;
   stop: () => void;
 }
 
+export interface SessionLinks {
+  show: (state: DraftOverlayState) => void;
+  chat: () => ChatActorRef | null;
+}
+
 /**
  * Build with Flo in the designer (issue 32), loaded on the first Build: the draft machine, its bar
- * and its overlay live in their own chunk, so opening the designer does not load them. Until then
+ * and its overlay live in their own chunk, so opening the designer does not load them; until then
  * nothing is shown. The chat is attached once it runs (it is made first: its Stop cancels a build).
  */
 export function buildWithFlo(services: BuildServices) {
   let state: DraftOverlayState = { overlay: null, bar: null, runStateOf: () => 'idle' };
   const listeners = new Set<() => void>();
-  const store: DraftOverlayStore = {
-    get: () => state,
-    set: (next) => {
+  let chat: ChatActorRef | null = null;
+  let session: BuildSession | null = null;
+  let loading: Promise<BuildSession> | undefined;
+  const subscribe = (onChange: () => void) => {
+    listeners.add(onChange);
+    return () => void listeners.delete(onChange);
+  };
+  const links: SessionLinks = {
+    show: (next) => {
       state = next;
       listeners.forEach((listener) => listener());
     },
-    subscribe: (onChange) => {
-      listeners.add(onChange);
-      return () => void listeners.delete(onChange);
-    },
+    chat: () => chat,
   };
-  let chat: ChatActorRef | null = null;
-  let session: BuildSession | null = null;
-  let loading: Promise<BuildSession> | null = null;
-  let stopped = false;
-  const load = () =>
-    (loading ??= import('./build-session').then(({ startBuildSession }) => {
-      session = startBuildSession({ ...services, store, chat: () => chat });
-      if (stopped) session.stop();
-      return session;
-    }));
   return {
-    store,
-    request: (prompt: string, workflow: SavedWorkflow) => void load().then((started) => started.request(prompt, workflow)),
+    subscribe,
+    get: () => state,
+    request: (prompt: string, workflow: SavedWorkflow) => {
+      loading ??= import('./build-session').then(({ startBuildSession }) => (session = startBuildSession(services, links)));
+      void loading.then((started) => chat && started.request(prompt, workflow));
+    },
     cancel: () => session?.cancel(),
+    /** The chat to tell; the returned function detaches it and ends the session (the designer closes). */
     attachChat: (actor: ChatActorRef) => {
       chat = actor;
       return () => {
         chat = null;
-        stopped = true;
         session?.stop();
       };
     },
-  };
-}
-
-/** The canvas's run states with the draft's test run painting the draft's own nodes. */
-export function withDraftRunStates(base: NodeRunStates, store: DraftOverlayStore): NodeRunStates {
-  return {
-    subscribe: (onChange) => {
-      const unsubscribeBase = base.subscribe(onChange);
-      const unsubscribeDraft = store.subscribe(onChange);
-      return () => {
-        unsubscribeBase();
-        unsubscribeDraft();
-      };
-    },
-    stateOf: (nodeId) => (isDraftElementId(nodeId) ? store.get().runStateOf(nodeId.slice(DRAFT_ID_PREFIX.length)) : base.stateOf(nodeId)),
+    /** The canvas's run states, with the draft's test run painting the draft's own nodes. */
+    runStates: (base: NodeRunStates): NodeRunStates => ({
+      subscribe: (onChange) => {
+        const unsubscribe = [base.subscribe(onChange), subscribe(onChange)];
+        return () => unsubscribe.forEach((stop) => stop());
+      },
+      stateOf: (nodeId) => (isDraftElementId(nodeId) ? state.runStateOf(nodeId.slice(DRAFT_ID_PREFIX.length)) : base.stateOf(nodeId)),
+    }),
   };
 }

@@ -11,7 +11,7 @@ import {
   type BuildRequest,
 } from '../../machines/designer/workflow-draft.machine';
 import type { ApiClient } from '../../services/api-client';
-import { buildWorkflow } from '../../services/assistant';
+import { buildWorkflow } from '../../services/assistant-build';
 
 export interface WorkflowDraftServices {
   api: ApiClient;

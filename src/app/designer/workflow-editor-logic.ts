@@ -8,7 +8,6 @@ import { takePrefetchedAnswer } from '../../services/sequence-prefetch';
 import { findSequenceBySlug, firstSequenceOf, getSequence, updateSequence } from '../../services/sequences';
 import { readLocalWorkflow, storeLocalWorkflow } from '../../services/workflow-storage';
 import { downloadWorkflowFile } from './download-workflow';
-import { layoutOrigin } from '../../machines/designer/workflow-editor/draft';
 
 export interface WorkflowEditorServices {
   api: ApiClient;
@@ -64,10 +63,11 @@ export function workflowEditorLogic({ api, notify, leave }: WorkflowEditorServic
       leaveDesigner: () => leave(),
       downloadWorkflow: (_, { workflow, fileName }) => downloadWorkflowFile(workflow, fileName),
       // Tidy up (issue 32): dagre loads only when asked for, so the designer's chunk does not carry it.
-      layOut: ({ self }, { nodes, edges }) =>
-        void import('../../domain/workflow/auto-layout').then(({ layoutPositions }) =>
-          self.send({ type: 'layout.apply', positions: layoutPositions(nodes, edges, layoutOrigin(nodes)) }),
-        ),
+      layOut: ({ self }) =>
+        void import('./tidy-up').then(({ tidied }) => {
+          const graph = tidied(self.getSnapshot().context);
+          if (graph) self.send({ type: 'graph.commit', graph });
+        }),
     },
   });
 }

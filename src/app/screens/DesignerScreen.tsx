@@ -31,7 +31,7 @@ import { useAppSystem } from '../app-system-context';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
 import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { versionsLogic } from '../designer/versions-panel';
-import { buildWithFlo, withDraftRunStates } from '../designer/build-with-flo';
+import { buildWithFlo } from '../designer/build-with-flo';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
@@ -78,13 +78,13 @@ function Designer({ slug }: { slug: string }) {
   const stepScreenshots = useActorRef(panels.stepScreenshots);
   // Build with Flo (issue 32, loaded on the first Build): the chat tells the build; Accept hands the draft to the editor as one step.
   const [flo] = useState(() =>
-    buildWithFlo({ api, nextNodeNumber: () => editor.getSnapshot().context.nextNodeNumber, accept: (draft) => editor.send({ type: 'draft.accept', draft }) }),
+    buildWithFlo({ api, present: () => editor.getSnapshot().context, commit: (graph) => editor.send({ type: 'graph.commit', graph }) }),
   );
   const [assistantLogic] = useState(() => panels.assistant.provide({ actions: { stopBuild: flo.cancel } }));
   const assistant = useActorRef(assistantLogic, { input: { welcome: null } });
   useEffect(() => flo.attachChat(assistant), [flo, assistant]);
-  const draft = useSyncExternalStore(flo.store.subscribe, flo.store.get);
-  const runStates = useMemo(() => withDraftRunStates(designerRunStates(simulation, serverRun), flo.store), [simulation, serverRun, flo]);
+  const draft = useSyncExternalStore(flo.subscribe, flo.get);
+  const runStates = useMemo(() => flo.runStates(designerRunStates(simulation, serverRun)), [simulation, serverRun, flo]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const unreachableText = useSelector(editor, selectUnreachableLabels);
   const unreachable = useMemo(() => JSON.parse(unreachableText) as string[], [unreachableText]);

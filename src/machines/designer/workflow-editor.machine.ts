@@ -13,7 +13,6 @@ import {
   nodeChangesTouchSelection,
 } from './workflow-editor/apply-changes';
 import { copySelection, pasteClipboard, type Clipboard } from './workflow-editor/clipboard';
-import { withDraftAdded, withPositions } from './workflow-editor/draft';
 import { commitRevision, redoRevision, startHistory, undoRevision, type History } from './workflow-editor/history';
 import { createNode, nextNodeNumberAfter, nodeIdFor, withProperties, type NodeSource } from './workflow-editor/node-factory';
 import { graphFromSaved, parseWorkflowFile, toSavedWorkflow } from './workflow-editor/saved-workflow';
@@ -88,11 +87,13 @@ export type WorkflowEditorEvent =
   /** D69: the server saved a restored version as the current workflow; the canvas takes it as one undoable step. */
   | { type: 'workflow.restored'; workflow: SavedWorkflow }
   | { type: 'sequence.retry' }
-  /** Issue 32: Flo's draft accepted, its nodes (fresh ids, the one to open selected) and edges added as one undoable step. */
-  | { type: 'draft.accept'; draft: Graph }
-  /** Issue 32: Tidy up lays the workflow out (the layout is loaded on demand, then `layout.apply` brings the places). */
+  /** Issue 32: Tidy up lays the workflow out; the layout, loaded on demand, answers with `graph.commit`. */
   | { type: 'layout.tidy' }
-  | { type: 'layout.apply'; positions: ReadonlyArray<{ id: string; position: XYPosition }> };
+  /**
+   * Issue 32: the whole graph after Tidy up or an accepted draft, made from the present one by code
+   * loaded on demand, taken as one undoable step.
+   */
+  | { type: 'graph.commit'; graph: Graph };
 
 export const editorToasts = {
   saved: { title: 'Workflow saved', description: 'Your workflow has been saved successfully.', variant: 'success' },
@@ -157,8 +158,8 @@ export const workflowEditorMachine = setup({
     /** Leaves the designer for /sequences (unknown slug). */
     leaveDesigner: () => {},
     downloadWorkflow: (_, _params: { workflow: SavedWorkflow; fileName: string }) => {},
-    /** Tidy up: loads the layered layout and answers with `layout.apply` (the screen supplies it). */
-    layOut: (_, _params: { nodes: EditorNode[]; edges: EditorEdge[] }) => {},
+    /** Tidy up: loads the layered layout and answers with `graph.commit` (the screen supplies it). */
+    layOut: () => {},
     openSequence: assign(({ context }, sequence: Sequence) => {
       const workflow = workflowFromItems(sequence.items);
       const graph: Graph = workflow ? graphFromSaved(workflow) : { nodes: [], edges: [] };
@@ -228,14 +229,7 @@ export const workflowEditorMachine = setup({
       const history = redoRevision(context.history);
       return history === context.history ? {} : restoreRevision(context, history);
     }),
-    acceptDraft: assign(({ context }, draft: Graph) => ({
-      ...committed(context, withDraftAdded(context, draft)),
-      nextNodeNumber: nextNodeNumberAfter(draft.nodes, context.nextNodeNumber),
-    })),
-    applyLayout: assign(({ context }, positions: ReadonlyArray<{ id: string; position: XYPosition }>) => {
-      const nodes = withPositions(context.nodes, positions);
-      return nodes ? committed(context, { nodes, edges: context.edges }) : {};
-    }),
+    commitGraph: assign(({ context }, graph: Graph) => ({ ...committed(context, graph), nextNodeNumber: nextNodeNumberAfter(graph.nodes, context.nextNodeNumber) })),
     rememberViewport: assign((_, viewport: EditorViewport) => ({ viewport })),
     replaceWorkflow: assign(({ context }, workflow: SavedWorkflow) => replacedBy(context, workflow)),
     markSaved: assign(({ context }, sequence: Sequence) => ({ sequence, savedRevision: context.savingRevision })),
@@ -332,12 +326,8 @@ export const workflowEditorMachine = setup({
             { type: 'markRestored', params: ({ event }) => event.workflow },
           ],
         },
-        'draft.accept': {
-          guard: 'isEditable',
-          actions: { type: 'acceptDraft', params: ({ event }) => event.draft },
-        },
-        'layout.tidy': { guard: 'canTidy', actions: { type: 'layOut', params: ({ context }) => ({ nodes: context.nodes, edges: context.edges }) } },
-        'layout.apply': { guard: 'isEditable', actions: { type: 'applyLayout', params: ({ event }) => event.positions } },
+        'layout.tidy': { guard: 'canTidy', actions: 'layOut' },
+        'graph.commit': { guard: 'isEditable', actions: { type: 'commitGraph', params: ({ event }) => event.graph } },
         'workflow.download': {
           guard: 'isEditable',
           actions: {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Hammer, Send, Square, X } from 'lucide-react';
+import { Send, Square, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
@@ -104,7 +104,6 @@ export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, s
             ) : null}
             {onBuild ? (
               <BareButton className={styles.build} isDisabled={answering || draft.trim() === ''} onPress={build} aria-keyshortcuts="Control+Enter Meta+Enter">
-                <Hammer size={14} aria-hidden="true" />
                 Build
               </BareButton>
             ) : null}

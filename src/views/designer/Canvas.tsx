@@ -154,14 +154,13 @@ export function Canvas({ actor, overlay: shownOverlay }: CanvasProps) {
 
   const handlers = useMemo(
     () => ({
+      // React Flow's measuring of the draft's nodes goes nowhere: they are not the workflow's.
       onNodesChange: (changes: NodeChange<EditorNode>[]) => {
-        const own = changes.filter((change) => !('id' in change) || !isDraftElementId(change.id));
+        const own = changes.filter((change) => !('id' in change && isDraftElementId(change.id)));
         if (own.length > 0) nodeChanges.push(own);
       },
-      onEdgesChange: (changes: EdgeChange<EditorEdge>[]) => {
-        const own = changes.filter((change) => !('id' in change) || !isDraftElementId(change.id));
-        if (own.length > 0) actor.send({ type: 'flow.edgesChange', changes: own });
-      },
+      // The draft's edges are neither selectable nor deletable: React Flow proposes no change to them.
+      onEdgesChange: (changes: EdgeChange<EditorEdge>[]) => actor.send({ type: 'flow.edgesChange', changes }),
       onConnect: (connection: Connection) => actor.send({ type: 'flow.connect', connection }),
       onNodeDoubleClick: ((_, node) => !isDraftElementId(node.id) && actor.send({ type: 'node.select', id: node.id })) as NodeMouseHandler<EditorNode>,
       onMoveEnd: ((_, viewport) => actor.send({ type: 'viewport.changed', viewport })) as OnMove,

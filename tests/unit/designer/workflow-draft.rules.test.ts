@@ -1,19 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { savedWorkflow, sequenceWith } from './workflow-editor.fixtures';
+import { layoutOrigin, tidied, withPositions } from '../../../src/app/designer/tidy-up';
 import type { WorkflowDraft } from '../../../src/domain/assistant/build';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
-import { layoutPositions } from '../../../src/domain/workflow/auto-layout';
 import { workflowEditorMachine } from '../../../src/machines/designer/workflow-editor.machine';
 import { draftAnswerText, refusalAnswerText } from '../../../src/machines/designer/workflow-draft.machine';
-import {
-  isDraftElementId,
-  withDraftAdded,
-  layoutOrigin,
-  withPositions,
-} from '../../../src/machines/designer/workflow-editor/draft';
-import { DRAFT_GAP, draftOverlayGraph, draftToAdd, placeDraftBeside } from '../../../src/machines/designer/workflow-editor/draft-overlay';
+import { isDraftElementId } from '../../../src/machines/designer/workflow-editor/draft';
+import { DRAFT_GAP, draftOverlayGraph, draftToAdd, placeDraftBeside, withDraftAdded } from '../../../src/machines/designer/workflow-editor/draft-overlay';
 import type { EditorNode, Graph } from '../../../src/machines/designer/workflow-editor/types';
 
 const node = (id: string, type: string, x: number, y: number, extra: Partial<EditorNode> = {}): EditorNode & { type: string } => ({
@@ -107,19 +102,25 @@ describe('accepting a draft', () => {
       workflowEditorMachine.provide({
         actors: { loadSequence: fromPromise(async (): Promise<Sequence | null> => sequenceWith([savedWorkflow])) },
         // Tidy up's layout, loaded at once here (the app loads it on demand).
-        actions: { layOut: ({ self }, { nodes, edges }) => self.send({ type: 'layout.apply', positions: layoutPositions(nodes, edges, layoutOrigin(nodes)) }) },
+        actions: {
+          layOut: ({ self }) => {
+            const graph = tidied(self.getSnapshot().context);
+            if (graph) self.send({ type: 'graph.commit', graph });
+          },
+        },
       }),
       { input: { slug: 'order-intake', sequence: null } },
     ).start();
     await waitFor(editor, (snapshot) => snapshot.matches('ready'));
-    editor.send({ type: 'draft.accept', draft: draftToAdd(draftWorkflow, editor.getSnapshot().context.nextNodeNumber, 'd3').graph });
+    const present = editor.getSnapshot().context;
+    editor.send({ type: 'graph.commit', graph: withDraftAdded(present, draftToAdd(draftWorkflow, present.nextNodeNumber, 'd3').graph) });
     const accepted = editor.getSnapshot().context;
     expect(accepted.nodes.map((n) => n.id)).toEqual(['node-1', 'node-7', 'node-8', 'node-9', 'node-10']);
     expect(accepted.selectedNodes.map((n) => n.id)).toEqual(['node-10']);
     expect(accepted.nextNodeNumber).toBe(11);
     editor.send({ type: 'layout.tidy' });
-    const tidied = editor.getSnapshot().context;
-    expect(tidied.nodes.map((n) => n.position)).not.toEqual(accepted.nodes.map((n) => n.position));
+    const laidOut = editor.getSnapshot().context;
+    expect(laidOut.nodes.map((n) => n.position)).not.toEqual(accepted.nodes.map((n) => n.position));
     editor.send({ type: 'history.undo' });
     expect(editor.getSnapshot().context.nodes).toEqual(accepted.nodes);
     editor.send({ type: 'history.undo' });
@@ -153,7 +154,7 @@ describe('Tidy up', () => {
   });
 
   it('moves the nodes to the layout’s places, left to right along the edges', () => {
-    const moved = withPositions(nodes, layoutPositions(nodes, edges, layoutOrigin(nodes)))!;
+    const moved = tidied({ nodes, edges })!.nodes;
     const x = (id: string) => moved.find((n) => n.id === id)!.position.x;
     expect(x('node-1')).toBeLessThan(x('node-2'));
     expect(x('node-2')).toBeLessThan(x('node-3'));
@@ -162,6 +163,8 @@ describe('Tidy up', () => {
 
   it('changes nothing (no undo step) when every node is already in place', () => {
     expect(withPositions(nodes, nodes.map(({ id, position }) => ({ id, position })))).toBeNull();
+    const once = tidied({ nodes, edges })!;
+    expect(tidied(once)).toBeNull();
   });
 });
 

@@ -118,3 +118,15 @@ export function draftToAdd(draft: SavedWorkflow, nextNodeNumber: number, openNod
   });
   return { graph: { nodes: added, edges: addedEdges }, nextNodeNumber: number, openedId };
 }
+
+/**
+ * Accepting a draft (issue 32): the draft's nodes and edges, already given fresh ids
+ * (draft-overlay.ts), join the workflow; the one node to open (the first that needs setting up)
+ * comes selected and becomes the only selection, which opens the properties panel.
+ */
+export function withDraftAdded(graph: Graph, draft: Graph): Graph {
+  const opens = draft.nodes.some((node) => node.selected);
+  const nodes = opens ? graph.nodes.map((node) => (node.selected ? { ...node, selected: false } : node)) : graph.nodes;
+  const edges = graph.edges.map((edge) => (edge.selected ? { ...edge, selected: false } : edge));
+  return { nodes: [...nodes, ...draft.nodes], edges: [...edges, ...draft.edges] };
+}
