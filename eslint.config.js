@@ -150,6 +150,7 @@ export default tseslint.config(
           // The service modules whose names are not their feature's.
           aliases: {
             'src/services/api-client': 'api',
+            'src/services/assistant-build': 'assistant', // Build with Flo's stream, apart from the chat's so the chat's chunk does not carry it (issue 32)
             'src/services/signed-in-call': 'api',
             'src/services/event-stream': 'api',
             'src/services/auth': 'account',

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../domain/sequences/sequence-slug';
 import { selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
@@ -32,6 +32,7 @@ import { useAppSystem } from '../app-system-context';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
 import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { versionsLogic } from '../designer/versions-panel';
+import { buildWithFlo } from '../designer/build-with-flo';
 import { explainStepLogic, followRunExplanation, saveThroughEditor } from '../designer/explain-step';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
@@ -88,7 +89,15 @@ function Designer({ slug }: { slug: string }) {
   const nodeRun = useActorRef(nodeRunLogic);
   const runFiles = useActorRef(panels.runFiles);
   const stepScreenshots = useActorRef(panels.stepScreenshots);
-  const runStates = useMemo(() => designerRunStates(simulation, serverRun), [simulation, serverRun]);
+  // Build with Flo (issue 32, loaded on the first Build): the chat tells the build; Accept hands the draft to the editor as one step.
+  const [flo] = useState(() =>
+    buildWithFlo({ api, present: () => editor.getSnapshot().context, commit: (graph) => editor.send({ type: 'graph.commit', graph }) }),
+  );
+  const [assistantLogic] = useState(() => panels.assistant.provide({ actions: { stopBuild: flo.cancel } }));
+  const assistant = useActorRef(assistantLogic, { input: { welcome: null } });
+  useEffect(() => flo.attachChat(assistant), [flo, assistant]);
+  const draft = useSyncExternalStore(flo.subscribe, flo.get);
+  const runStates = useMemo(() => flo.runStates(designerRunStates(simulation, serverRun)), [simulation, serverRun, flo]);
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const unreachableText = useSelector(editor, selectUnreachableLabels);
   const unreachable = useMemo(() => JSON.parse(unreachableText) as string[], [unreachableText]);
@@ -106,7 +115,6 @@ function Designer({ slug }: { slug: string }) {
     editor.send({ type: 'selection.clear' });
     versions.send({ type: 'versions.open', sequenceId, ...(number === undefined ? {} : { number }) });
   };
-  const assistant = useActorRef(panels.assistant, { input: { welcome: null } });
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
@@ -147,6 +155,7 @@ function Designer({ slug }: { slug: string }) {
           runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} explain={explain} />}
           onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
+          draft={draft}
           versions={{
             onOpen: () => openVersions(),
             onClose: () => versions.send({ type: 'versions.close' }),
@@ -167,7 +176,13 @@ function Designer({ slug }: { slug: string }) {
               },
             }}
           />
-          <DesignerAssistantModal actor={assistant} />
+          <DesignerAssistantModal
+            actor={assistant}
+            onBuild={(prompt) => {
+              const { nodes, edges, viewport } = editor.getSnapshot().context;
+              flo.request(prompt, toSavedWorkflow({ nodes, edges }, viewport));
+            }}
+          />
         </DesignerView>
       </RunStateContext.Provider>
       <UnsavedChangesGuard isDirty={isDirty} />

@@ -33,6 +33,12 @@ export type AssistantChatEvent =
   | { type: 'message.send'; text: string }
   | { type: 'reply.stop' }
   | { type: 'failure.dismiss' }
+  /**
+   * Build with Flo (issue 32): the designer's draft machine builds; the chat shows the sentence, the
+   * progress (as `reply.chunk`s), then Flo's answer, or the apology (`reply.failed`).
+   */
+  | { type: 'build.asked'; text: string }
+  | { type: 'build.answered'; text: string }
   | ReplyEvent;
 
 let lastId = 0;
@@ -81,6 +87,12 @@ export const assistantChatMachine = setup({
       }
       return { messages: context.messages.map((message) => (message.id === context.replyId ? { ...message, text: message.text + text } : message)) };
     }),
+    addAnswer: assign(({ context, event }) => ({
+      messages: [...context.messages, { id: newId(), text: (event as { text: string }).text, sender: 'ai' as const, timestamp: Date.now() }],
+      replyId: null,
+    })),
+    /** Stop while Flo builds: the screen cancels the build. */
+    stopBuild: () => {},
     apologise: assign(({ context, event }) => ({
       messages: [...context.messages, { id: newId(), text: assistantApology, sender: 'ai' as const, timestamp: Date.now() }],
       failure: (event as { message: string }).message,
@@ -88,7 +100,7 @@ export const assistantChatMachine = setup({
   },
   guards: {
     nothingToWelcome: ({ context }) => context.welcome === null || context.messages.some((message) => message.id === welcomeId),
-    hasText: ({ event }) => event.type === 'message.send' && event.text.trim() !== '',
+    hasText: ({ event }) => (event.type === 'message.send' || event.type === 'build.asked') && event.text.trim() !== '',
   },
 }).createMachine({
   id: 'assistantChat',
@@ -107,7 +119,10 @@ export const assistantChatMachine = setup({
           after: { welcomeDelay: { target: 'ready', actions: 'addWelcome' } },
         },
         ready: {
-          on: { 'message.send': { guard: 'hasText', target: 'answering', actions: 'addQuestion' } },
+          on: {
+            'message.send': { guard: 'hasText', target: 'answering', actions: 'addQuestion' },
+            'build.asked': { guard: 'hasText', target: 'building', actions: 'addQuestion' },
+          },
         },
         // A send while an answer is on its way is ignored (02 §4): only Stop ends it early.
         answering: {
@@ -130,9 +145,19 @@ export const assistantChatMachine = setup({
             },
           },
         },
+        // Flo builds a draft (issue 32): its progress is Flo's message; the answer or refusal follows it.
+        building: {
+          on: {
+            'reply.chunk': { actions: 'appendChunk' },
+            'build.answered': { target: 'ready', actions: 'addAnswer' },
+            'reply.failed': { target: 'failed', actions: 'apologise' },
+            'reply.stop': { target: 'ready', actions: 'stopBuild' },
+          },
+        },
         failed: {
           on: {
             'message.send': { guard: 'hasText', target: 'answering', actions: 'addQuestion' },
+            'build.asked': { guard: 'hasText', target: 'building', actions: 'addQuestion' },
             'failure.dismiss': { target: 'ready', actions: assign({ failure: null }) },
           },
         },

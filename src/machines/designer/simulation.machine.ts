@@ -33,6 +33,9 @@ export const completedToast: ToastInput = { title: 'Simulation completed', descr
 
 type StartEvent = SimulationEvent;
 
+/** Spec 02 §4: each simulated node is active for 1 s (also the draft's test run, issue 32). */
+export const simulationNodeStepMs = 1000;
+
 /**
  * A test run (spec 02 §4, D15, D16): each node in visiting order is active for 1 s, then completed;
  * at the end the run is recorded on the server for the history.
@@ -54,7 +57,7 @@ export const simulationMachine = setup({
     hasNextNode: ({ context }) => context.index + 1 < context.order.length,
   },
   delays: {
-    nodeStep: 1000,
+    nodeStep: simulationNodeStepMs,
   },
 }).createMachine({
   id: 'simulation',

@@ -86,7 +86,14 @@ export type WorkflowEditorEvent =
   | { type: 'workflow.toggleActive' }
   /** D69: the server saved a restored version as the current workflow; the canvas takes it as one undoable step. */
   | { type: 'workflow.restored'; workflow: SavedWorkflow }
-  | { type: 'sequence.retry' };
+  | { type: 'sequence.retry' }
+  /** Issue 32: Tidy up lays the workflow out; the layout, loaded on demand, answers with `graph.commit`. */
+  | { type: 'layout.tidy' }
+  /**
+   * Issue 32: the whole graph after Tidy up or an accepted draft, made from the present one by code
+   * loaded on demand, taken as one undoable step.
+   */
+  | { type: 'graph.commit'; graph: Graph };
 
 export const editorToasts = {
   saved: { title: 'Workflow saved', description: 'Your workflow has been saved successfully.', variant: 'success' },
@@ -151,6 +158,8 @@ export const workflowEditorMachine = setup({
     /** Leaves the designer for /sequences (unknown slug). */
     leaveDesigner: () => {},
     downloadWorkflow: (_, _params: { workflow: SavedWorkflow; fileName: string }) => {},
+    /** Tidy up: loads the layered layout and answers with `graph.commit` (the screen supplies it). */
+    layOut: () => {},
     openSequence: assign(({ context }, sequence: Sequence) => {
       const workflow = workflowFromItems(sequence.items);
       const graph: Graph = workflow ? graphFromSaved(workflow) : { nodes: [], edges: [] };
@@ -220,6 +229,7 @@ export const workflowEditorMachine = setup({
       const history = redoRevision(context.history);
       return history === context.history ? {} : restoreRevision(context, history);
     }),
+    commitGraph: assign(({ context }, graph: Graph) => ({ ...committed(context, graph), nextNodeNumber: nextNodeNumberAfter(graph.nodes, context.nextNodeNumber) })),
     rememberViewport: assign((_, viewport: EditorViewport) => ({ viewport })),
     replaceWorkflow: assign(({ context }, workflow: SavedWorkflow) => replacedBy(context, workflow)),
     markSaved: assign(({ context }, sequence: Sequence) => ({ sequence, savedRevision: context.savingRevision })),
@@ -239,6 +249,7 @@ export const workflowEditorMachine = setup({
      * nothing (React Flow's own measuring and the viewport still go through).
      */
     isEditable: ({ context }) => context.pendingImport === null,
+    canTidy: ({ context }) => context.pendingImport === null && context.nodes.length > 0,
   },
 }).createMachine({
   id: 'workflowEditor',
@@ -315,6 +326,8 @@ export const workflowEditorMachine = setup({
             { type: 'markRestored', params: ({ event }) => event.workflow },
           ],
         },
+        'layout.tidy': { guard: 'canTidy', actions: 'layOut' },
+        'graph.commit': { guard: 'isEditable', actions: { type: 'commitGraph', params: ({ event }) => event.graph } },
         'workflow.download': {
           guard: 'isEditable',
           actions: {

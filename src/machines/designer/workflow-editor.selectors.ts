@@ -50,3 +50,6 @@ export const selectUnreachableLabels = (snapshot: EditorSnapshot): string =>
       snapshot.context.edges,
     ).map((node) => node.label),
   );
+
+/** Tidy up has something to lay out (issue 32): disabled on an empty canvas. */
+export const selectCanTidy = (snapshot: EditorSnapshot) => snapshot.context.nodes.length > 0;

@@ -27,6 +27,11 @@ export interface ChatPanelProps {
   autoFocus?: boolean;
   /** The designer's field and button wait while Flo answers (02 §2); the drawer only ignores a send. */
   disableWhileAnswering?: boolean;
+  /**
+   * The designer's Build (issue 32): the sentence goes to Flo to build a draft workflow instead of
+   * being answered. Ctrl+Enter (⌘+Enter) builds from the field.
+   */
+  onBuild?: (text: string) => void;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface ChatPanelProps {
  * starts a new line, a blank message is not sent, nothing is sent while an answer is on its way
  * (Stop ends it), and a failed answer shows the error panel under the conversation.
  */
-export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, sendLabel, whenEmpty, conversationClassName, autoFocus, disableWhileAnswering }: ChatPanelProps) {
+export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, sendLabel, whenEmpty, conversationClassName, autoFocus, disableWhileAnswering, onBuild }: ChatPanelProps) {
   const messages = useSelector(actor, selectChatMessages);
   const typing = useSelector(actor, selectChatTyping);
   const answering = useSelector(actor, selectChatAnswering);
@@ -43,6 +48,11 @@ export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, s
   const send = () => {
     if (answering || draft.trim() === '') return;
     actor.send({ type: 'message.send', text: draft });
+    setDraft('');
+  };
+  const build = () => {
+    if (!onBuild || answering || draft.trim() === '') return;
+    onBuild(draft);
     setDraft('');
   };
   return (
@@ -77,7 +87,8 @@ export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, s
             onKeyDown={(event) => {
               if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
               event.preventDefault();
-              send();
+              if (onBuild && (event.ctrlKey || event.metaKey)) build();
+              else send();
             }}
           />
         </BareTextField>
@@ -89,6 +100,11 @@ export function ChatPanel({ actor, label, showLabel, showCounter, placeholder, s
             {answering ? (
               <BareButton className={styles.stop} aria-label="Stop the answer" onPress={() => actor.send({ type: 'reply.stop' })}>
                 <Square size={14} aria-hidden="true" />
+              </BareButton>
+            ) : null}
+            {onBuild ? (
+              <BareButton className={styles.build} isDisabled={answering || draft.trim() === ''} onPress={build} aria-keyshortcuts="Control+Enter Meta+Enter">
+                Build
               </BareButton>
             ) : null}
             <BareButton type="submit" className={styles.send} isDisabled={answering || draft.trim() === ''} aria-label={sendLabel}>

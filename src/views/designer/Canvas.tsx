@@ -19,7 +19,8 @@ import '@xyflow/react/dist/style.css';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { selectEdges, selectNodes, selectViewportRevision } from '../../machines/designer/workflow-editor.selectors';
-import type { EditorEdge, EditorNode } from '../../machines/designer/workflow-editor/types';
+import type { EditorEdge, EditorNode, Graph } from '../../machines/designer/workflow-editor/types';
+import { isDraftElementId } from '../../machines/designer/workflow-editor/draft';
 import * as styles from './Canvas.css';
 import { FIT_VIEW_OPTIONS, NARROW_CANVAS_QUERY, isNarrowScreen, showsAnyNode, visibleFlowRect } from './canvas-viewport';
 import { keepNodesBeforeEdges } from './graph-tab-order';
@@ -116,20 +117,29 @@ function ViewportFollower({ actor }: { actor: WorkflowEditorActorRef }) {
 
 export interface CanvasProps {
   actor: WorkflowEditorActorRef;
+  /** Flo's draft beside the workflow (issue 32): drawn, never editable, never sent to the editor. */
+  overlay?: Graph | null;
 }
+
+const noOverlay: Graph = { nodes: [], edges: [] };
 
 /**
  * The controlled React Flow canvas: the editor machine owns nodes and edges; every change React
  * Flow proposes goes to the machine, and what the machine holds is what is drawn.
  */
-export function Canvas({ actor }: CanvasProps) {
+export function Canvas({ actor, overlay: shownOverlay }: CanvasProps) {
+  const overlay = shownOverlay ?? noOverlay;
   const storedNodes = useSelector(actor, selectNodes);
   const cullsOffscreen = storedNodes.length >= CULL_OFFSCREEN_FROM;
+  // The draft's nodes come with their boxes declared: React Flow's measuring of them goes nowhere.
+  const overlayNodes = useMemo(() => withDeclaredBoxes(drawableNodes(overlay.nodes)), [overlay]);
   const nodes = useMemo(() => {
     const drawable = drawableNodes(storedNodes);
-    return cullsOffscreen ? withDeclaredBoxes(drawable) : drawable;
-  }, [storedNodes, cullsOffscreen]);
-  const edges = useSelector(actor, selectEdges);
+    const shown = cullsOffscreen ? withDeclaredBoxes(drawable) : drawable;
+    return overlayNodes.length > 0 ? [...shown, ...overlayNodes] : shown;
+  }, [storedNodes, cullsOffscreen, overlayNodes]);
+  const storedEdges = useSelector(actor, selectEdges);
+  const edges = useMemo(() => (overlay.edges.length > 0 ? [...storedEdges, ...overlay.edges] : storedEdges), [storedEdges, overlay]);
   const [background, setBackground] = useState<BackgroundKind>('dots');
   const isNarrow = useMediaQuery(NARROW_CANVAS_QUERY);
   const [isMinimapUnfolded, setMinimapUnfolded] = useState(false);
@@ -144,10 +154,15 @@ export function Canvas({ actor }: CanvasProps) {
 
   const handlers = useMemo(
     () => ({
-      onNodesChange: (changes: NodeChange<EditorNode>[]) => nodeChanges.push(changes),
+      // React Flow's measuring of the draft's nodes goes nowhere: they are not the workflow's.
+      onNodesChange: (changes: NodeChange<EditorNode>[]) => {
+        const own = changes.filter((change) => !('id' in change && isDraftElementId(change.id)));
+        if (own.length > 0) nodeChanges.push(own);
+      },
+      // The draft's edges are neither selectable nor deletable: React Flow proposes no change to them.
       onEdgesChange: (changes: EdgeChange<EditorEdge>[]) => actor.send({ type: 'flow.edgesChange', changes }),
       onConnect: (connection: Connection) => actor.send({ type: 'flow.connect', connection }),
-      onNodeDoubleClick: ((_, node) => actor.send({ type: 'node.select', id: node.id })) as NodeMouseHandler<EditorNode>,
+      onNodeDoubleClick: ((_, node) => !isDraftElementId(node.id) && actor.send({ type: 'node.select', id: node.id })) as NodeMouseHandler<EditorNode>,
       onMoveEnd: ((_, viewport) => actor.send({ type: 'viewport.changed', viewport })) as OnMove,
       // Backspace/Delete: one machine step removes the selection and the edges on removed nodes,
       // so a single undo brings all of it back.

@@ -10,8 +10,9 @@ import * as styles from './DesignerDialogs.css';
 /**
  * The designer's AI assistant (02 §2, D37): a modal chat, open at first, closed by X or the
  * backdrop; the field and button wait while Flo answers. Flo sees the workflow on the canvas.
+ * Build (issue 32) asks Flo for a draft workflow from the sentence instead of an answer.
  */
-export function DesignerAssistantModal({ actor }: { actor: ActorRefFrom<typeof assistantChatMachine> }) {
+export function DesignerAssistantModal({ actor, onBuild }: { actor: ActorRefFrom<typeof assistantChatMachine>; onBuild?: (prompt: string) => void }) {
   const isOpen = useSelector(actor, selectChatOpen);
   const close = () => actor.send({ type: 'chat.close' });
 
@@ -34,6 +35,7 @@ export function DesignerAssistantModal({ actor }: { actor: ActorRefFrom<typeof a
         whenEmpty="Ask me anything about building this workflow."
         conversationClassName={styles.conversation}
         disableWhileAnswering
+        onBuild={onBuild}
       />
     </Dialog>
   );

@@ -11,6 +11,8 @@ import type { ScriptSummary } from '../../domain/scripts/scripts';
 import type { WorkflowRun, WorkflowRunPage } from '../../domain/workflow/workflow-runs';
 import { scriptedChat, storyQuestion, type StoryAnswer } from '../assistant/chat-story-fixtures';
 import { DesignerAssistantModal } from './DesignerAssistantModal';
+import { assistantApology } from '../../domain/assistant/chat';
+import { refusalAnswerText } from '../../machines/designer/workflow-draft.machine';
 import { ExecutionHistoryDialog } from './ExecutionHistoryDialog';
 import { PaletteView } from './PaletteView';
 import type { PaletteBot } from '../../domain/workflow/node-catalogue/palette-items';
@@ -204,3 +206,36 @@ export const AssistantFailed: Story = () => <Assistant answer="failed" />;
 // Flo's answers link to the docs, and links need a router.
 AssistantStreaming.meta = { routerPath: '/sequences/story' };
 AssistantAnswered.meta = { routerPath: '/sequences/story' };
+
+/** Build with Flo (issue 32): Build beside Send; the sentence, then Flo's progress, then its answer or refusal. */
+function AssistantBuild({ events = [] }: { events?: Array<{ type: 'reply.chunk'; text: string } | { type: 'build.answered'; text: string } | { type: 'reply.failed'; message: string }> }) {
+  const actor = useActorRef(scriptedChat('waiting'), { input: { welcome: null } });
+  useEffect(() => {
+    actor.send({ type: 'chat.open' });
+    if (events.length === 0) return;
+    actor.send({ type: 'build.asked', text: buildSentence });
+    for (const event of events) actor.send(event);
+    // Once, like the machine it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+  return (
+    <Behind>
+      <DesignerAssistantModal actor={actor} onBuild={() => {}} />
+    </Behind>
+  );
+}
+
+const buildSentence = 'Every morning, log in to our supplier portal, download the price list and e-mail it to me';
+export const AssistantBuildReady: Story = () => <AssistantBuild />;
+export const AssistantBuilding: Story = () => <AssistantBuild events={[{ type: 'reply.chunk', text: 'Asking Gemini for a workflow... checking it against the node catalogue...' }]} />;
+export const AssistantBuildRefused: Story = () => (
+  <AssistantBuild
+    events={[
+      { type: 'reply.chunk', text: 'Asking Gemini for a workflow... asking again with what did not hold...' },
+      { type: 'build.answered', text: refusalAnswerText(['Node "Download" has no URL', 'Node "Mail it" is not reachable from the start']) },
+    ]}
+  />
+);
+export const AssistantBuildFailed: Story = () => <AssistantBuild events={[{ type: 'reply.failed', message: assistantApology }]} />;
+AssistantBuildRefused.meta = { routerPath: '/sequences/story' };
+AssistantBuilding.meta = { routerPath: '/sequences/story' };

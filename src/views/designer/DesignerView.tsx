@@ -3,6 +3,7 @@ import { useStoreApi } from '@xyflow/react';
 import { useState, type ReactNode } from 'react';
 import { selectEditorStatus, selectHasSelection, selectLoadError } from '../../machines/designer/workflow-editor.selectors';
 import type { NodeSource } from '../../machines/designer/workflow-editor/node-factory';
+import type { Graph } from '../../machines/designer/workflow-editor/types';
 import { placementInView } from '../../machines/designer/workflow-editor/placement';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -32,6 +33,8 @@ export interface DesignerViewProps {
   versions?: { onOpen: () => void; onClose: () => void; panel: ReactNode | null; canvas: ReactNode | null };
   /** Dialogs over the designer (history, assistant). */
   children?: ReactNode;
+  /** Flo's draft (issue 32): drawn beside the workflow on the canvas, with its bar over it. */
+  draft?: { overlay: Graph | null; bar: ReactNode };
   /** Whether the "Bot Palette" drawer starts open (stories). */
   defaultPaletteOpen?: boolean;
 }
@@ -39,9 +42,9 @@ export interface DesignerViewProps {
 /** Issue 33: an empty canvas says where to start (the spec has no text for it). */
 export const EMPTY_CANVAS_HINT = 'Your canvas is empty. Open Bots to add a node, or ask the AI Assistant to build a workflow.';
 
-function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, setPaletteOpen }: Pick<
+function ReadyStage({ actor, palette, properties, testButton, draft, isPaletteOpen, setPaletteOpen }: Pick<
   DesignerViewProps,
-  'actor' | 'palette' | 'properties' | 'testButton'
+  'actor' | 'palette' | 'properties' | 'testButton' | 'draft'
 > & { isPaletteOpen: boolean; setPaletteOpen: (open: boolean) => void }) {
   const hasSelection = useSelector(actor, selectHasSelection);
   const isEmpty = useSelector(actor, (snapshot) => snapshot.context.nodes.length === 0);
@@ -62,8 +65,8 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
   };
   return (
     <>
-      <Canvas actor={actor} />
-      {isEmpty ? <p className={styles.emptyHint}>{EMPTY_CANVAS_HINT}</p> : null}
+      <Canvas actor={actor} overlay={draft?.overlay} />
+      {isEmpty && !draft?.overlay ? <p className={styles.emptyHint}>{EMPTY_CANVAS_HINT}</p> : null}
       <div className={styles.overlayRow}>
         <div className={styles.overlayItem}>
           <Toolbar actor={actor} />
@@ -73,6 +76,7 @@ function ReadyStage({ actor, palette, properties, testButton, isPaletteOpen, set
         </div>
       </div>
       <div className={styles.testButtonSlot}>{testButton}</div>
+      {draft?.bar}
       {isPaletteOpen ? (
         <Drawer id="bot-palette" title="Bot Palette" side="left" onClose={closePalette} focusOnOpen>
           {palette(addNode)}

@@ -8,8 +8,8 @@ export default { title: 'Designer/TopBar and Toolbar' };
 
 const noop = () => {};
 
-function Bars({ afterOpen }: { afterOpen?: (actor: WorkflowEditorActorRef) => void }) {
-  const actor = useStoryEditor(sampleWorkflow, afterOpen);
+function Bars({ afterOpen, workflow = sampleWorkflow }: { afterOpen?: (actor: WorkflowEditorActorRef) => void; workflow?: typeof sampleWorkflow | null }) {
+  const actor = useStoryEditor(workflow, afterOpen);
   return (
     <DesignerStoryShell height={200}>
       <TopBar title="Order Intake" isPaletteOpen={false} onTogglePalette={noop} onOpenHistory={noop} onOpenAssistant={noop} />
@@ -57,3 +57,6 @@ export const PaletteOpen: Story = () => (
     <aside id="bot-palette" aria-label="Bot Palette" />
   </DesignerStoryShell>
 );
+
+/** Issue 32: nothing to tidy up on an empty canvas. */
+export const EmptyCanvasNothingToTidy: Story = () => <Bars workflow={null} />;

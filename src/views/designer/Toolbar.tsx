@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Download, FolderOpen, Redo2, Save, Undo2, Upload } from 'lucide-react';
+import { Download, FolderOpen, GitBranch, Redo2, Save, Undo2, Upload } from 'lucide-react';
 import {
   selectCanRedo,
+  selectCanTidy,
   selectCanUndo,
   selectIsActive,
   selectIsBusy,
@@ -28,6 +29,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
   const isDirty = useSelector(actor, selectIsDirty);
   const canUndo = useSelector(actor, selectCanUndo);
   const canRedo = useSelector(actor, selectCanRedo);
+  const canTidy = useSelector(actor, selectCanTidy);
 
   return (
     <ToolbarRow aria-label="Workflow file" className={styles.toolbar}>
@@ -70,6 +72,11 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
       <Button size="sm" variant="ghost" aria-label={`Redo (${shortcutModifier}Shift+Z)`} onPress={() => actor.send({ type: 'history.redo' })} isDisabled={!canRedo}>
         <Redo2 size={16} aria-hidden="true" />
         Redo
+      </Button>
+      {/* Issue 32: a layered layout of the whole workflow, one undoable step. */}
+      <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'layout.tidy' })} isDisabled={!canTidy}>
+        <GitBranch size={16} aria-hidden="true" />
+        Tidy up
       </Button>
       {isDirty ? (
         <span className={styles.unsaved} role="status">

@@ -10,6 +10,8 @@ import { describeModel, eventually } from '../harness';
 
 const question = 'How do I add a start node?';
 const chunk = 'Open Bots, then Flow Control. ';
+const buildSentence = 'Every morning, mail me the price list';
+const buildAnswer = 'Here is a draft beside your workflow.';
 const rateLimited = 'You have sent too many messages to Flo. Please try again in 42 seconds.';
 
 /** A transport the test drives: it reports what the server would, and records that it was stopped. */
@@ -45,6 +47,8 @@ type Sut = ReturnType<typeof mount>;
 
 const conversation = () => within(screen.getByRole('log', { name: 'Conversation' }));
 const report = (sut: Sut, event: AnyEventObject) => act(() => sut.transport.sendBack!(event));
+/** While Flo builds, the progress and a failure come from the designer's draft machine, not the chat's transport. */
+const tell = (sut: Sut, event: AnyEventObject) => (sut.actor.getSnapshot().matches({ open: 'building' }) ? act(() => sut.actor.send(event as never)) : report(sut, event));
 
 describeModel('assistant chat machine with the assistant drawer', {
   machine: assistantChatMachine,
@@ -64,6 +68,9 @@ describeModel('assistant chat machine with the assistant drawer', {
     { type: 'reply.failed', message: rateLimited },
     { type: 'reply.stop' },
     { type: 'failure.dismiss' },
+    // Build with Flo (issue 32): the designer's draft machine tells the chat the sentence, the progress and the answer.
+    { type: 'build.asked', text: buildSentence },
+    { type: 'build.answered', text: buildAnswer },
   ],
   mount,
   unmount: (sut: Sut) => {
@@ -96,10 +103,15 @@ describeModel('assistant chat machine with the assistant drawer', {
     'reply.opened': (sut, event) => report(sut, event),
     'reply.chunk': (sut, event) => {
       sut.streamed += event.text as string;
-      report(sut, event);
+      tell(sut, event);
     },
     'reply.done': (sut, event) => report(sut, event),
-    'reply.failed': (sut, event) => report(sut, event),
+    'reply.failed': (sut, event) => tell(sut, event),
+    'build.asked': (sut, event) => {
+      sut.streamed = '';
+      act(() => sut.actor.send(event as never));
+    },
+    'build.answered': (sut, event) => act(() => sut.actor.send(event as never)),
     'reply.stop': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Stop the answer' }));
     },
@@ -162,6 +174,16 @@ describeModel('assistant chat machine with the assistant drawer', {
     'open.answering.streaming': async (sut: Sut) => {
       expect(conversation().queryByText('Flo is typing...')).toBeNull();
       await eventually(() => void expect(conversation().getByText(sut.streamed.trim())).toBeInTheDocument());
+    },
+    // The sentence is the user's message, the progress Flo's; nothing else is sent meanwhile, Stop ends it.
+    'open.building': async (sut: Sut) => {
+      expect(conversation().getAllByText(buildSentence).length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: 'Stop the answer' })).toBeInTheDocument();
+      if (sut.streamed === '') expect(conversation().getByText('Flo is typing...')).toBeInTheDocument();
+      else await eventually(() => void expect(conversation().getByText(sut.streamed.trim())).toBeInTheDocument());
+      fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'another question' } });
+      expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: '' } });
     },
     'open.failed': (sut: Sut) => {
       const failure = sut.actor.getSnapshot().context.failure!;

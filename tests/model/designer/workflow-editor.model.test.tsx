@@ -40,6 +40,13 @@ const importedWorkflow: SavedWorkflow = {
   viewport: { x: 0, y: 0, zoom: 1 },
 };
 const processItem: NodeSource = paletteItem('process');
+const tidiedGraph = {
+  nodes: [
+    { id: 'node-1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Start Node', type: 'start', properties: {} } },
+    { id: 'node-7', type: 'end', position: { x: 270, y: 0 }, data: { label: 'End Node', type: 'end', properties: {} } },
+  ],
+  edges: [{ id: 'e-1-7', source: 'node-1', target: 'node-7' }],
+};
 
 function mount() {
   const loadSequence = createDeferredActor<Sequence | null, { slug: string; sequence: Sequence | null }>();
@@ -48,6 +55,7 @@ function mount() {
   const toasts: ToastInput[] = [];
   const downloads: Array<{ workflow: SavedWorkflow; fileName: string }> = [];
   const leaveDesigner = vi.fn();
+  const tidyCalls = { count: 0 };
   const actor = createActor(
     workflowEditorMachine.provide({
       actors: { loadSequence: loadSequence.logic, saveWorkflow: saveWorkflow.logic, restoreWorkflow: restoreWorkflow.logic },
@@ -55,6 +63,8 @@ function mount() {
         notify: (_, toast) => void toasts.push(toast),
         leaveDesigner,
         downloadWorkflow: (_, params) => void downloads.push(params),
+        // Tidy up's layout loads on demand and answers with graph.commit, sent below as its own event.
+        layOut: () => void (tidyCalls.count += 1),
       },
     }),
     { input: { slug: 'order-intake', sequence: null } },
@@ -78,7 +88,7 @@ function mount() {
       </ReactFlowProvider>
     </MemoryRouter>,
   );
-  return { actor, view, loadSequence, saveWorkflow, restoreWorkflow, toasts, downloads, leaveDesigner, user: userEvent.setup() };
+  return { actor, view, loadSequence, saveWorkflow, restoreWorkflow, toasts, downloads, leaveDesigner, tidyCalls, user: userEvent.setup() };
 }
 type Sut = ReturnType<typeof mount>;
 type Snapshot = SnapshotFrom<typeof workflowEditorMachine>;
@@ -131,6 +141,9 @@ describeModel('workflow editor machine with the designer view', {
     { type: 'workflow.download' },
     { type: 'workflow.toggleActive' },
     { type: 'workflow.restored', workflow: importedWorkflow },
+    // Issue 32: Tidy up, and the graph its layout (or an accepted draft of Flo's) makes, as one step.
+    { type: 'layout.tidy' },
+    { type: 'graph.commit', graph: tidiedGraph },
   ],
   // Which graph is on the canvas is checked against the view in every state; the state value and
   // whether there are unsaved changes (an import asks first then) keep the model finite.
@@ -191,6 +204,15 @@ describeModel('workflow editor machine with the designer view', {
     'workflow.toggleActive': async (sut) => sut.user.click(screen.getByRole('switch', { name: 'Workflow Active' })),
     // D69: the Versions panel's Restore, once the server saved it (the panel has its own model test).
     'workflow.restored': (sut, event) => sut.actor.send(event as never),
+    // Disabled on an empty canvas: the press then does nothing.
+    'layout.tidy': async (sut) => {
+      const tidy = screen.getByRole('button', { name: 'Tidy up', hidden: true });
+      const before = sut.tidyCalls.count;
+      await sut.user.click(tidy);
+      const editable = sut.actor.getSnapshot().context.pendingImport === null && sut.actor.getSnapshot().context.nodes.length > 0;
+      expect(sut.tidyCalls.count).toBe(before + (editable ? 1 : 0));
+    },
+    'graph.commit': (sut, event) => sut.actor.send(event as never),
   },
   assertions: {
     loading: () => {
@@ -223,6 +245,7 @@ describeModel('workflow editor machine with the designer view', {
       // Adding a bot closes the palette.
       expect(screen.queryByRole('complementary', { name: 'Bot Palette', hidden: true })).toBeNull();
       expect(screen.getByRole('button', { name: 'Download', hidden: true })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Tidy up', hidden: true })).toHaveProperty('disabled', nodes.length === 0);
     },
     'ready.persistence.idle': () => {
       expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();

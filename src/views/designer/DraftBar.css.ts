@@ -1,0 +1,48 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+/** Flo's draft on the canvas (issue 32): its nodes and edges dashed, and a little faded, beside the workflow. */
+export const draftElement = style({});
+
+globalStyle(`.react-flow__node${draftElement} > div`, { borderStyle: 'dashed', borderColor: vars.color.indigo, opacity: 0.92 });
+globalStyle(`.react-flow__edge${draftElement} .react-flow__edge-path`, { strokeDasharray: '6 4', stroke: vars.color.indigo });
+
+/** Under the toolbar's row, centred: what the draft is, what it still needs, and its three actions. */
+export const bar = style({
+  position: 'absolute',
+  top: 64,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: vars.zIndex.canvasOverlay,
+  width: 'min(36rem, calc(100% - 32px))',
+  maxHeight: '40%',
+  overflowY: 'auto',
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `2px dashed ${vars.color.indigo}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const title = style({ margin: 0, fontSize: '1rem', display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+
+export const badge = style({
+  fontSize: 12,
+  fontWeight: 600,
+  padding: '2px 8px',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+});
+
+export const summary = style({ margin: 0 });
+
+export const needsTitle = style({ margin: 0, fontSize: '0.875rem', fontWeight: 600 });
+
+export const needs = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: '0.875rem' });
+
+export const muted = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
