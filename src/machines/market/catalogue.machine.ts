@@ -19,6 +19,8 @@ export interface CatalogueContext extends CatalogueQuery {
   items: MarketPage['items'];
   /** How many bots the shown query selects. */
   total: number;
+  /** The address's entry is a search being typed: the next debounced search replaces it. */
+  typingEntry: boolean;
 }
 
 export type CatalogueEvent =
@@ -39,8 +41,9 @@ export type CatalogueEvent =
 
 /**
  * How the address follows the grid (issue 33): a new entry for each chip, sort, page or favourites
- * change, so Back steps back through them; the search replaces the entry once its debounce is over,
- * so typing neither floods the history nor writes the address on every key.
+ * change, so Back steps back through them. The search is written once its debounce is over, never
+ * on every key: a search begun after another change is a new entry (Back undoes it as a whole), and
+ * the keys typed on replace that entry, so typing does not flood the history.
  */
 export interface AddressWrite {
   query: CatalogueQuery;
@@ -59,8 +62,18 @@ export const lastPageOf = (total: number) => pageCountOf(total, marketPageSize);
 const firstPage = { page: 1 } as const;
 
 const queryOf = ({ search, tags, sort, favoritesOnly, page }: CatalogueQuery): CatalogueQuery => ({ search, tags, sort, favoritesOnly, page });
-const pushAddress = { type: 'writeAddress', params: ({ context }: { context: CatalogueContext }): AddressWrite => ({ query: queryOf(context), history: 'push' }) } as const;
-const replaceAddress = { type: 'writeAddress', params: ({ context }: { context: CatalogueContext }): AddressWrite => ({ query: queryOf(context), history: 'replace' }) } as const;
+const writeAddress = (history: AddressWrite['history'] | 'search') =>
+  ({
+    type: 'writeAddress',
+    params: ({ context }: { context: CatalogueContext }): AddressWrite => ({
+      query: queryOf(context),
+      history: history === 'search' ? (context.typingEntry ? 'replace' : 'push') : history,
+    }),
+  }) as const;
+const pushAddress = writeAddress('push');
+const replaceAddress = writeAddress('replace');
+/** After a new entry, the next search begins one of its own. */
+const newEntry = { typingEntry: false } as const;
 
 /**
  * The marketplace's grid (02 §2, §4): the catalogue as the server searches, filters, sorts and pages
@@ -98,7 +111,7 @@ export const catalogueMachine = setup({
   },
 }).createMachine({
   id: 'catalogue',
-  context: ({ input }) => ({ ...catalogueDefaults, ...input, items: [], total: 0 }),
+  context: ({ input }) => ({ ...catalogueDefaults, ...input, items: [], total: 0, typingEntry: false }),
   initial: 'loading',
   on: {
     'search.changed': { target: '.debouncing', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
@@ -108,20 +121,21 @@ export const catalogueMachine = setup({
       actions: [
         assign(({ context, event }) => ({
           ...firstPage,
+          ...newEntry,
           tags: context.tags.includes(event.tag) ? context.tags.filter((tag) => tag !== event.tag) : [...context.tags, event.tag],
         })),
         pushAddress,
       ],
     },
-    'filters.cleared': { guard: 'hasFilters', target: '.loading', reenter: true, actions: [assign({ ...firstPage, search: '', tags: [], favoritesOnly: false }), pushAddress] },
-    'sort.changed': { target: '.loading', reenter: true, actions: [assign(({ event }) => ({ ...firstPage, sort: event.sort })), pushAddress] },
+    'filters.cleared': { guard: 'hasFilters', target: '.loading', reenter: true, actions: [assign({ ...firstPage, ...newEntry, search: '', tags: [], favoritesOnly: false }), pushAddress] },
+    'sort.changed': { target: '.loading', reenter: true, actions: [assign(({ event }) => ({ ...firstPage, ...newEntry, sort: event.sort })), pushAddress] },
     'favorites.toggled': [
       { guard: 'cannotShowFavorites', actions: { type: 'showToast', params: noFavoritesToast } },
-      { target: '.loading', reenter: true, actions: [assign(({ context }) => ({ ...firstPage, favoritesOnly: !context.favoritesOnly })), pushAddress] },
+      { target: '.loading', reenter: true, actions: [assign(({ context }) => ({ ...firstPage, ...newEntry, favoritesOnly: !context.favoritesOnly })), pushAddress] },
     ],
-    'page.changed': { guard: 'isOtherPage', target: '.loading', reenter: true, actions: [assign({ page: ({ event }) => event.page }), pushAddress, 'scrollToTop'] },
+    'page.changed': { guard: 'isOtherPage', target: '.loading', reenter: true, actions: [assign({ ...newEntry, page: ({ event }) => event.page }), pushAddress, 'scrollToTop'] },
     // The address already says it: nothing is written back.
-    'address.changed': { guard: 'isOtherQuery', target: '.loading', reenter: true, actions: assign(({ event }) => queryOf(event.query)) },
+    'address.changed': { guard: 'isOtherQuery', target: '.loading', reenter: true, actions: assign(({ event }) => ({ ...queryOf(event.query), ...newEntry })) },
     // These may cut a search's debounce short: the search asked for goes in the address too (the
     // screen writes an address only when it differs from the one shown).
     'favorites.changed': { guard: 'showsFavoritesOnly', target: '.loading', reenter: true, actions: replaceAddress },
@@ -130,7 +144,7 @@ export const catalogueMachine = setup({
   states: {
     debouncing: {
       entry: assign(firstPage),
-      after: { searchDebounce: { target: 'loading', actions: replaceAddress } },
+      after: { searchDebounce: { target: 'loading', actions: [writeAddress('search'), assign({ typingEntry: true })] } },
     },
     loading: {
       invoke: {

@@ -41,12 +41,31 @@ describe('what the catalogue writes to the address (issue 33)', () => {
     expect(writes).toEqual([]);
   });
 
-  it('replaces the entry for the search, once the debounce is over, not on each key', async () => {
+  it('writes the search once its debounce is over, not on each key: a new entry, then replacing it while typing on', async () => {
     const { actor, writes } = start();
     await settle();
     for (const text of ['c', 'cr', 'crm']) actor.send({ type: 'search.changed', text });
     expect(writes).toEqual([]);
     await vi.advanceTimersByTimeAsync(marketSearchDebounceMs);
+    expect(writes).toEqual([{ history: 'push', query: { search: 'crm', tags: [], sort: 'newest', page: 1, favoritesOnly: false } }]);
+    actor.send({ type: 'search.changed', text: 'crm bot' });
+    await vi.advanceTimersByTimeAsync(marketSearchDebounceMs);
+    expect(writes.at(-1)).toEqual({ history: 'replace', query: { search: 'crm bot', tags: [], sort: 'newest', page: 1, favoritesOnly: false } });
+    // After a chip, a new search is an entry of its own again.
+    actor.send({ type: 'tag.toggled', tag: 'ai' });
+    await settle();
+    actor.send({ type: 'search.changed', text: 'lead' });
+    await vi.advanceTimersByTimeAsync(marketSearchDebounceMs);
+    expect(writes.map((write) => write.history)).toEqual(['push', 'replace', 'push', 'push']);
+  });
+
+  it('replaces the entry for a search cut short by a refresh', async () => {
+    const { actor, writes } = start({ page: 4 });
+    await settle();
+    // A refresh while typing asks for the search at once, and the address says so.
+    actor.send({ type: 'search.changed', text: 'crm' });
+    actor.send({ type: 'catalogue.refresh' });
+    await settle();
     expect(writes).toEqual([{ history: 'replace', query: { search: 'crm', tags: [], sort: 'newest', page: 1, favoritesOnly: false } }]);
   });
 
