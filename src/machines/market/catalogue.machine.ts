@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { pageCountOf } from '../../domain/paging';
 import { marketPageSize, type MarketPage, type MarketSort } from '../../domain/market/market';
 import type { ToastInput } from '../toast/toast.types';
+import { catalogueDefaults, sameCatalogueQuery } from './catalogue-address';
 import { noFavoritesToast } from './market-messages';
 
 /** What the grid asks the server for (02 §2: search, tags, sort, favourites only, page). */
@@ -18,6 +19,8 @@ export interface CatalogueContext extends CatalogueQuery {
   items: MarketPage['items'];
   /** How many bots the shown query selects. */
   total: number;
+  /** The address's entry is a search being typed: the next debounced search replaces it. */
+  typingEntry: boolean;
 }
 
 export type CatalogueEvent =
@@ -32,7 +35,20 @@ export type CatalogueEvent =
   | { type: 'favorites.changed' }
   /** A bot was published: the first page of the newest shows it. */
   | { type: 'catalogue.refresh' }
-  | { type: 'list.retry' };
+  | { type: 'list.retry' }
+  /** The address changed under the grid (Back, Forward, a link to the marketplace): show what it asks for. */
+  | { type: 'address.changed'; query: CatalogueQuery };
+
+/**
+ * How the address follows the grid (issue 33): a new entry for each chip, sort, page or favourites
+ * change, so Back steps back through them. The search is written once its debounce is over, never
+ * on every key: a search begun after another change is a new entry (Back undoes it as a whole), and
+ * the keys typed on replace that entry, so typing does not flood the history.
+ */
+export interface AddressWrite {
+  query: CatalogueQuery;
+  history: 'push' | 'replace';
+}
 
 /**
  * Typing waits this long for the next key before asking the server. Short, so the grid follows the
@@ -45,15 +61,32 @@ export const lastPageOf = (total: number) => pageCountOf(total, marketPageSize);
 
 const firstPage = { page: 1 } as const;
 
+const queryOf = ({ search, tags, sort, favoritesOnly, page }: CatalogueQuery): CatalogueQuery => ({ search, tags, sort, favoritesOnly, page });
+const writeAddress = (history: AddressWrite['history'] | 'search') =>
+  ({
+    type: 'writeAddress',
+    params: ({ context }: { context: CatalogueContext }): AddressWrite => ({
+      query: queryOf(context),
+      history: history === 'search' ? (context.typingEntry ? 'replace' : 'push') : history,
+    }),
+  }) as const;
+const pushAddress = writeAddress('push');
+const replaceAddress = writeAddress('replace');
+/** After a new entry, the next search begins one of its own. */
+const newEntry = { typingEntry: false } as const;
+
 /**
  * The marketplace's grid (02 §2, §4): the catalogue as the server searches, filters, sorts and pages
  * it. Changing the search, the tags, the sort or favourites-only goes back to page 1; a page change
- * scrolls to the top. The page on screen stays while the next one loads.
+ * scrolls to the top. The page on screen stays while the next one loads. It starts from the query in
+ * the address and writes each new query back to it (issue 33).
  */
 export const catalogueMachine = setup({
   types: {
     context: {} as CatalogueContext,
     events: {} as CatalogueEvent,
+    /** The query the address asks for when the marketplace opens; the defaults without one. */
+    input: {} as Partial<CatalogueQuery>,
   },
   actors: {
     loadPage: fromPromise<MarketPage, CatalogueQuery>(async () => {
@@ -63,6 +96,7 @@ export const catalogueMachine = setup({
   actions: {
     showToast: (_, _toast: ToastInput) => {},
     scrollToTop: () => {},
+    writeAddress: (_, _write: AddressWrite) => {},
   },
   delays: { searchDebounce: marketSearchDebounceMs },
   guards: {
@@ -72,36 +106,45 @@ export const catalogueMachine = setup({
     isPastLastPage: ({ context, event }) => 'output' in event && (event.output as MarketPage).items.length === 0 && context.page > lastPageOf((event.output as MarketPage).total),
     // A heart is on a shown card: with only favourites shown, the page may have changed.
     showsFavoritesOnly: ({ context }) => context.favoritesOnly && context.items.length > 0,
+    isOtherQuery: ({ context, event }) => event.type === 'address.changed' && !sameCatalogueQuery(context, event.query),
     hasFilters: ({ context }) => context.search.trim() !== '' || context.tags.length > 0 || context.favoritesOnly,
   },
 }).createMachine({
   id: 'catalogue',
-  context: { search: '', tags: [], sort: 'newest', favoritesOnly: false, page: 1, items: [], total: 0 },
+  context: ({ input }) => ({ ...catalogueDefaults, ...input, items: [], total: 0, typingEntry: false }),
   initial: 'loading',
   on: {
     'search.changed': { target: '.debouncing', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
     'tag.toggled': {
       target: '.loading',
       reenter: true,
-      actions: assign(({ context, event }) => ({
-        ...firstPage,
-        tags: context.tags.includes(event.tag) ? context.tags.filter((tag) => tag !== event.tag) : [...context.tags, event.tag],
-      })),
+      actions: [
+        assign(({ context, event }) => ({
+          ...firstPage,
+          ...newEntry,
+          tags: context.tags.includes(event.tag) ? context.tags.filter((tag) => tag !== event.tag) : [...context.tags, event.tag],
+        })),
+        pushAddress,
+      ],
     },
-    'filters.cleared': { guard: 'hasFilters', target: '.loading', reenter: true, actions: assign({ ...firstPage, search: '', tags: [], favoritesOnly: false }) },
-    'sort.changed': { target: '.loading', reenter: true, actions: assign(({ event }) => ({ ...firstPage, sort: event.sort })) },
+    'filters.cleared': { guard: 'hasFilters', target: '.loading', reenter: true, actions: [assign({ ...firstPage, ...newEntry, search: '', tags: [], favoritesOnly: false }), pushAddress] },
+    'sort.changed': { target: '.loading', reenter: true, actions: [assign(({ event }) => ({ ...firstPage, ...newEntry, sort: event.sort })), pushAddress] },
     'favorites.toggled': [
       { guard: 'cannotShowFavorites', actions: { type: 'showToast', params: noFavoritesToast } },
-      { target: '.loading', reenter: true, actions: assign(({ context }) => ({ ...firstPage, favoritesOnly: !context.favoritesOnly })) },
+      { target: '.loading', reenter: true, actions: [assign(({ context }) => ({ ...firstPage, ...newEntry, favoritesOnly: !context.favoritesOnly })), pushAddress] },
     ],
-    'page.changed': { guard: 'isOtherPage', target: '.loading', reenter: true, actions: [assign({ page: ({ event }) => event.page }), 'scrollToTop'] },
-    'favorites.changed': { guard: 'showsFavoritesOnly', target: '.loading', reenter: true },
-    'catalogue.refresh': { target: '.loading', reenter: true },
+    'page.changed': { guard: 'isOtherPage', target: '.loading', reenter: true, actions: [assign({ ...newEntry, page: ({ event }) => event.page }), pushAddress, 'scrollToTop'] },
+    // The address already says it: nothing is written back.
+    'address.changed': { guard: 'isOtherQuery', target: '.loading', reenter: true, actions: assign(({ event }) => ({ ...queryOf(event.query), ...newEntry })) },
+    // These may cut a search's debounce short: the search asked for goes in the address too (the
+    // screen writes an address only when it differs from the one shown).
+    'favorites.changed': { guard: 'showsFavoritesOnly', target: '.loading', reenter: true, actions: replaceAddress },
+    'catalogue.refresh': { target: '.loading', reenter: true, actions: replaceAddress },
   },
   states: {
     debouncing: {
       entry: assign(firstPage),
-      after: { searchDebounce: 'loading' },
+      after: { searchDebounce: { target: 'loading', actions: [writeAddress('search'), assign({ typingEntry: true })] } },
     },
     loading: {
       invoke: {
@@ -110,7 +153,7 @@ export const catalogueMachine = setup({
         input: ({ context }) => ({ search: context.search.trim(), tags: context.tags, sort: context.sort, favoritesOnly: context.favoritesOnly, page: context.page }),
         onDone: [
           // The last favourite of the last page went away: show the page that is now last.
-          { guard: 'isPastLastPage', target: 'loading', reenter: true, actions: assign({ page: ({ event }) => lastPageOf(event.output.total) }) },
+          { guard: 'isPastLastPage', target: 'loading', reenter: true, actions: [assign({ page: ({ event }) => lastPageOf(event.output.total) }), replaceAddress] },
           { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, total: ({ event }) => event.output.total }) },
         ],
         onError: 'failed',

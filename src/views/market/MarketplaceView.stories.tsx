@@ -43,7 +43,7 @@ interface MarketplaceProps {
 }
 
 function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtotal_cents: 0 }, favoriteIds = [], then = [], panel, publish = [], publishing = never }: MarketplaceProps) {
-  const catalogue = useActorRef(catalogueMachine.provide({ actors: { loadPage: fromPromise(load) } }));
+  const catalogue = useActorRef(catalogueMachine.provide({ actors: { loadPage: fromPromise(load) } }), { input: {} });
   const cartActor = useActorRef(
     cartMachine.provide({ actors: { loadCart: fromPromise<Cart>(async () => cart), sendCartChange: fromPromise<Cart, CartChange>(never) } }),
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Favorites, MarketPage } from '../../../src/domain/market/market';
+import { catalogueAddressOf } from '../../../src/machines/market/catalogue-address';
 import { catalogueMachine, lastPageOf, marketSearchDebounceMs, type CatalogueQuery } from '../../../src/machines/market/catalogue.machine';
 import { leadCapture, marketFixtures, pageOf } from '../../../src/views/market/market-story-fixtures';
 import { createDeferredActor } from '../deferred-actor';
@@ -23,6 +24,13 @@ const threePages = pageOf(marketFixtures, 30);
 const nothing = pageOf([], 0);
 /** The answer after the shown page lost its last bots: twelve are left, so page 1 is the last. */
 const shrunk = pageOf([], 12);
+/** An earlier entry of the history: a search, a chip and a sort. */
+const steppedBackTo: CatalogueQuery = { search: 'crm', tags: ['ai'], sort: 'popular', favoritesOnly: false, page: 1 };
+
+/** Between keys the address keeps the last query asked for; otherwise it is the query shown. */
+function expectAddressOf(sut: Sut) {
+  expect(sut.address()).toBe(catalogueAddressOf(sut.catalogue.getSnapshot().context));
+}
 
 /** On a phone-sized view the filters are in the Filters overlay: open it, act, close it. */
 async function inFilters(actOnPanel: (panel: HTMLElement) => void) {
@@ -56,6 +64,8 @@ describeModel('catalogue machine with the marketplace grid', {
     { type: 'favorites.changed' },
     { type: 'catalogue.refresh' },
     { type: 'list.retry' },
+    // Back or Forward to another grid (or the navigation bar's plain /marketplace).
+    { type: 'address.changed', query: steppedBackTo },
   ],
   // Which page, how many pages and whether only favourites show decide which moves are possible.
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.page, lastPageOf(snapshot.context.total), snapshot.context.favoritesOnly]),
@@ -96,6 +106,8 @@ describeModel('catalogue machine with the marketplace grid', {
     'list.retry': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     },
+    // A new address the page did not write: the screen's follower sends it to the machine.
+    'address.changed': (sut, event) => sut.goTo(catalogueAddressOf(event.query as CatalogueQuery)),
   },
   assertions: {
     // The page on screen stays, marked busy, while the query it was asked for is on its way.
@@ -103,12 +115,16 @@ describeModel('catalogue machine with the marketplace grid', {
       const { search, tags, sort, favoritesOnly, page } = sut.catalogue.getSnapshot().context;
       expect(sut.loadPage.calls.at(-1)).toEqual({ search: search.trim(), tags, sort, favoritesOnly, page });
       if (shownTitles().length > 0) expect(screen.getByRole('list', { name: 'Bots' })).toHaveAttribute('aria-busy', 'true');
+      expectAddressOf(sut);
     },
     debouncing: (sut: Sut) => {
       expect(sut.catalogue.getSnapshot().context.search).toBe('lead');
       expect(sut.catalogue.getSnapshot().context.page).toBe(1);
+      // Not on every key: the address is written once the search is asked for.
+      expect(sut.writeAddress.mock.calls.at(-1)?.[0].query.search ?? '').not.toBe('lead');
     },
     ready: (sut: Sut) => {
+      expectAddressOf(sut);
       const { items, total, page } = sut.catalogue.getSnapshot().context;
       expect(shownTitles()).toEqual(items.map((bot) => bot.title));
       if (total === 0) {
@@ -122,7 +138,8 @@ describeModel('catalogue machine with the marketplace grid', {
         expect(toast.description).toBe("You haven't liked any bots yet. Click the heart icon on any bot to add it to your favorites!");
       }
     },
-    failed: () => {
+    failed: (sut: Sut) => {
+      expectAddressOf(sut);
       expect(screen.getByRole('alert')).toHaveTextContent('The marketplace could not be loaded.');
     },
   },

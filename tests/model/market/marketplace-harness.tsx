@@ -1,10 +1,13 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import { useEffect, type RefObject } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { CatalogueAddressFollower, useCatalogueAddress } from '../../../src/app/market/catalogue-address';
+import { catalogueAddressOf } from '../../../src/machines/market/catalogue-address';
 import { vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { Cart, Favorites, MarketPage } from '../../../src/domain/market/market';
 import { cartMachine, type CartChange } from '../../../src/machines/market/cart.machine';
-import { catalogueMachine, type CatalogueQuery } from '../../../src/machines/market/catalogue.machine';
+import { catalogueMachine, type AddressWrite, type CatalogueQuery } from '../../../src/machines/market/catalogue.machine';
 import { favoritesMachine } from '../../../src/machines/market/favorites.machine';
 import { marketPanelsMachine } from '../../../src/machines/market/market-panels.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
@@ -26,17 +29,51 @@ export interface MarketplaceFakes {
   sendCartChange?: AnyActorLogic;
   loadFavorites?: AnyActorLogic;
   saveFavorite?: AnyActorLogic;
+  /** The query in the address the marketplace opens on. */
+  address?: Partial<CatalogueQuery>;
+}
+
+interface AddressLink {
+  write?: (write: AddressWrite) => void;
+  go?: (search: string) => void;
+  search: string;
+}
+
+/** The screen's address sync, as the marketplace screen runs it, on a memory router. */
+function Address({ catalogue, linkRef }: { catalogue: ActorRefFrom<typeof catalogueMachine>; linkRef: RefObject<AddressLink> }) {
+  const address = useCatalogueAddress();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    linkRef.current.write = address.write;
+    linkRef.current.go = (next) => void navigate({ search: next });
+    linkRef.current.search = search;
+  });
+  return <CatalogueAddressFollower catalogue={catalogue} shownRef={address.shownRef} />;
 }
 
 /** The marketplace view on real machines, each provided with the given fakes or answering ones. */
 export function mountMarketplace(fakes: MarketplaceFakes) {
   const showToast = vi.fn<(toast: ToastInput) => void>();
   const scrollToTop = vi.fn();
+  const writeAddress = vi.fn<(write: AddressWrite) => void>();
+  const linkRef: RefObject<AddressLink> = { current: { search: '' } };
   const onBuy = vi.fn();
   const onCheckout = vi.fn();
   const toast = (_: unknown, input: ToastInput) => showToast(input);
   const catalogue = createActor(
-    catalogueMachine.provide({ actors: { loadPage: (fakes.loadPage ?? answering.loadPage) as typeof answering.loadPage }, actions: { showToast: toast, scrollToTop } }),
+    catalogueMachine.provide({
+      actors: { loadPage: (fakes.loadPage ?? answering.loadPage) as typeof answering.loadPage },
+      actions: {
+        showToast: toast,
+        scrollToTop,
+        writeAddress: (_, write) => {
+          writeAddress(write);
+          linkRef.current.write?.(write);
+        },
+      },
+    }),
+    { input: fakes.address ?? {} },
   ).start();
   const cart = createActor(
     cartMachine.provide({
@@ -58,7 +95,8 @@ export function mountMarketplace(fakes: MarketplaceFakes) {
   ).start();
   const panels = createActor(marketPanelsMachine).start();
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[`/marketplace${catalogueAddressOf({ ...catalogue.getSnapshot().context })}`]}>
+      <Address catalogue={catalogue} linkRef={linkRef} />
       <MarketplaceView catalogue={catalogue} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} onPublish={() => {}} />
     </MemoryRouter>,
   );
@@ -66,5 +104,8 @@ export function mountMarketplace(fakes: MarketplaceFakes) {
     view.unmount();
     for (const actor of [catalogue, cart, favorites, panels]) actor.stop();
   };
-  return { catalogue, cart, favorites, panels, view, showToast, scrollToTop, onBuy, onCheckout, unmount };
+  /** The address as the router has it, and a step to another one (Back, Forward, a link). */
+  const address = () => linkRef.current.search;
+  const goTo = (search: string) => act(() => linkRef.current.go?.(search));
+  return { catalogue, cart, favorites, panels, view, showToast, scrollToTop, writeAddress, address, goTo, onBuy, onCheckout, unmount };
 }
