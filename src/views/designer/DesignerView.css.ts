@@ -51,6 +51,12 @@ export const stage = style({
 globalStyle(`${stage} > ${canvas}`, { right: rightDock });
 // The run's panel stands left of an open Bot Properties or Versions drawer, never on it.
 globalStyle(`${stage} > ${runPanel}`, { '@media': { [breakpoints.md]: { right: `calc(${drawerDock} + ${vars.space.md})` } } });
+// On a phone a run's panel takes the stage, the way a sheet does: the canvas, its toolbar and buttons
+// wait hidden behind it (closing the panel brings them back) instead of lying under it half covered.
+const phone = 'screen and (max-width: 767px)';
+// content-visibility too: React Flow sets its nodes' own visibility, which a parent's visibility does not overrule.
+globalStyle(`${stage}:has(> ${runPanel}) > :not(${runPanel})`, { '@media': { [phone]: { visibility: 'hidden', contentVisibility: 'hidden' } } });
+globalStyle(`${stage} > ${runPanel}`, { '@media': { [phone]: { top: vars.space.sm, maxHeight: `calc(100% - ${vars.space.sm} - ${clearOfLauncher})` } } });
 globalStyle(`${stage}:has(> ${runPanel}) > ${rightDrawer}`, { '@media': { [stackedPanels]: { bottom: '50%' } } });
 globalStyle(`${stage}:has(> ${rightDrawer}) > ${runPanel}`, {
   '@media': { [stackedPanels]: { top: `calc(50% + ${vars.space.sm})`, right: 0, width: DRAWER_WIDTH, maxHeight: `calc(50% - ${vars.space.sm} - ${clearOfLauncher})` } },
