@@ -10,7 +10,7 @@ import { openEventStream } from '../event-stream';
 import { currentUser } from '../plugins/auth';
 import { askGeminiForDraft, buildUserPrompt, loggedAnswer, repairPrompt, type BuildTurn } from './build-gemini';
 import { buildTemplates, closestTemplate } from './build-templates';
-import { AssistantFailure } from './gemini';
+import { logAssistantFailure } from './gemini';
 import { countAssistantMessage, type AssistantRateLimit } from './rate-limit';
 import type { AssistantOptions } from './routes';
 
@@ -106,8 +106,7 @@ export async function assistantBuildRoutes(app: FastifyInstance, { database, gem
         request.log.info('assistant build: the browser went away');
         return;
       }
-      const failure = error instanceof AssistantFailure ? error : null;
-      request.log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `assistant build: ${error instanceof Error ? error.message : String(error)}`);
+      logAssistantFailure(request.log, error, 'assistant build');
       send({ type: 'error', message: assistantApology });
     } finally {
       end();

@@ -10,7 +10,7 @@ import { explainFromCatalogue, offlineExplanation } from './explain-catalogue';
 import { checkedFix } from './explain-fix';
 import { explainPrompt, explainSystemInstruction, FixLineFilter } from './explain-online';
 import { explainMessages, readFailedStep, redactedStep } from './explain-step';
-import { AssistantFailure, streamGemini, type GeminiSettings } from './gemini';
+import { logAssistantFailure, streamGemini, type GeminiSettings } from './gemini';
 import { countAssistantMessage, type AssistantRateLimit } from './rate-limit';
 
 /** Every secret value the user keeps (the credentials feature provides it; v1.ts hands it in): hidden from the prompt. */
@@ -79,8 +79,7 @@ export async function explainRoutes(app: FastifyInstance, { database, gemini, cr
       if (filter.hadFixLine && !fix) request.log.info({ proposed }, 'assistant: the fix Flo proposed does not hold for the node; dropped');
       send({ type: 'explained', mode: 'online', docs: catalogue.explanation.docs, ...(fix ? { fix } : {}) });
     } catch (error) {
-      const failure = error instanceof AssistantFailure ? error : null;
-      request.log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `assistant: ${error instanceof Error ? error.message : String(error)}`);
+      logAssistantFailure(request.log, error);
       send({ type: 'error', message: assistantApology });
     } finally {
       end();

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, GoogleGenAI, HarmBlockThreshold, HarmCategory, type GenerateContentConfig } from '@google/genai';
 import { assistantHistoryLimit, type AssistantChatRequest, type AssistantContext } from '../../src/domain/assistant/chat';
 import type { DocPassage } from './docs-index';
@@ -29,6 +30,12 @@ export class AssistantFailure extends Error {
     super(message);
     this.name = 'AssistantFailure';
   }
+}
+
+/** Logs why Flo could not answer, with the failure's kind; the user only sees the apology (D35). */
+export function logAssistantFailure(log: FastifyBaseLogger, error: unknown, what = 'assistant'): void {
+  const failure = error instanceof AssistantFailure ? error : null;
+  log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `${what}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 export function failureOf(error: unknown, timedOut: boolean): AssistantFailure {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { openEventStream } from '../event-stream';
 import { currentUser } from '../plugins/auth';
 import { docsIndex } from './docs-index';
-import { AssistantFailure, streamGemini, type GeminiSettings } from './gemini';
+import { logAssistantFailure, streamGemini, type GeminiSettings } from './gemini';
 import { offlineAnswer } from './offline';
 import { countAssistantMessage, type AssistantRateLimit } from './rate-limit';
 
@@ -47,8 +47,7 @@ export async function assistantRoutes(app: FastifyInstance, { database, gemini, 
       }
       send({ type: 'done', mode: 'online' });
     } catch (error) {
-      const failure = error instanceof AssistantFailure ? error : null;
-      request.log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `assistant: ${error instanceof Error ? error.message : String(error)}`);
+      logAssistantFailure(request.log, error);
       send({ type: 'error', message: assistantApology });
     } finally {
       end();
