@@ -115,6 +115,16 @@ function ViewportFollower({ actor }: { actor: WorkflowEditorActorRef }) {
   return null;
 }
 
+/** Flo's draft comes into view beside the workflow (issue 32): the view fits both when a draft appears. */
+function DraftFollower({ overlay }: { overlay: Graph }) {
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    // React Flow holds the fit until the draft's nodes are measured.
+    if (overlay.nodes.length > 0) void fitView(FIT_VIEW_OPTIONS);
+  }, [overlay, fitView]);
+  return null;
+}
+
 export interface CanvasProps {
   actor: WorkflowEditorActorRef;
   /** Flo's draft beside the workflow (issue 32): drawn, never editable, never sent to the editor. */
@@ -217,6 +227,7 @@ export function Canvas({ actor, overlay: shownOverlay }: CanvasProps) {
           </div>
         </Panel>
         <ViewportFollower actor={actor} />
+        <DraftFollower overlay={overlay} />
       </ReactFlow>
     </div>
   );

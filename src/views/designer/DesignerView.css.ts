@@ -20,8 +20,8 @@ export const designer = style({
  * the right stands over a node, the minimap or another panel. `rightDock` is the width they take.
  */
 const rightDock = createVar();
-/** The designer's drawers on the right (DesignerView's Drawer ids). */
-const rightDrawer = ':is(#bot-properties, #versions)';
+/** The designer's drawers on the right (DesignerView's Drawer ids, and Flo's draft panel). */
+const rightDrawer = ':is(#bot-properties, #versions, #flo-draft)';
 const drawerDock = createVar();
 /** Windows where the two right panels stack in one column rather than stand side by side. */
 const stackedPanels = 'screen and (min-width: 768px) and (max-width: 1439px)';

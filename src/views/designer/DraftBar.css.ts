@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { DRAWER_WIDTH } from './Drawer.css';
 
 /** Flo's draft on the canvas (issue 32): its nodes and edges dashed, and a little faded, beside the workflow. */
 export const draftElement = style({});
@@ -7,22 +8,26 @@ export const draftElement = style({});
 globalStyle(`.react-flow__node${draftElement} > div`, { borderStyle: 'dashed', borderColor: vars.color.indigo, opacity: 0.92 });
 globalStyle(`.react-flow__edge${draftElement} .react-flow__edge-path`, { strokeDasharray: '6 4', stroke: vars.color.indigo });
 
-/** Under the toolbar's row, centred: what the draft is, what it still needs, and its three actions. */
+/**
+ * Docked on the right like Bot Properties (DesignerView.css gives the canvas what it leaves), down to
+ * the floating assistant button's corner, so it covers no node and its actions stay in view.
+ */
 export const bar = style({
   position: 'absolute',
-  top: 64,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: vars.zIndex.canvasOverlay,
-  width: 'min(36rem, calc(100% - 32px))',
-  maxHeight: '40%',
+  top: 0,
+  right: 0,
+  bottom: 88,
+  zIndex: vars.zIndex.panel,
+  width: DRAWER_WIDTH,
   overflowY: 'auto',
-  display: 'grid',
+  overscrollBehavior: 'contain',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.surface,
-  border: `2px dashed ${vars.color.indigo}`,
-  borderRadius: vars.radius.md,
+  borderLeft: `2px dashed ${vars.color.indigo}`,
+  borderBottom: `2px dashed ${vars.color.indigo}`,
   boxShadow: vars.shadow.overlay,
 });
 

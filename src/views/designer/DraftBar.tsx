@@ -9,8 +9,9 @@ import * as styles from './DraftBar.css';
 export type WorkflowDraftActorRef = ActorRefFrom<typeof workflowDraftMachine>;
 
 /**
- * The bar of Flo's draft overlay (issue 32): what the draft does, the inputs and credentials it
- * still needs, and Accept, Discard and a simulated test run. Nothing shows without a draft.
+ * The panel of Flo's draft overlay (issue 32), docked on the right like Bot Properties so it stands
+ * on no node: Accept, Discard and a simulated test run first, then what the draft does and the inputs
+ * and credentials it still needs. Nothing shows without a draft.
  */
 export function DraftBar({ actor }: { actor: WorkflowDraftActorRef }) {
   const draft = useSelector(actor, selectDraft);
@@ -19,30 +20,11 @@ export function DraftBar({ actor }: { actor: WorkflowDraftActorRef }) {
   const ran = useSelector(actor, (snapshot) => snapshot.context.testCompleted.length);
   if (!draft) return null;
   return (
-    <section className={styles.bar} aria-labelledby="flo-draft-title">
+    <section id="flo-draft" className={styles.bar} aria-labelledby="flo-draft-title">
       <h2 id="flo-draft-title" className={styles.title}>
         Draft from Flo
         {draft.offline ? <span className={styles.badge}>Offline template{draft.template ? `: ${draft.template.title}` : ''}</span> : null}
       </h2>
-      <p className={styles.summary}>{draft.summary}</p>
-      {draft.needs.length > 0 ? (
-        <>
-          <h3 id="flo-draft-needs" className={styles.needsTitle}>
-            Still needed before it runs
-          </h3>
-          <ul className={styles.needs} aria-labelledby="flo-draft-needs">
-            {draft.needs.map((need) => (
-              <li key={`${need.nodeId}/${need.field}`}>{need.text}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className={styles.muted}>It needs no more inputs or credentials.</p>
-      )}
-      <p className={styles.muted} role="status">
-        {testStatus === 'running' ? 'Test run of the draft under way...' : null}
-        {testStatus === 'done' ? `Test run finished: ${ran} ${ran === 1 ? 'node' : 'nodes'} ran (simulated, not recorded).` : null}
-      </p>
       <div className={styles.actions}>
         <Button size="sm" onPress={() => actor.send({ type: 'draft.accept' })}>
           <Check size={16} aria-hidden="true" />
@@ -64,6 +46,25 @@ export function DraftBar({ actor }: { actor: WorkflowDraftActorRef }) {
           Test run the draft
         </Button>
       </div>
+      <p className={styles.summary}>{draft.summary}</p>
+      {draft.needs.length > 0 ? (
+        <>
+          <h3 id="flo-draft-needs" className={styles.needsTitle}>
+            Still needed before it runs
+          </h3>
+          <ul className={styles.needs} aria-labelledby="flo-draft-needs">
+            {draft.needs.map((need) => (
+              <li key={`${need.nodeId}/${need.field}`}>{need.text}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.muted}>It needs no more inputs or credentials.</p>
+      )}
+      <p className={styles.muted} role="status">
+        {testStatus === 'running' ? 'Test run of the draft under way...' : null}
+        {testStatus === 'done' ? `Test run finished: ${ran} ${ran === 1 ? 'node' : 'nodes'} ran (simulated, not recorded).` : null}
+      </p>
     </section>
   );
 }
