@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { addSampleBots, createAccount, expect, signIn, test } from './fixtures';
 
 /**
- * Issue 11 point 10: the assistant's button and hint bubble never sit on top of a control, and the
- * footer's links end clear of them, at the sizes where they did (1280×720, 1440×900, 390×844).
+ * Issue 11 point 10, as issue 33 left it (D96): the assistant's button and hint float at the bottom
+ * right with no band behind them (spec 01: a floating button), so content scrolls under them while
+ * more of the page is below; at the end of the page no control lies under them, the footer's links
+ * end clear of them, and a control reached with the keyboard is scrolled clear of them, at 1280×720,
+ * 1440×900 and 390×844.
  */
 const sizes = [
   { width: 1280, height: 720 },
@@ -80,11 +83,8 @@ async function hiddenControls(page: Page): Promise<string[]> {
   }, CONTROLS);
 }
 
-async function scrollTo(page: Page, where: 'middle' | 'end') {
-  await page.evaluate((to) => {
-    const max = document.documentElement.scrollHeight - innerHeight;
-    window.scrollTo(0, to === 'end' ? max : max / 2);
-  }, where);
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - innerHeight));
 }
 
 for (const size of sizes) {
@@ -103,10 +103,7 @@ for (const size of sizes) {
         if (path === '/dashboard') await expect(page.getByTestId('activity-item').first()).toBeVisible();
         // The hint shows for 3 s after the route change: measured while it is up.
         if (path !== '/about-us') await expect(page.getByTestId('assistant-hint')).toBeVisible();
-        expect(await controlsUnderTheAssistant(page)).toEqual([]);
-        await scrollTo(page, 'middle');
-        expect(await controlsUnderTheAssistant(page)).toEqual([]);
-        await scrollTo(page, 'end');
+        await scrollToEnd(page);
         expect(await controlsUnderTheAssistant(page)).toEqual([]);
         await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' })).toBeInViewport({ ratio: 1 });
         expect(await hiddenControls(page)).toEqual([]);
@@ -122,7 +119,6 @@ for (const size of sizes) {
       const toggle = page.getByTestId('activity-item').first().getByRole('switch');
       await toggle.focus();
       await expect(page.getByTestId('assistant-hint')).toBeVisible();
-      expect(await controlsUnderTheAssistant(page)).toEqual([]);
       // Every stop of the tab order is drawn where the user can see it.
       for (let stop = 0; stop < 40; stop += 1) {
         await page.keyboard.press('Tab');
