@@ -35,7 +35,7 @@ test('a failing api node: Ask Flo why, apply the offered fix, re-run from it', a
   await step(page, 'Fetch prices').getByRole('button', { name: 'Ask Flo why Fetch prices failed' }).click();
   const explanation = runPanel(page).getByRole('region', { name: 'Flo on why Fetch prices failed' });
   await expect(explanation.getByText(/^I'm offline, so this explanation comes from Botflow's catalogue/)).toBeVisible({ timeout: 15_000 });
-  await expect(explanation.getByRole('link')).toBeVisible();
+  await expect(explanation.getByRole('link', { name: 'Nodes › Limits and safety' }).last()).toBeVisible();
   const fix = explanation.getByRole('button', { name: /Timeout/ });
   await fix.click();
   await expect(explanation.getByText(/^Applied: /)).toBeVisible();

@@ -233,7 +233,10 @@ test('a bought bot asks for its setup: Needs setup until its required inputs are
   await expect(needsSetup).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByLabel('CRM API token (required)').selectOption('acme-crm');
+  // A text field stands in while the user's credentials load; the choice comes once they have.
+  const tokenChoice = dialog.getByRole('combobox', { name: 'CRM API token (required)' });
+  await expect(tokenChoice).toBeVisible();
+  await tokenChoice.selectOption('acme-crm');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Credential: acme-crm')).toBeVisible();
   await expect(dialog).not.toContainText('crm-s3cret');
