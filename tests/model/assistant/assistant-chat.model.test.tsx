@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { createActor, type AnyEventObject } from 'xstate';
 import { assistantApology } from '../../../src/domain/assistant/chat';
 import { assistantChatMachine, assistantWelcomeText, historyOf, welcomeDelayMs, type ReplyRequest } from '../../../src/machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../../src/machines/assistant/assistant-hint.machine';
 import { AssistantLauncher } from '../../../src/views/layout/AssistantLauncher';
 import { describeModel, eventually } from '../harness';
+import { createFakeTransport } from '../fake-transport';
 
 const question = 'How do I add a start node?';
 const chunk = 'Open Bots, then Flow Control. ';
@@ -14,26 +15,9 @@ const buildSentence = 'Every morning, mail me the price list';
 const buildAnswer = 'Here is a draft beside your workflow.';
 const rateLimited = 'You have sent too many messages to Flo. Please try again in 42 seconds.';
 
-/** A transport the test drives: it reports what the server would, and records that it was stopped. */
-function fakeTransport() {
-  const transport = {
-    started: [] as ReplyRequest[],
-    stopped: 0,
-    sendBack: null as ((event: AnyEventObject) => void) | null,
-    logic: fromCallback<AnyEventObject, ReplyRequest>(({ sendBack, input }) => {
-      transport.started.push(input);
-      transport.sendBack = sendBack;
-      return () => {
-        transport.stopped += 1;
-      };
-    }),
-  };
-  return transport;
-}
-
 function mount() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
-  const transport = fakeTransport();
+  const transport = createFakeTransport<ReplyRequest>();
   const actor = createActor(assistantChatMachine.provide({ actors: { streamReply: transport.logic } }), { input: { welcome: assistantWelcomeText } }).start();
   const hintActor = createActor(assistantHintMachine).start();
   const view = render(

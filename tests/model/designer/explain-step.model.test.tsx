@@ -13,6 +13,7 @@ import { stepScreenshotsMachine } from '../../../src/machines/designer/step-scre
 import { RunPanel } from '../../../src/views/designer/RunPanel';
 import { sampleRuns } from '../../../src/views/designer/run-fixtures';
 import { createDeferredActor } from '../deferred-actor';
+import { createFakeTransport } from '../fake-transport';
 import { describeModel } from '../harness';
 
 /** Ask Flo why (issue 32) under the failed step of the run panel: the answer, Stop, Retry, the fix, Save and re-run. */
@@ -24,25 +25,8 @@ const fix: ExplainFix = { nodeId: 'fetch', field: 'timeout', value: 60, label: '
 const docs = { title: 'Run Settings', href: '/documents/workflows#run-settings' };
 const notSaved = 'The workflow was not saved, so a re-run would not have the fix.';
 
-/** A transport the test drives: it reports what the server would, and records that it was stopped. */
-function fakeTransport() {
-  const transport = {
-    started: [] as AssistantExplainRequest[],
-    stopped: 0,
-    sendBack: null as ((event: AnyEventObject) => void) | null,
-    logic: fromCallback<AnyEventObject, AssistantExplainRequest>(({ sendBack, input }) => {
-      transport.started.push(input);
-      transport.sendBack = sendBack;
-      return () => {
-        transport.stopped += 1;
-      };
-    }),
-  };
-  return transport;
-}
-
 function mount() {
-  const transport = fakeTransport();
+  const transport = createFakeTransport<AssistantExplainRequest>();
   const applyFix = createDeferredActor<void, ExplainFix>();
   const rerunAfterFix = createDeferredActor<void, RerunAfterFix>();
   const actor = createActor(explainStepMachine.provide({ actors: { streamExplanation: transport.logic, applyFix: applyFix.logic, rerunAfterFix: rerunAfterFix.logic } })).start();

@@ -6,16 +6,12 @@ import { assistantApology, assistantStreamEventSchema, type AssistantStreamEvent
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 import { startFakeGemini, type FakeGemini } from './fake-gemini';
+import { parseEventStream } from '../event-stream-events';
 
 const secretKey = 'AIza-test-key-that-must-never-leave-the-server';
 
 /** The answer's events, as the browser reads them from the text/event-stream. */
-function eventsOf(payload: string): AssistantStreamEvent[] {
-  return payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => assistantStreamEventSchema.parse(JSON.parse(block.slice('data: '.length))));
-}
+const eventsOf = (payload: string): AssistantStreamEvent[] => parseEventStream(payload, assistantStreamEventSchema);
 
 const chat = (app: App, user: UserWithToken, text: string) =>
   app.inject({ method: 'POST', url: '/v1/assistant/chat', headers: { authorization: user.token }, payload: { messages: [{ role: 'user', text }] } });

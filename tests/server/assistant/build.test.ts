@@ -11,16 +11,12 @@ import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow'
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 import { startFakeGemini, type FakeGemini } from './fake-gemini';
+import { parseEventStream } from '../event-stream-events';
 
 const apiKey = 'AIza-build-test-key-that-must-never-leave-the-server';
 const secretValue = 'sk-live-4f9a1c-the-supplier-api-token-value';
 
-function eventsOf(payload: string): AssistantBuildEvent[] {
-  return payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => assistantBuildEventSchema.parse(JSON.parse(block.slice('data: '.length))));
-}
+const eventsOf = (payload: string): AssistantBuildEvent[] => parseEventStream(payload, assistantBuildEventSchema);
 
 const chunks = (events: AssistantBuildEvent[]) => events.flatMap((event) => (event.type === 'chunk' ? [event.text] : []));
 const draftOf = (events: AssistantBuildEvent[]): WorkflowDraft => {

@@ -3,14 +3,10 @@ import type { App } from '../../../server/app';
 import { assistantExplainEventSchema, type AssistantExplainEvent } from '../../../src/domain/assistant/explain';
 import type { ServerRun } from '../../../src/domain/workflow/server-runs';
 import type { UserWithToken } from '../fixtures';
+import { parseEventStream } from '../event-stream-events';
 
 /** Ask Flo why through the API, and the events of its answer as the browser reads them. */
-export function eventsOf(payload: string): AssistantExplainEvent[] {
-  return payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => assistantExplainEventSchema.parse(JSON.parse(block.slice('data: '.length))));
-}
+export const eventsOf = (payload: string): AssistantExplainEvent[] => parseEventStream(payload, assistantExplainEventSchema);
 
 export const explain = (app: App, user: UserWithToken, runId: string, stepId: string) =>
   app.inject({ method: 'POST', url: '/v1/assistant/explain', headers: { authorization: user.token }, payload: { runId, stepId } });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from 'vitest';
 import { testSecretKeyBase64 } from '../test-app';
 import { runEventSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
+import { parseEventStream } from '../event-stream-events';
 
 /** Real server processes (server/main.ts) and what the process tests do through their HTTP API. */
 
@@ -86,9 +87,6 @@ export async function runUntil(base: string, token: string, runId: string, done:
 
 export async function eventsOf(base: string, token: string, runId: string): Promise<RunEvent[]> {
   const text = await (await fetch(`${base}/v1/workflows/runs/${runId}/events`, { headers: { Authorization: token } })).text();
-  return text
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => runEventSchema.parse(JSON.parse(block.slice('data: '.length))));
+  return parseEventStream(text, runEventSchema);
 }
 

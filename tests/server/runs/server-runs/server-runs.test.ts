@@ -9,6 +9,7 @@ import { workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-
 import { createUserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, finished, node, runsApi } from './runs-api';
+import { parseEventStream } from '../../event-stream-events';
 
 type RunsApi = ReturnType<typeof runsApi>;
 
@@ -183,10 +184,7 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
     const response = await fetch(`${base}/v1/workflows/runs/${run.id}/events`, { headers: { authorization: ada.token } });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const text = await response.text();
-    const events: RunEvent[] = text
-      .split('\n\n')
-      .filter((block) => block.startsWith('data: '))
-      .map((block) => runEventSchema.parse(JSON.parse(block.slice('data: '.length))));
+    const events: RunEvent[] = parseEventStream(text, runEventSchema);
     expect(events.at(-1)).toEqual({ type: 'end' });
     const runs = events.flatMap((event) => (event.type === 'run' ? [event.run] : []));
     expect(runs.at(-1)?.status).toBe('completed');
