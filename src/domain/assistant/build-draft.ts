@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { credentialKindLabels, type CredentialKind } from '../credentials/credential-kinds';
-import { laidOutWorkflow } from '../workflow/auto-layout';
+import { defaultLayoutBox, laidOutWorkflow } from '../workflow/auto-layout';
 import { nodeKinds } from '../workflow/node-catalogue/catalogue';
 import { isGiven, readInputValue } from '../workflow/node-catalogue/declared-inputs';
 import type { NodeKind } from '../workflow/node-catalogue/node-kind';
@@ -8,7 +8,7 @@ import { builtInPaletteItems, scriptPaletteItem, type PaletteItem } from '../wor
 import { inputFieldsOf, settingFieldsOf, storedSettings, type SettingField } from '../workflow/node-catalogue/run-settings';
 import type { OwnedCredential } from '../workflow/node-catalogue/setup-check';
 import type { SavedWorkflow, Viewport, WorkflowEdge, WorkflowNode } from '../workflow/saved-workflow';
-import type { DraftNeed } from './build';
+import { draftGap, type DraftNeed } from './build';
 
 /**
  * Build with Flo (issue 32, D70): the shape Flo asks Gemini for (and the offline templates are
@@ -93,13 +93,10 @@ const withArticle = (words: string) => `${/^[AEIOU]/i.test(words) ? 'an' : 'a'} 
 const kindList = (kinds: readonly CredentialKind[]) => kinds.map((kind) => credentialKindLabels[kind]).join(' or ');
 const defaultViewport: Viewport = { x: 0, y: 0, zoom: 1 };
 const nodeNumber = /^node-(\d+)$/;
-/** The room between the workflow on the canvas and the draft beside it. */
-export const draftGap = 160;
-
 /** Where the draft's first rank goes: to the right of everything on the canvas, level with its top. */
 export function draftOrigin(workflow: SavedWorkflow | undefined): { x: number; y: number } {
   if (!workflow || workflow.nodes.length === 0) return { x: 0, y: 0 };
-  const width = (node: WorkflowNode) => (typeof node.measured === 'object' && node.measured !== null && typeof (node.measured as { width?: unknown }).width === 'number' ? (node.measured as { width: number }).width : 190);
+  const width = (node: WorkflowNode) => (typeof node.measured === 'object' && node.measured !== null && typeof (node.measured as { width?: unknown }).width === 'number' ? (node.measured as { width: number }).width : defaultLayoutBox.width);
   const right = Math.max(...workflow.nodes.map((node) => node.position.x + width(node)));
   const top = Math.min(...workflow.nodes.map((node) => node.position.y));
   return { x: Math.round(right + draftGap), y: Math.round(top) };

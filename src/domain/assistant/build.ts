@@ -6,6 +6,12 @@ import { savedWorkflowSchema } from '../workflow/saved-workflow';
  * catalogue on the server and laid out, which the designer shows as a draft overlay to accept.
  */
 
+/**
+ * The room between the workflow on the canvas and a draft beside it: where the server places a
+ * draft, and where the designer moves one that the canvas has grown into while it was built.
+ */
+export const draftGap = 160;
+
 /** The longest sentence Flo takes to build from. */
 export const buildPromptMaxLength = 2000;
 

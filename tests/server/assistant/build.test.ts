@@ -4,8 +4,8 @@ import { buildProgress, noTemplateReason, stillInvalid } from '../../../server/a
 import { buildTemplates } from '../../../server/assistant/build-templates';
 import { defaultGeminiModel } from '../../../server/assistant/gemini';
 import type { Database } from '../../../server/db/database';
-import { assistantBuildEventSchema, type AssistantBuildEvent, type WorkflowDraft } from '../../../src/domain/assistant/build';
-import { draftGap, draftResponseJsonSchema, type DraftAnswer } from '../../../src/domain/assistant/build-draft';
+import { assistantBuildEventSchema, draftGap, type AssistantBuildEvent, type WorkflowDraft } from '../../../src/domain/assistant/build';
+import { draftResponseJsonSchema, type DraftAnswer } from '../../../src/domain/assistant/build-draft';
 import { assistantApology } from '../../../src/domain/assistant/chat';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { createUserWithToken, type UserWithToken } from '../fixtures';

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { savedWorkflow, sequenceWith } from './workflow-editor.fixtures';
 import { layoutOrigin, tidied, withPositions } from '../../../src/app/designer/tidy-up';
-import type { WorkflowDraft } from '../../../src/domain/assistant/build';
+import { draftGap, type WorkflowDraft } from '../../../src/domain/assistant/build';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { workflowEditorMachine } from '../../../src/machines/designer/workflow-editor.machine';
 import { draftAnswerText, refusalAnswerText } from '../../../src/machines/designer/workflow-draft.machine';
 import { isDraftElementId } from '../../../src/machines/designer/workflow-editor/draft';
-import { DRAFT_GAP, draftOverlayGraph, draftToAdd, placeDraftBeside, withDraftAdded } from '../../../src/machines/designer/workflow-editor/draft-overlay';
+import { draftOverlayGraph, draftToAdd, placeDraftBeside, withDraftAdded } from '../../../src/machines/designer/workflow-editor/draft-overlay';
 import type { EditorNode, Graph } from '../../../src/machines/designer/workflow-editor/types';
 
 const node = (id: string, type: string, x: number, y: number, extra: Partial<EditorNode> = {}): EditorNode & { type: string } => ({
@@ -41,9 +41,9 @@ describe('placing a draft beside the workflow', () => {
     const placed = placeDraftBeside(draftWorkflow, current);
     // The workflow's right edge is 400 + 250 (measured); the draft starts a gap further.
     expect(placed.nodes.map((n) => n.position)).toEqual([
-      { x: 650 + DRAFT_GAP, y: 40 },
-      { x: 650 + DRAFT_GAP + 270, y: 40 },
-      { x: 650 + DRAFT_GAP + 540, y: 40 },
+      { x: 650 + draftGap, y: 40 },
+      { x: 650 + draftGap + 270, y: 40 },
+      { x: 650 + draftGap + 540, y: 40 },
     ]);
     expect(placed.edges).toBe(draftWorkflow.edges);
   });

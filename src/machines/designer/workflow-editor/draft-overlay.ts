@@ -1,4 +1,5 @@
 import type { XYPosition } from '@xyflow/react';
+import { draftGap } from '../../../domain/assistant/build';
 import type { SavedWorkflow } from '../../../domain/workflow/saved-workflow';
 import { DRAFT_ID_PREFIX } from './draft';
 import { nodeIdFor } from './node-factory';
@@ -6,8 +7,6 @@ import type { EditorEdge, EditorNode, Graph } from './types';
 
 /** A drawn node's box (declared-boxes.ts) when React Flow has not measured it. */
 const NODE_BOX = { width: 190, height: 48 } as const;
-/** The room left between the workflow and a draft placed beside it. */
-export const DRAFT_GAP = 120;
 
 interface Box {
   left: number;
@@ -40,7 +39,7 @@ export function placeDraftBeside(draft: SavedWorkflow, current: ReadonlyArray<{ 
   const workflowBox = boundsOf(current);
   const draftBox = boundsOf(draft.nodes);
   if (!workflowBox || !draftBox || !overlaps(workflowBox, draftBox)) return draft;
-  const dx = workflowBox.right + DRAFT_GAP - draftBox.left;
+  const dx = workflowBox.right + draftGap - draftBox.left;
   const dy = workflowBox.top - draftBox.top;
   return { ...draft, nodes: draft.nodes.map((node) => ({ ...node, position: { ...node.position, x: node.position.x + dx, y: node.position.y + dy } })) };
 }
