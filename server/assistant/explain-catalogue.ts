@@ -257,9 +257,8 @@ export function explainFromCatalogue(step: FailedStep): { entry: string | null; 
   return { entry: null, explanation: unknownFailure() };
 }
 
-/** The answer Flo gives offline: the first chunk says so; then the explanation, quoting the error, with its docs link. */
-export function offlineExplanation(step: FailedStep): { chunks: string[]; docs: DocsLink; fix: ProposedFix | undefined } {
-  const { explanation } = explainFromCatalogue(step);
+/** The answer Flo gives offline from the step's catalogue entry: the first chunk says so; then the explanation, quoting the error, with its docs link. */
+export function offlineExplanation(step: FailedStep, explanation: Explanation): { chunks: string[]; docs: DocsLink; fix: ProposedFix | undefined } {
   const quoted = step.error
     .split('\n')
     .map((line) => `> ${line}`)

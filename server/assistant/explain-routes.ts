@@ -51,7 +51,7 @@ export async function explainRoutes(app: FastifyInstance, { database, gemini, cr
     const { send, end, gone } = openEventStream<AssistantExplainEvent>(reply);
     try {
       if (!gemini) {
-        const offline = offlineExplanation(step);
+        const offline = offlineExplanation(step, catalogue.explanation);
         for (const text of offline.chunks) send({ type: 'chunk', text });
         const fix = fixOf(offline.fix);
         send({ type: 'explained', mode: 'offline', docs: offline.docs, ...(fix ? { fix } : {}) });
