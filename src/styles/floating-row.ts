@@ -11,3 +11,5 @@ export const LAUNCHER_INSET_PHONE = 16;
 export const FLOATING_ROW_HEIGHT = 120;
 /** Room after the page's own padding: the floating row plus a gap. */
 export const PAGE_END_CLEARANCE = FLOATING_ROW_HEIGHT + 8;
+/** A panel that reaches the window's bottom-right corner stops this far above it: the launcher and a gap. */
+export const LAUNCHER_CLEARANCE = LAUNCHER_SIZE + LAUNCHER_INSET + 8;

@@ -1,4 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { LAUNCHER_CLEARANCE } from '../../styles/floating-row';
 import { breakpoints, vars } from '../../styles/theme.css';
 import { canvas } from './Canvas.css';
 import { DRAWER_WIDTH } from './Drawer.css';
@@ -25,8 +26,8 @@ const rightDrawer = ':is(#bot-properties, #versions, #flo-draft)';
 const drawerDock = createVar();
 /** Windows where the two right panels stack in one column rather than stand side by side. */
 const stackedPanels = 'screen and (min-width: 768px) and (max-width: 1439px)';
-/** The floating assistant button's corner (Drawer.css's clearOfLauncher): the lower panel stops above it. */
-const clearOfLauncher = '88px';
+/** The floating assistant button's corner: the lower panel stops above it. */
+const clearOfLauncher = `${LAUNCHER_CLEARANCE}px`;
 export const stage = style({
   position: 'relative',
   flex: 1,

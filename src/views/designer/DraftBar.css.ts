@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { LAUNCHER_CLEARANCE } from '../../styles/floating-row';
 import { vars } from '../../styles/theme.css';
 import { DRAWER_WIDTH } from './Drawer.css';
 
@@ -16,7 +17,7 @@ export const bar = style({
   position: 'absolute',
   top: 0,
   right: 0,
-  bottom: 88,
+  bottom: LAUNCHER_CLEARANCE,
   zIndex: vars.zIndex.panel,
   width: DRAWER_WIDTH,
   overflowY: 'auto',

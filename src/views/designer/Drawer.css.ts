@@ -1,11 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { LAUNCHER_CLEARANCE } from '../../styles/floating-row';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 /**
- * The layout's floating assistant button takes the window's bottom-right corner (56 px, 24 px in):
- * a drawer that reaches that corner stops above it, so no field ever sits under the button.
+ * The layout's floating assistant button takes the window's bottom-right corner: a drawer that
+ * reaches that corner stops above it, so no field ever sits under the button.
  */
-const clearOfLauncher = 88;
+const clearOfLauncher = LAUNCHER_CLEARANCE;
 
 /** A drawer's width; the designer's canvas gives it this much room on the right (issue 33). */
 export const DRAWER_WIDTH = 'min(340px, 90%)';
