@@ -1,4 +1,4 @@
-import { credentialFields } from '../../src/domain/credentials/credential-kinds';
+import { secretValuesOfCredential } from '../../src/domain/credentials/secret-values';
 import type { Db } from '../db/database';
 import { SealBroken, type CredentialCipher } from './cipher';
 import * as repository from './repository';
@@ -7,9 +7,8 @@ import { openedFields } from './stored-values';
 /**
  * Every secret value a user keeps (D66, issue 32): what Ask Flo why hides from the failed step it
  * sends to the AI service, wherever a value appears (typed into a header by hand, say). Opened in
- * memory for that only: nothing is answered, logged or stamped as used. A login's or basic
- * credential's `username:password` in Base64, as an Authorization: Basic header carries it, is one
- * of the values too. A value this server's key cannot open is passed over (no one can read it here).
+ * memory for that only: nothing is answered, logged or stamped as used. Which values are secret is
+ * the domain's one rule (secretValuesOfCredential). A value this server's key cannot open is passed over (no one can read it here).
  */
 export async function secretValuesOf(db: Db, cipher: CredentialCipher, userId: string): Promise<string[]> {
   const values: string[] = [];
@@ -21,8 +20,7 @@ export async function secretValuesOf(db: Db, cipher: CredentialCipher, userId: s
       if (error instanceof SealBroken) continue;
       throw error;
     }
-    for (const field of credentialFields[row.kind]) if (field.secret && fields[field.name]) values.push(fields[field.name]!);
-    if (row.kind === 'login' || row.kind === 'basic') values.push(Buffer.from(`${fields.username ?? ''}:${fields.password ?? ''}`).toString('base64'));
+    values.push(...secretValuesOfCredential(row.kind, fields));
   }
   return values;
 }

@@ -1,5 +1,6 @@
 import { botNodeMessages, botRunInputs } from '../../../src/domain/bots/bot-node-inputs';
 import { noTokenPrefix } from '../../../src/domain/credentials/credential-kinds';
+import { basicAuthToken } from '../../../src/domain/credentials/secret-values';
 import type { Behaviour, SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { libraryScripts } from '../../../src/domain/workflow/node-catalogue/library-scripts';
 import { missingRequiredInputs, type DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
@@ -145,7 +146,7 @@ async function authorizationHeader(name: string, services: EngineServices): Prom
     const prefix = fields.prefix && fields.prefix.toLowerCase() !== noTokenPrefix ? `${fields.prefix} ` : '';
     return { [fields.header || 'Authorization']: `${prefix}${fields.value ?? ''}` };
   }
-  if (secret.kind === 'basic' || secret.kind === 'login') return { Authorization: `Basic ${Buffer.from(`${fields.username}:${fields.password}`).toString('base64')}` };
+  if (secret.kind === 'basic' || secret.kind === 'login') return { Authorization: `Basic ${basicAuthToken(fields)}` };
   throw new NodeFailure(`${name} is a ${secret.kind} credential; Authentication takes a token, basic or login one`, { why: notRetried.missingCredential });
 }
 

@@ -1,4 +1,4 @@
-import { credentialFields } from '../../../src/domain/credentials/credential-kinds';
+import { secretValuesOfCredential } from '../../../src/domain/credentials/secret-values';
 import type { ResolvedSecret, SecretStore } from './secrets';
 
 /** What a credential's value becomes in everything a run stores (D66). */
@@ -45,12 +45,7 @@ export class RunSecrets implements SecretStore {
 
   async get(name: string): Promise<ResolvedSecret> {
     const secret = await this.#store.get(name);
-    for (const field of credentialFields[secret.kind]) {
-      if (field.secret) this.remember(secret.fields[field.name] ?? '');
-    }
-    if (secret.kind === 'login' || secret.kind === 'basic') {
-      this.remember(Buffer.from(`${secret.fields.username ?? ''}:${secret.fields.password ?? ''}`).toString('base64'));
-    }
+    for (const value of secretValuesOfCredential(secret.kind, secret.fields)) this.remember(value);
     return secret;
   }
 
