@@ -32,12 +32,21 @@ process.env.SMTP_SINK_HTTP_PORT ??= freePort();
 const smtpSinkPort = Number(process.env.SMTP_SINK_PORT);
 const smtpSinkHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT);
 
+/**
+ * An app server migrates and seeds a fresh PGlite before it answers: a minute was not always enough
+ * on this 2-core machine under load (the run failed before its first test). A guard, not a check.
+ */
+const appServerStartTimeoutMs = 180_000;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/e2e-results',
   // Two cores here: one worker per core, the server shares them.
   workers: 2,
-  fullyParallel: false,
+  // Each test makes its own account through the API, so any test can run beside any other: the
+  // tests of one file are spread over both workers instead of one worker taking a whole long file
+  // while the other waits at the end. Files whose tests must take turns say so (assistant-online).
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A guard against hangs, not a speed check: a long flow takes 30 s on a loaded 2-core CI machine.
@@ -57,7 +66,7 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && mkdir -p .tmp && tsx server/main.ts`,
       url: `${baseURL}/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: appServerStartTimeoutMs,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -94,7 +103,7 @@ export default defineConfig({
       command: `rm -rf ${dataDir}-online && mkdir -p .tmp && tsx server/main.ts`,
       url: `http://127.0.0.1:${onlinePort}/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: appServerStartTimeoutMs,
       env: {
         PORT: String(onlinePort),
         HOST: '127.0.0.1',
