@@ -23,5 +23,5 @@ const fewerSmallChunks = {
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
   server: { proxy: { '/v1': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600, rolldownOptions: fewerSmallChunks },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600, rolldownOptions: fewerSmallChunks },
 });

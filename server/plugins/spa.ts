@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withDesignerPreloads } from './route-preloads';
 
 export interface SpaOptions {
   /** The built SPA (vite's dist); when absent only the API is served. */
@@ -17,6 +18,9 @@ export interface SpaOptions {
 function isClientRoute(path: string, accept: string | undefined): boolean {
   return (accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(path);
 }
+
+/** A designer's address, /sequences/{slug}, but not the page that adds a sequence. */
+const isDesignerRoute = (path: string) => /^\/sequences\/[^/]+\/?$/.test(path) && !path.startsWith('/sequences/add-sequence');
 
 /** Vite names everything under /assets by its content hash, so a changed file is a new URL. */
 const hashedAssetCaching = 'public, max-age=31536000, immutable';
@@ -34,6 +38,8 @@ function cachingFor(staticDir: string, filePath: string): string {
 export const spaPlugin = fp(async (app: FastifyInstance, { staticDir }: SpaOptions) => {
   const spaDir = staticDir !== undefined && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined;
   const hasSpa = spaDir !== undefined;
+  // Read once: the build does not change under a running server.
+  const designerHtml = spaDir === undefined ? undefined : withDesignerPreloads(readFileSync(join(spaDir, 'index.html'), 'utf8'), spaDir);
   if (spaDir !== undefined) {
     await app.register(fastifyStatic, {
       root: spaDir,
@@ -53,6 +59,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { staticDir }: SpaOptio
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(path, request.headers.accept)) {
+      if (designerHtml !== undefined && isDesignerRoute(path)) return reply.type('text/html').header('Cache-Control', revalidateEachTime).send(designerHtml);
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ detail: `Not found: ${request.method} ${path}` });

@@ -3,19 +3,19 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../domain/sequences/sequence-slug';
-import { selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
+import { selectEditorStatus, selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
 import { sequenceSchema, type Sequence } from '../../domain/sequences/sequences';
 import { DesignerAssistantModal } from '../../views/designer/DesignerAssistantModal';
 import { DesignerView } from '../../views/designer/DesignerView';
-import { ExecutionHistoryDialog } from '../../views/designer/ExecutionHistoryDialog';
 import { PaletteView } from '../../views/designer/PaletteView';
 import { PropertiesPanel } from '../../views/designer/PropertiesPanel';
-import { selectRun, selectRunIsBusy } from '../../machines/designer/server-run.selectors';
+import { selectRun, selectRunIsBusy, selectRunPhase } from '../../machines/designer/server-run.selectors';
+import { selectHistoryPhase } from '../../machines/designer/execution-history.selectors';
 import { lastInputOf } from '../../machines/designer/node-run.selectors';
-import { NodeRunControls, type NodeRunActorRef } from '../../views/designer/NodeRunControls';
+import type { NodeRunActorRef } from '../../views/designer/NodeRunControls';
+import { ExecutionHistoryPart, NodeRunControlsPart, preloadDesignerParts, RunPanelPart } from '../../views/designer/on-demand-parts';
 import type { ServerRunActorRef } from '../../views/designer/run-state-context';
 import { RunButton } from '../../views/designer/RunButton';
-import { RunPanel } from '../../views/designer/RunPanel';
 import { designerRunStates, RunStateContext } from '../../views/designer/run-state-context';
 import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
@@ -38,7 +38,17 @@ import { explainStepLogic, followRunExplanation, saveThroughEditor } from '../de
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
   const run = useSelector(serverRun, selectRun);
-  return <NodeRunControls actor={actor} sequenceId={sequenceId} nodeId={nodeId} lastInput={lastInputOf(run, sequenceId, nodeId)} />;
+  return <NodeRunControlsPart actor={actor} sequenceId={sequenceId} nodeId={nodeId} lastInput={lastInputOf(run, sequenceId, nodeId)} />;
+}
+
+/** Runs `work` when the page has nothing else to do (or after a second where there is no idle callback); answers its cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1000);
+  return () => clearTimeout(id);
 }
 
 /** The sequences list hands the opened sequence over as navigation state (spec 02 §2). */
@@ -124,6 +134,11 @@ function Designer({ slug }: { slug: string }) {
   // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33).
   const userId = session.getSnapshot().context.user?.email ?? null;
   useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
+  // Issue 33: the parts loaded on first use are fetched once the workflow is drawn and the page is idle.
+  const isReady = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'ready');
+  useEffect(() => (isReady ? whenIdle(preloadDesignerParts) : undefined), [isReady]);
+  const isRunShown = useSelector(serverRun, (snapshot) => selectRunPhase(snapshot) !== 'idle');
+  const isHistoryOpen = useSelector(history, (snapshot) => selectHistoryPhase(snapshot) !== 'closed');
 
   return (
     <ReactFlowProvider>
@@ -152,7 +167,9 @@ function Designer({ slug }: { slug: string }) {
               <RunButton actor={serverRun} sequenceId={sequenceId} />
             </>
           }
-          runPanel={<RunPanel actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} explain={explain} />}
+          runPanel={
+            isRunShown ? <RunPanelPart actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} explain={explain} /> : null
+          }
           onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
           draft={draft}
@@ -162,20 +179,22 @@ function Designer({ slug }: { slug: string }) {
             ...versionsStage,
           }}
         >
-          <ExecutionHistoryDialog
-            actor={history}
-            onOpenRun={(runId) => {
-              history.send({ type: 'history.close' });
-              serverRun.send({ type: 'run.open', runId });
-            }}
-            versions={{
-              sequenceId,
-              open: (number) => {
+          {isHistoryOpen ? (
+            <ExecutionHistoryPart
+              actor={history}
+              onOpenRun={(runId) => {
                 history.send({ type: 'history.close' });
-                openVersions(number);
-              },
-            }}
-          />
+                serverRun.send({ type: 'run.open', runId });
+              }}
+              versions={{
+                sequenceId,
+                open: (number) => {
+                  history.send({ type: 'history.close' });
+                  openVersions(number);
+                },
+              }}
+            />
+          ) : null}
           <DesignerAssistantModal
             actor={assistant}
             onBuild={(prompt) => {

@@ -4,14 +4,14 @@ import { memo, useMemo } from 'react';
 import { kindOfNode } from '../../domain/workflow/node-catalogue/catalogue';
 import { handlesOf, isWorkflowNodeType } from '../../domain/workflow/node-catalogue/node-types';
 import type { SequenceVersionDetail } from '../../domain/sequences/versions';
-import type { ComparedNode, DiffMark, VersionComparison } from '../../machines/designer/versions.selectors';
+import type { ComparedNode, VersionComparison } from '../../machines/designer/versions.selectors';
 import { FIT_VIEW_OPTIONS } from './canvas-viewport';
 import { MAX_ZOOM, MIN_ZOOM, SNAP_GRID } from './Canvas';
 import { lookOf } from './nodes/node-looks';
 import * as nodeStyles from './nodes/WorkflowNode.css';
 import * as styles from './Versions.css';
+import { markText } from './version-marks';
 
-export const markText: Record<DiffMark, string> = { added: 'Added', changed: 'Changed', removed: 'Removed' };
 
 type ComparedFlowNode = Node<{ compared: ComparedNode }, 'compared'>;
 

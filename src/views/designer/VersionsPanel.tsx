@@ -14,7 +14,7 @@ import {
 } from '../../machines/designer/versions.selectors';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { markText } from './VersionCanvas';
+import { markText } from './version-marks';
 import * as styles from './Versions.css';
 
 export type VersionsActorRef = ActorRefFrom<typeof versionsMachine>;

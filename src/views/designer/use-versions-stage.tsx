@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import { compareVersion, selectOpenedVersion, selectSelectedVersionNode, selectVersionsOpen } from '../../machines/designer/versions.selectors';
 import { VersionCanvas } from './VersionCanvas';
-import { VersionsPanel, type VersionsActorRef } from './VersionsPanel';
+import { VersionsPanelPart } from './on-demand-parts';
+import type { VersionsActorRef } from './VersionsPanel';
 
 /**
  * What the Versions panel puts in the designer (D69): the panel's content while it is open, and the
@@ -15,7 +16,7 @@ export function useVersionsStage(actor: VersionsActorRef, current: SavedWorkflow
   const selectedNodeId = useSelector(actor, selectSelectedVersionNode);
   const comparison = useMemo(() => (opened ? compareVersion(opened.workflow, current) : null), [opened, current]);
   return {
-    panel: isOpen ? <VersionsPanel actor={actor} comparison={comparison} /> : null,
+    panel: isOpen ? <VersionsPanelPart actor={actor} comparison={comparison} /> : null,
     canvas:
       opened && comparison ? (
         <VersionCanvas version={opened} comparison={comparison} selectedNodeId={selectedNodeId} onSelectNode={(id) => actor.send({ type: 'node.select', id })} />

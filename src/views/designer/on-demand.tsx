@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '../ui/Spinner';
+import { statusLine } from './DesignerView.css';
+
+/**
+ * A designer part the first frame does not need (issue 33): its code is a chunk of its own, fetched
+ * when the part is first shown, or earlier through `preload` (the designer preloads once it has
+ * drawn, and a pointer on the part's button starts it too). Until it arrives a status says so.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, loadingText: string) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        // A failed fetch (offline, a new release) is tried again the next time the part is shown.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Part = lazy(preload) as unknown as ComponentType<P>;
+  function OnDemand(props: P) {
+    return (
+      <Suspense
+        fallback={
+          <p className={statusLine} role="status">
+            <Spinner />
+            {loadingText}
+          </p>
+        }
+      >
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(OnDemand, { preload });
+}
