@@ -93,6 +93,8 @@ export class RunQueue {
   #sweep: NodeJS.Timeout | null = null;
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
+  /** Each user's last job on its way to pg-boss, so their jobs reach it in the order their runs were queued. */
+  readonly #sending = new Map<string, Promise<unknown>>();
 
   constructor(database: Database, options: RunQueueOptions) {
     this.#database = database;
@@ -232,7 +234,16 @@ export class RunQueue {
     const boss = await this.start();
     const group = planId !== null && planId in runsAtOnce.tiers ? { id: userId, tier: planId } : { id: userId };
     const name = needsBrowser ? browserQueueName : queueName;
-    await boss.send(name, { runId } satisfies RunJob, { group });
+    // A user's runs queued at one moment (their rows were inserted one after another under their lock)
+    // would otherwise race to pg-boss: a later run's job taken first finds an earlier run queued ahead
+    // of it and goes back for a second, as did nearly every run of the bench (issue 33).
+    const sent = (this.#sending.get(userId) ?? Promise.resolve()).catch(() => {}).then(() => boss.send(name, { runId } satisfies RunJob, { group }));
+    this.#sending.set(userId, sent);
+    try {
+      await sent;
+    } finally {
+      if (this.#sending.get(userId) === sent) this.#sending.delete(userId);
+    }
     this.#wake(boss, name);
   }
 
