@@ -64,6 +64,9 @@ export const runsAtOnce = {
   tiers: Object.fromEntries(Object.entries(paidPlanLimits).map(([planId, limits]) => [planId, limits.runs_at_once])),
 };
 
+/** The runs at once pg-boss holds a job's group to: its tier's (the user's paid plan when it was queued), else the Free allowance's. */
+const runsAtOnceOfTier = (tier: string | null | undefined): number => (tier ? runsAtOnce.tiers[tier] : undefined) ?? runsAtOnce.default;
+
 /** How often a waiting worker looks for runs queued by another process (this process's own wake one at once). */
 const runPollSeconds = 0.5;
 
@@ -158,7 +161,7 @@ export class RunQueue {
             jobs.map(async (job) => {
               // Taken while its user ran as many as their plan allows, or ahead of their older runs (two
               // fetches at one moment): back to the queue for a moment later; the older runs go first.
-              if ((await this.#execute(job.data.runId)) !== 'full') return;
+              if ((await this.#execute(job.data.runId, runsAtOnceOfTier(job.groupTier))) !== 'full') return;
               const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
               await boss.send(name, job.data, { ...group, startAfter: claimAgainSeconds });
             }),
@@ -198,10 +201,10 @@ export class RunQueue {
     return browserWorkers.anyBrowserWorkerSince(this.#database.db, new Date(Date.now() - browserWorkerStaleMs));
   }
 
-  async #execute(runId: string): Promise<'full' | null> {
+  async #execute(runId: string, runsAtOnce: number): Promise<'full' | null> {
     try {
       const { engine, heartbeatMs, mailer, sequences, secretsFor, browsers } = this.#options;
-      return (await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers })) === 'full' ? 'full' : null;
+      return (await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers, runsAtOnce })) === 'full' ? 'full' : null;
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId }, 'run failed to execute');
