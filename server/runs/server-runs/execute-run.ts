@@ -43,6 +43,11 @@ export interface ExecuteOptions {
   secretsFor: (userId: string) => SecretStore;
   /** This process's browser worker (D68); null when it has none. */
   browsers: BrowserPool | null;
+  /**
+   * The user's runs at once as the queue holds them (their job's tier, issue 33), saving the claim a
+   * read of their plan; without it, their plan now.
+   */
+  runsAtOnce?: number;
 }
 
 /** A step as it is stored (D66): every credential value the run used, redacted. */
@@ -64,6 +69,8 @@ function redactedOutcome(secrets: RunSecrets, outcome: RunOutcome): RunOutcome {
 async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBeginning; reusedSteps: number }> {
   const { startAt } = run;
   if (startAt && 'alone' in startAt) return { engine: { startAt: [{ nodeId: startAt.nodeId, input: startAt.input }], alone: true }, reusedSteps: 0 };
+  // Only a re-run carries steps over.
+  if (run.rerunOf === null) return { engine: {}, reusedSteps: 0 };
   const steps = await serverRuns.reusedStepsOf(db, run.id);
   if (steps.length === 0) return { engine: {}, reusedSteps: 0 };
   const branches = startAt?.branches ?? {};
@@ -80,7 +87,8 @@ async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBe
  * answers 'full' and stays queued.
  */
 export async function executeRun(db: Db, runId: string, options: ExecuteOptions): Promise<RunOutcome | 'full' | null> {
-  const run = await serverRuns.claimRun(db, runId, runsAtOnceOf);
+  const { runsAtOnce } = options;
+  const run = await serverRuns.claimRun(db, runId, runsAtOnce === undefined ? runsAtOnceOf : async () => runsAtOnce);
   if (!run || run === 'full') return run ?? null;
   const controller = new AbortController();
   options.running.set(runId, controller);
@@ -157,8 +165,7 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       await steps.write(at, redactedStep(secrets, step));
     };
     const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal, { beginning: beginning.engine }));
-    await steps.flush();
-    await serverRuns.finishRun(db, runId, outcome, executed.size);
+    await steps.finish((pending) => serverRuns.finishRun(db, runId, outcome, executed.size, pending));
     if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
     return outcome;
   } finally {

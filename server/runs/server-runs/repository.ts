@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
 import { serverRunKinds } from '../../../src/domain/workflow/workflow-runs';
 import type { Db } from '../../db/database';
@@ -72,21 +72,33 @@ export async function originalRunOf(db: Db, run: Pick<WorkflowRunRow, 'id' | 're
   return current.id;
 }
 
+/** Where a user's newly queued run stands (issue 31): their runs running, and their queued runs before it. */
+export interface QueueStanding {
+  running: number;
+  ahead: number;
+}
+
 /**
  * Queues a run unless the user has started `perDay` runs since `since` (issue 30; null: no limit).
  * The user's row is locked meanwhile, so two Runs at once cannot together pass the day's limit.
+ * The statement that counts the day also counts where the run will stand (issue 33: one round trip
+ * fewer, and the answer to the POST needs no read of its own): every queued run of the user was
+ * queued before it, under the same lock.
  */
-export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { since, perDay }: { since: Date; perDay: number | null }): Promise<WorkflowRunRow | 'limit'> {
+export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { since, perDay }: { since: Date; perDay: number | null }): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | 'limit'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${run.userId} for update`);
-    if (perDay !== null) {
-      const [today] = await tx
-        .select({ n: count() })
-        .from(workflowRuns)
-        .where(and(eq(workflowRuns.userId, run.userId), inArray(workflowRuns.kind, serverRunKinds), gte(workflowRuns.startTime, since)));
-      if ((today?.n ?? 0) >= perDay) return 'limit';
-    }
-    return insertQueuedRun(tx, run);
+    const serverKinds = sql.raw(`(${serverRunKinds.map((kind) => `'${kind}'`).join(', ')})`);
+    const [counts] = await tx
+      .select({
+        today: sql<number>`count(*) filter (where ${workflowRuns.kind} in ${serverKinds} and ${workflowRuns.startTime} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
+        running: sql<number>`count(*) filter (where ${workflowRuns.kind} = 'server' and ${workflowRuns.status} = 'running')`.mapWith(Number),
+        ahead: sql<number>`count(*) filter (where ${workflowRuns.kind} = 'server' and ${workflowRuns.status} = 'queued')`.mapWith(Number),
+      })
+      .from(workflowRuns)
+      .where(eq(workflowRuns.userId, run.userId));
+    if (perDay !== null && (counts?.today ?? 0) >= perDay) return 'limit';
+    return { row: await insertQueuedRun(tx, run), standing: { running: counts?.running ?? 0, ahead: counts?.ahead ?? 0 } };
   });
 }
 
@@ -153,13 +165,18 @@ export async function writeStep(db: Db, runId: string, position: number, step: S
   });
 }
 
+/** A step's start or its end, whichever came last, as `writeSteps` and `finishRun` write it. */
+export interface PendingStep {
+  position: number;
+  step: StepUpdate;
+}
+
 /**
  * Steps of a run in one statement (issue 33): each one's start or its end, whichever came last, under
  * its id; a step already written is brought up to date (its input and start stay as written).
  */
-export async function writeSteps(db: Db, runId: string, steps: ReadonlyArray<{ position: number; step: StepUpdate }>): Promise<void> {
-  if (steps.length === 0) return;
-  await db
+const stepsUpsert = (db: Db, runId: string, steps: readonly PendingStep[]) =>
+  db
     .insert(workflowRunSteps)
     .values(
       steps.map(({ position, step }) => ({
@@ -192,6 +209,10 @@ export async function writeSteps(db: Db, runId: string, steps: ReadonlyArray<{ p
         hasScreenshot: sql`excluded.has_screenshot`,
       },
     });
+
+export async function writeSteps(db: Db, runId: string, steps: readonly PendingStep[]): Promise<void> {
+  if (steps.length === 0) return;
+  await stepsUpsert(db, runId, steps);
 }
 
 /** A step's screenshot of the user's run (D68); undefined for another user's run or a step without one. */
@@ -207,9 +228,13 @@ export async function findOwnedStepScreenshot(db: Db, userId: string, runId: str
 
 export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };
 
-/** Ends a run this process was running; nothing happens if it was already ended (as interrupted, say). */
-export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number): Promise<WorkflowRunRow | undefined> {
-  const [row] = await db
+/**
+ * Ends a run this process was running, with its steps not yet written (issue 33: in the same
+ * statement, so a run is never seen ended without them); nothing happens to the run if it was
+ * already ended (as interrupted, say), while its steps are still written.
+ */
+export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = []): Promise<void> {
+  const end = db
     .update(workflowRuns)
     .set({
       status: outcome.status,
@@ -218,9 +243,9 @@ export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, no
       output: outcome.status === 'completed' ? storedValue(outcome.output) : null,
       error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
     })
-    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')))
-    .returning();
-  return row;
+    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')));
+  if (steps.length === 0) await end;
+  else await db.execute(sql`with written_steps as (${stepsUpsert(db, runId, steps).getSQL()}) ${end.getSQL()}`);
 }
 
 /**
@@ -381,7 +406,7 @@ export async function finishQueuedRunAsFailed(db: Db, runId: string, error: stri
  * Where the user's queued run stands (issue 31): their runs running now, and how many of their
  * queued runs were queued before it (the queue takes them in that order).
  */
-export async function queueStandingOf(db: Db, run: Pick<WorkflowRunRow, 'id' | 'userId' | 'startTime'>): Promise<{ running: number; ahead: number }> {
+export async function queueStandingOf(db: Db, run: Pick<WorkflowRunRow, 'id' | 'userId' | 'startTime'>): Promise<QueueStanding> {
   const startTime = run.startTime.toISOString();
   const [row] = await db
     .select({

@@ -30,7 +30,7 @@ const isCut = (value: unknown) => typeof value === 'object' && value !== null &&
  * re-run needs, naming each one.
  */
 export async function rerun(db: Db, ports: Ports, run: WorkflowRunRow, steps: readonly StepRow[], request: RerunRequest, executedBy: string): Promise<WorkflowRunRow> {
-  return queueRun(db, ports.queue, ports.credentials, await planRerun(db, ports.sequences, run, steps, request, executedBy));
+  return (await queueRun(db, ports.queue, ports.credentials, await planRerun(db, ports.sequences, run, steps, request, executedBy))).row;
 }
 
 /**
@@ -110,7 +110,7 @@ export async function runOneNode(db: Db, ports: Ports, sequence: RunnableSequenc
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
   if (!saved.nodes.some((node) => node.id === nodeId)) throw new HttpError(404, rerunMessages.nodeNotFound);
-  return queueRun(db, ports.queue, ports.credentials, {
+  const { row } = await queueRun(db, ports.queue, ports.credentials, {
     userId: sequence.userId,
     sequenceId: sequence.id,
     workflowName: sequence.title,
@@ -121,6 +121,7 @@ export async function runOneNode(db: Db, ports: Ports, sequence: RunnableSequenc
     startAt: { nodeId, input, alone: true },
     notRun: othersThan(saved, nodeId),
   });
+  return row;
 }
 
 const othersThan = (workflow: SavedWorkflow, nodeId: string) => new Set(workflow.nodes.filter((node) => node.id !== nodeId).map((node) => node.id));

@@ -79,8 +79,8 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
     async (request, reply) => {
       const user = currentUser(request);
       const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);
-      const row = await startRunOf(db, queue, credentials, sequence, fullName(user));
-      return reply.status(202).send(toServerRun(row, [], [], await waitingOf(db, row)));
+      const { row, waiting } = await startRunOf(db, queue, credentials, sequence, fullName(user));
+      return reply.status(202).send(toServerRun(row, [], [], waiting));
     },
   );
 

@@ -64,6 +64,9 @@ export const runsAtOnce = {
   tiers: Object.fromEntries(Object.entries(paidPlanLimits).map(([planId, limits]) => [planId, limits.runs_at_once])),
 };
 
+/** The runs at once pg-boss holds a job's group to: its tier's (the user's paid plan when it was queued), else the Free allowance's. */
+const runsAtOnceOfTier = (tier: string | null | undefined): number => (tier ? runsAtOnce.tiers[tier] : undefined) ?? runsAtOnce.default;
+
 /** How often a waiting worker looks for runs queued by another process (this process's own wake one at once). */
 const runPollSeconds = 0.5;
 
@@ -93,6 +96,8 @@ export class RunQueue {
   #sweep: NodeJS.Timeout | null = null;
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
+  /** Each user's last job on its way to pg-boss, so their jobs reach it in the order their runs were queued. */
+  readonly #sending = new Map<string, Promise<unknown>>();
 
   constructor(database: Database, options: RunQueueOptions) {
     this.#database = database;
@@ -156,7 +161,7 @@ export class RunQueue {
             jobs.map(async (job) => {
               // Taken while its user ran as many as their plan allows, or ahead of their older runs (two
               // fetches at one moment): back to the queue for a moment later; the older runs go first.
-              if ((await this.#execute(job.data.runId)) !== 'full') return;
+              if ((await this.#execute(job.data.runId, runsAtOnceOfTier(job.groupTier))) !== 'full') return;
               const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
               await boss.send(name, job.data, { ...group, startAfter: claimAgainSeconds });
             }),
@@ -196,10 +201,10 @@ export class RunQueue {
     return browserWorkers.anyBrowserWorkerSince(this.#database.db, new Date(Date.now() - browserWorkerStaleMs));
   }
 
-  async #execute(runId: string): Promise<'full' | null> {
+  async #execute(runId: string, runsAtOnce: number): Promise<'full' | null> {
     try {
       const { engine, heartbeatMs, mailer, sequences, secretsFor, browsers } = this.#options;
-      return (await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers })) === 'full' ? 'full' : null;
+      return (await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers, runsAtOnce })) === 'full' ? 'full' : null;
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId }, 'run failed to execute');
@@ -232,7 +237,16 @@ export class RunQueue {
     const boss = await this.start();
     const group = planId !== null && planId in runsAtOnce.tiers ? { id: userId, tier: planId } : { id: userId };
     const name = needsBrowser ? browserQueueName : queueName;
-    await boss.send(name, { runId } satisfies RunJob, { group });
+    // A user's runs queued at one moment (their rows were inserted one after another under their lock)
+    // would otherwise race to pg-boss: a later run's job taken first finds an earlier run queued ahead
+    // of it and goes back for a second, as did nearly every run of the bench (issue 33).
+    const sent = (this.#sending.get(userId) ?? Promise.resolve()).catch(() => {}).then(() => boss.send(name, { runId } satisfies RunJob, { group }));
+    this.#sending.set(userId, sent);
+    try {
+      await sent;
+    } finally {
+      if (this.#sending.get(userId) === sent) this.#sending.delete(userId);
+    }
     this.#wake(boss, name);
   }
 

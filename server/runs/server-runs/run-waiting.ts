@@ -7,6 +7,7 @@ import type { WorkflowRunRow } from '../answers';
 import { engineWorkflowOf } from '../engine/workflow';
 import { botBrowserNodes } from './bot-setup-check';
 import * as serverRuns from './repository';
+import type { QueueStanding } from './repository';
 
 /**
  * Why a queued run waits and its place (issue 31), from the database, so every process says the
@@ -16,10 +17,14 @@ import * as serverRuns from './repository';
  */
 export async function waitingOf(db: Db, run: WorkflowRunRow): Promise<RunWaiting | null> {
   if (run.status !== 'queued' || run.kind !== 'server') return null;
-  const [{ running, ahead }, allowance] = await Promise.all([serverRuns.queueStandingOf(db, run), allowanceOf(db, run.userId)]);
-  const limit = allowance.limits.runs_at_once;
+  const [standing, allowance] = await Promise.all([serverRuns.queueStandingOf(db, run), allowanceOf(db, run.userId)]);
+  return waitingFrom(standing, allowance.limits.runs_at_once, () => needsBrowser(db, run));
+}
+
+/** The same, from what is known already: where the run stands, its user's runs at once, and whether it needs a browser. */
+export async function waitingFrom({ running, ahead }: QueueStanding, limit: number, needsBrowser: () => boolean | Promise<boolean>): Promise<RunWaiting> {
   const waiting = { position: ahead + 1, running, limit };
-  if (running < limit && (await needsBrowser(db, run))) return { reason: 'browser', ...waiting };
+  if (running < limit && (await needsBrowser())) return { reason: 'browser', ...waiting };
   return { reason: 'runs', ...waiting };
 }
 

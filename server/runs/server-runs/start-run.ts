@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { browserNodes, unknownNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { setupProblems } from '../../../src/domain/workflow/node-catalogue/setup-check';
 import { workflowFromItems, type SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
-import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import { serverRunMessages, type RunWaiting } from '../../../src/domain/workflow/server-runs';
 import { limitMessages, utcDayOf } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
 import { runFileBytes } from '../../plans/usage-repository';
@@ -15,6 +15,7 @@ import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
 import { botBrowserNodes, botSetupProblems } from './bot-setup-check';
 import type { RunQueue } from './run-queue';
+import { waitingFrom } from './run-waiting';
 
 /**
  * Queues a run of the sequence's saved workflow (D44), for Run and for a schedule alike: refused
@@ -23,7 +24,7 @@ import type { RunQueue } from './run-queue';
  * required input empty, a value its kind cannot read, a credential their owner does not have).
  * Past the plan's run files kept it is a 402, past its runs a day a 429 (issue 30).
  */
-export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<WorkflowRunRow> {
+export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<QueuedRun> {
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);
   return queueRun(db, queue, credentials, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved, version: sequence.version });
@@ -36,11 +37,17 @@ export type RunToQueue = Omit<serverRuns.NewServerRun, 'workflow'> & {
   notRun?: ReadonlySet<string>;
 };
 
+/** A run just queued, and why it waits and its place as it was queued (a node run's: null). */
+export interface QueuedRun {
+  row: WorkflowRunRow;
+  waiting: RunWaiting | null;
+}
+
 /**
  * Checks the nodes a run will run and queues it (Run, a schedule, a re-run and Run this node alike):
  * the refusals of `startRunOf` above, the plan's limits, then the queue.
  */
-export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCredentials, { notRun, ...run }: RunToQueue): Promise<WorkflowRunRow> {
+export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCredentials, { notRun, ...run }: RunToQueue): Promise<QueuedRun> {
   const nodes = engineWorkflowOf(run.workflow).nodes.filter((node) => !notRun?.has(node.id));
   const unknown = unknownNodes(nodes);
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
@@ -56,18 +63,21 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
   const filesBytes = await runFileBytes(db, run.userId);
   if (filesBytes >= allowance.limits.run_files_bytes) throw new HttpError(402, limitMessages.runFiles(allowance.planId, allowance.planName, filesBytes));
   const day = utcDayOf(new Date());
-  const row = await serverRuns.insertQueuedRunWithinDay(db, run, { since: day.start, perDay: allowance.limits.runs_per_day });
-  if (row === 'limit') {
+  const queued = await serverRuns.insertQueuedRunWithinDay(db, run, { since: day.start, perDay: allowance.limits.runs_per_day });
+  if (queued === 'limit') {
     const retryAfter = String(Math.max(1, Math.ceil((day.end.getTime() - Date.now()) / 1000)));
     throw new HttpError(429, limitMessages.runsPerDay(allowance.planId, allowance.planName), { 'Retry-After': retryAfter });
   }
+  const { row, standing } = queued;
   try {
     await queue.enqueue(row.id, run.userId, { needsBrowser: needBrowser.length > 0, planId: allowance.planId });
   } catch (error) {
     await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
     throw error;
   }
-  return row;
+  // Why it waits and its place (issue 31), from what the checks above already read (issue 33).
+  const waiting = row.kind === 'server' ? await waitingFrom(standing, allowance.limits.runs_at_once, () => needBrowser.length > 0) : null;
+  return { row, waiting };
 }
 
 /** What a schedule that came due does (D63): a run of the sequence, unless it was turned off or deleted meanwhile. */
@@ -75,7 +85,7 @@ export async function startScheduledRun(db: Db, queue: RunQueue, ports: { sequen
   const sequence = await ports.sequences.find(db, sequenceId, null);
   if (!sequence?.active) return;
   try {
-    const row = await startRunOf(db, queue, ports.credentials, sequence, `${sequence.ownerName} (schedule)`);
+    const { row } = await startRunOf(db, queue, ports.credentials, sequence, `${sequence.ownerName} (schedule)`);
     log.info({ sequenceId, runId: row.id }, 'a schedule started a run');
   } catch (error) {
     log.warn({ err: error, sequenceId }, 'a schedule could not start its run');

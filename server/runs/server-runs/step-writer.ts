@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { StepUpdate } from '../engine/run-workflow';
 import * as serverRuns from './repository';
+import type { PendingStep } from './repository';
 
 /**
  * How long a step's start or end may wait in memory before it is written (issue 33). Every read of a
@@ -12,8 +13,9 @@ export const stepWriteDelayMs = 50;
 
 /**
  * A run's steps on their way to the database: each update replaces the step's pending one, and the
- * pending steps are written together at most `delayMs` after the first of them, or at once by
- * `flush` (the run's end, before its outcome, so a finished run always has all its steps). Writes
+ * pending steps are written together at most `delayMs` after the first of them, at once by `flush`,
+ * or by `finish` in the statement that writes the run's outcome (so a finished run always has all its
+ * steps). Writes
  * go one after another, so a step's later state is never overwritten by an earlier one. A step with a
  * screenshot is written with it straight away (D68).
  */
@@ -21,7 +23,7 @@ export class StepWriter {
   readonly #db: Db;
   readonly #runId: string;
   readonly #delayMs: number;
-  #pending = new Map<string, { position: number; step: StepUpdate }>();
+  #pending = new Map<string, PendingStep>();
   #timer: NodeJS.Timeout | null = null;
   #writing: Promise<void> = Promise.resolve();
 
@@ -36,7 +38,7 @@ export class StepWriter {
     if (step.screenshot !== null) return this.flush();
     this.#timer ??= setTimeout(() => {
       this.#timer = null;
-      // What failed stays pending: the next write, at the latest the run's final flush, tries it again.
+      // What failed stays pending: the next write, at the latest the run's end, tries it again.
       this.#enqueue().catch(() => {});
     }, this.#delayMs);
   }
@@ -46,6 +48,34 @@ export class StepWriter {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     await this.#enqueue();
+  }
+
+  /**
+   * Writes every pending step in the statement `end` makes of them with the run's outcome (issue 33),
+   * after the writes before them; a step with a screenshot (never pending long) goes first on its own.
+   */
+  async finish(end: (steps: PendingStep[]) => Promise<void>): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#writing = this.#writing
+      .catch(() => {})
+      .then(async () => {
+        if ([...this.#pending.values()].some(({ step }) => step.screenshot !== null)) await this.#writePending();
+        const batch = this.#pending;
+        this.#pending = new Map();
+        try {
+          await end([...batch.values()]);
+        } catch (error) {
+          this.#keepPending(batch);
+          throw error;
+        }
+      });
+    return this.#writing;
+  }
+
+  #keepPending(batch: Map<string, PendingStep>): void {
+    // Written again with the next batch, unless a later state of the step came meanwhile.
+    for (const [id, entry] of batch) if (!this.#pending.has(id)) this.#pending.set(id, entry);
   }
 
   #enqueue(): Promise<void> {
@@ -63,8 +93,7 @@ export class StepWriter {
       if (plain.length > 0) await serverRuns.writeSteps(this.#db, this.#runId, plain);
       for (const { position, step } of withScreenshot) await serverRuns.writeStep(this.#db, this.#runId, position, step);
     } catch (error) {
-      // Written again with the next batch, unless a later state of the step came meanwhile.
-      for (const [id, entry] of batch) if (!this.#pending.has(id)) this.#pending.set(id, entry);
+      this.#keepPending(batch);
       throw error;
     }
   }

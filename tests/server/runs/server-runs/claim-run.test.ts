@@ -25,7 +25,7 @@ async function queuedRuns(userId: string, count: number): Promise<string[]> {
   for (let index = 0; index < count; index += 1) {
     const row = await insertQueuedRunWithinDay(database.db, { userId, sequenceId: null, workflowName: 'Claims', executedBy: 'Ada', workflow, version: null }, { since: new Date(0), perDay: null });
     if (row === 'limit') throw new Error('refused by the day');
-    ids.push(row.id);
+    ids.push(row.row.id);
   }
   return ids;
 }

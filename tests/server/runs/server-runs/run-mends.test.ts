@@ -106,7 +106,7 @@ describe('runs a new user can read (issue 31)', () => {
     // Queued as Run queues it, without reaching pg-boss: no process takes it.
     const queued = await insertQueuedRunWithinDay(database.db, { userId: grace.id, sequenceId, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow, version: null }, { since: new Date(0), perDay: null });
     if (queued === 'limit') throw new Error('refused by the day');
-    const waiting = await waitingOf(database.db, queued);
+    const waiting = await waitingOf(database.db, queued.row);
     expect(waiting).toEqual({ reason: 'browser', position: 1, running: 0, limit: 1 });
     expect(runWaitingLines(waiting!)).toEqual(['Waiting for a browser', '1st in your queue']);
   });
