@@ -1,6 +1,7 @@
 import type { Bot } from '../../src/domain/bots/bots';
 import { needsSetup } from '../../src/domain/bots/bot-setup';
 import type { BotRow } from './repository';
+import { isoTime } from '../db/iso-time';
 
 /** A bot of My Bots as the API answers it. */
 export function toBot(row: BotRow): Bot {
@@ -13,14 +14,14 @@ export function toBot(row: BotRow): Bot {
     rating: row.rating,
     downloads: row.downloads,
     tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
     price: row.priceCents / 100,
     priority: row.priority,
     notes: row.notes,
     configure: row.configure,
     isActive: row.isActive,
-    installedAt: row.installedAt.toISOString(),
-    lastRan: row.lastRan ? row.lastRan.toISOString() : null,
+    installedAt: isoTime(row.installedAt),
+    lastRan: row.lastRan ? isoTime(row.lastRan) : null,
     subscriptionUrl: row.subscriptionUrl,
     configFile:
       row.configFileName !== null && row.configFileType !== null && row.configFileSize !== null

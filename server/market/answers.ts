@@ -2,6 +2,7 @@ import type { Review } from '../../src/domain/market/reviews';
 import type { ReviewRow } from './reviews-repository';
 import type { MarketBot } from '../../src/domain/market/market';
 import type { CallerBotRow } from './repository';
+import { isoTime } from '../db/iso-time';
 
 /** A catalogue bot, as the signed-in caller sees it, as the API answers it. */
 // Field by field: a rest-and-spread copy took 6.6 % of the server's CPU listing the catalogue under load.
@@ -16,8 +17,8 @@ export function toMarketBot(row: CallerBotRow): MarketBot {
     reviewCount: row.reviewCount,
     downloads: row.downloads,
     tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     price: row.priceCents / 100,
     favorite: row.favorite,
     owned: row.owned,
@@ -31,8 +32,8 @@ export function toReview(row: ReviewRow, callerId: string): Review {
     rating: row.rating,
     text: row.text,
     author: row.author,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoTime(row.createdAt),
+    updated_at: isoTime(row.updatedAt),
     mine: row.userId === callerId,
   };
 }

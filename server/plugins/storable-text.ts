@@ -39,8 +39,9 @@ export function requireStorableField(name: string, value: string): string {
 
 /** Before any route validates or stores anything: path parameters, query and JSON body. */
 export const storableTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request (see security-headers.ts).
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = unstorableTextIn(request.params) ?? unstorableTextIn(request.query) ?? unstorableTextIn(request.body);
-    if (problem) throw new HttpError(422, problem);
+    done(problem ? new HttpError(422, problem) : undefined);
   });
 });

@@ -2,6 +2,7 @@ import type { Sequence } from '../../src/domain/sequences/sequences';
 import type { SequenceVersion, SequenceVersionDetail } from '../../src/domain/sequences/versions';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import type { SequenceRow, VersionListRow } from './repository';
+import { isoTime } from '../db/iso-time';
 
 /** A sequence row as the API answers it. */
 export function toSequence(row: SequenceRow): Sequence {
@@ -10,8 +11,8 @@ export function toSequence(row: SequenceRow): Sequence {
     title: row.title,
     description: row.description,
     items: row.items as Sequence['items'],
-    created_at: row.createdAt.toISOString(),
-    last_run_at: row.lastRunAt ? row.lastRunAt.toISOString() : null,
+    created_at: isoTime(row.createdAt),
+    last_run_at: row.lastRunAt ? isoTime(row.lastRunAt) : null,
     active: row.active,
   };
 }
@@ -20,7 +21,7 @@ export function toSequence(row: SequenceRow): Sequence {
 export function toVersion(row: Omit<VersionListRow, 'savedByName'> & { savedByName: string }): SequenceVersion {
   return {
     number: row.number,
-    saved_at: row.savedAt.toISOString(),
+    saved_at: isoTime(row.savedAt),
     saved_by: row.savedByName,
     node_count: row.nodeCount,
     edge_count: row.edgeCount,

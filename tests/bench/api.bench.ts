@@ -7,7 +7,9 @@
  * Fastify holding the event loop as long per request as the soak's rate implies.
  * Targets (printed, not asserted): each endpoint ≥ 60 % of its raw rate; p99 ≤ 100 ms at 200
  * connections; no errors and no non-2xx in the soak.
- *   BENCH_API_SECONDS (10) per round, BENCH_API_SOAK_SECONDS (30).
+ *   BENCH_API_SECONDS (10) per round, BENCH_API_SOAK_SECONDS (30; 0 skips the soak),
+ *   BENCH_API_DATABASES (pglite,postgres) and BENCH_API_ENDPOINTS (every one, by name: "GET sequences,GET My Bots")
+ *   to measure only some, e.g. before and after a change to one route.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +32,9 @@ import { onTemporaryPostgres } from './on-postgres';
 const roundSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const soakSeconds = Number(process.env.BENCH_API_SOAK_SECONDS ?? 30);
 const connectionCounts = [100, 200];
+const listed = (name: string) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean) ?? null;
+const databasesWanted = listed('BENCH_API_DATABASES');
+const endpointsWanted = listed('BENCH_API_ENDPOINTS');
 
 interface Endpoint {
   name: string;
@@ -44,7 +49,7 @@ interface Endpoint {
 const botDefaults = botListQuerySchema.parse({});
 const marketDefaults = marketListQuerySchema.parse({});
 
-const endpoints: Endpoint[] = [
+const allEndpoints: Endpoint[] = [
   {
     name: 'GET sequences',
     method: 'GET',
@@ -90,6 +95,8 @@ const endpoints: Endpoint[] = [
     },
   },
 ];
+
+const endpoints = endpointsWanted ? allEndpoints.filter((endpoint) => endpointsWanted.includes(endpoint.name)) : allEndpoints;
 
 /** Operations per second of `work` kept `concurrency` deep for `seconds`. */
 async function rawRate(work: () => Promise<unknown>, concurrency: number, seconds: number): Promise<number> {
@@ -175,7 +182,7 @@ async function benchDatabase(label: string, location: DatabaseLocation, serverOp
     const token = await signIn(server.baseUrl);
     // The soak goes first: logins answered after their round is over keep scrypt busy for seconds.
     await settle(server.baseUrl);
-    const soak = await load(`${server.baseUrl}/v1/sequences/sequences`, { method: 'GET' }, token, 200, soakSeconds);
+    const soak = soakSeconds > 0 ? await load(`${server.baseUrl}/v1/sequences/sequences`, { method: 'GET' }, token, 200, soakSeconds) : null;
     console.log(`\n${label}: ${roundSeconds} s per round`);
     line(['Endpoint', 'Connections', 'HTTP 2xx/s', 'Raw ops/s', 'HTTP / raw', 'p50 ms', 'p99 ms', 'max ms', 'errors (of them timeouts)', 'non-2xx']);
     line(Array(10).fill('---'));
@@ -199,6 +206,7 @@ async function benchDatabase(label: string, location: DatabaseLocation, serverOp
         ]);
       }
     }
+    if (!soak) return;
     // autocannon counts a timeout among the errors as well.
     const clean = soak.errors + soak.non2xx === 0;
     console.log(
@@ -250,13 +258,15 @@ export async function runApiBench(): Promise<void> {
   const bare = await bareFastify();
   console.log(`bare Fastify, 100 connections: ${fixed(bare.rate)} req/s, p99 ${fixed(bare.p99)} ms`);
 
-  const scratch = mkdtempSync(join(tmpdir(), 'botflow-api-bench-'));
-  try {
-    const dataDir = join(scratch, 'pglite');
-    await benchDatabase('PGlite', { dataDir }, { dataDir });
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
+  if (!databasesWanted || databasesWanted.includes('pglite')) {
+    const scratch = mkdtempSync(join(tmpdir(), 'botflow-api-bench-'));
+    try {
+      const dataDir = join(scratch, 'pglite');
+      await benchDatabase('PGlite', { dataDir }, { dataDir });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   }
 
-  await onTemporaryPostgres((url) => benchDatabase('PostgreSQL', { databaseUrl: url }, { databaseUrl: url }));
+  if (!databasesWanted || databasesWanted.includes('postgres')) await onTemporaryPostgres((url) => benchDatabase('PostgreSQL', { databaseUrl: url }, { databaseUrl: url }));
 }
