@@ -19,7 +19,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // One PGlite per file; files run in parallel on two cores.
+          // One database per file, each a copy of one migrated in the global setup; files run in parallel on two cores.
+          globalSetup: ['tests/server/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
