@@ -19,7 +19,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // One PGlite per file; files run in parallel on two cores.
+          // One database per file, each a copy of one migrated in the global setup.
+          globalSetup: ['tests/server/database-template.ts'],
+          // Vitest's default on two cores is one worker (cores - 1), which left a core idle: PGlite runs in
+          // its file's one thread. Two, one a core; a third overlapped waits but, with other work on the
+          // machine, pushed server-process starts past the 30 s test timeout.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

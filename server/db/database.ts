@@ -41,7 +41,11 @@ export interface Database {
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+/**
+ * In memory, a fresh database takes PGlite's initdb (seconds); `template`, a data dir that
+ * dumpDataDir wrote, starts from it instead (the server tests migrate one and start every file's from it).
+ */
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true; template?: Blob };
 
 /**
  * drizzle sends a query without a name unprepared: parsed and planned by PostgreSQL, and described
@@ -115,7 +119,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     unlock = lockDataDir(resolve(location.dataDir));
     client = new PGlite(resolve(location.dataDir), options);
   } else {
-    client = new PGlite(options);
+    client = new PGlite({ ...options, loadDataDir: location.template });
   }
   yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { inject, type ProvidedContext } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import type { GeminiSettings } from '../../server/assistant/gemini';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -16,8 +18,7 @@ export const testSecretKey = Buffer.from(testSecretKeyBase64, 'base64');
 export async function startTestApp(
   options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork']; payments?: AppOptions['payments']; accounts?: AppOptions['accounts']; secretKey?: Buffer } = {},
 ): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  const database = await openDatabase(url ? { databaseUrl: await createIsolatedDatabase(url) } : { inMemory: true });
+  const database = await openTestDatabase();
   // Every answer is also encoded by zod and compared, so the suite catches any that breaks its contract.
   const app = await buildApp({ database, secretKey: options.secretKey ?? testSecretKey, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork, payments: options.payments, accounts: options.accounts, crossCheckAnswers: true });
   await app.ready();
@@ -31,13 +32,28 @@ export async function startTestApp(
   };
 }
 
-/** Files run in parallel, so each gets its own database on the shared server. */
+/** What the server project's global setup made; nothing when the benches (plain tsx) import this file. */
+const provided = <Key extends keyof ProvidedContext>(key: Key): ProvidedContext[Key] | undefined => (process.env.VITEST ? inject(key) : undefined);
+
+/** A fresh, migrated database of the file's own: PGlite in memory, or one on DATABASE_URL's server. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return openDatabase({ databaseUrl: await createIsolatedDatabase(url) });
+  const templateFile = provided('pgliteTemplateFile');
+  return openDatabase({ inMemory: true, template: templateFile ? new Blob([await readFile(templateFile)]) : undefined });
+}
+
+/**
+ * Files run in parallel, so each gets its own database on the shared server: a copy of the run's
+ * migrated template (tests/server/database-template.ts) when there is one.
+ */
 export async function createIsolatedDatabase(url: string): Promise<string> {
   const { default: postgres } = await import('postgres');
   const name = `botflow_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = provided('postgresTemplateName');
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }

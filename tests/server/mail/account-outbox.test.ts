@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db/database';
+import type { Database } from '../../../server/db/database';
 import { accountOutbox } from '../../../server/mail/account-outbox';
 import type { MailMessage } from '../../../server/mail/mail-message';
 import { listAccountEmails } from '../../../server/mail/repository';
 import { createUserWithToken } from '../fixtures';
-import { createIsolatedDatabase } from '../test-app';
+import { openTestDatabase } from '../test-app';
 
 let database: Database;
 const silent = { warn: () => {} } as unknown as Parameters<typeof accountOutbox>[2];
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  database = await openDatabase(url ? { databaseUrl: await createIsolatedDatabase(url) } : { inMemory: true });
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 
