@@ -41,14 +41,24 @@ function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunA
   return <NodeRunControlsPart actor={actor} sequenceId={sequenceId} nodeId={nodeId} lastInput={lastInputOf(run, sequenceId, nodeId)} />;
 }
 
-/** Runs `work` when the page has nothing else to do (or after a second where there is no idle callback); answers its cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1000);
-  return () => clearTimeout(id);
+/**
+ * How long after the workflow is ready the designer waits before fetching its on-demand parts: React
+ * Flow measures and paints the nodes in the frames after ready, and an idle callback can fall between
+ * them, so the parts' fetch and parse would compete with the open (issue 33).
+ */
+const partsPreloadDelayMs = 2000;
+
+/** Runs `work` a while after the open, when the page has nothing else to do; answers its cancel. */
+function afterTheOpen(work: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(work, { timeout: 3000 });
+    else work();
+  }, partsPreloadDelayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
 
 /** The sequences list hands the opened sequence over as navigation state (spec 02 §2). */
@@ -136,7 +146,7 @@ function Designer({ slug }: { slug: string }) {
   useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
   // Issue 33: the parts loaded on first use are fetched once the workflow is drawn and the page is idle.
   const isReady = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'ready');
-  useEffect(() => (isReady ? whenIdle(preloadDesignerParts) : undefined), [isReady]);
+  useEffect(() => (isReady ? afterTheOpen(preloadDesignerParts) : undefined), [isReady]);
   const isRunShown = useSelector(serverRun, (snapshot) => selectRunPhase(snapshot) !== 'idle');
   const isHistoryOpen = useSelector(history, (snapshot) => selectHistoryPhase(snapshot) !== 'closed');
 
