@@ -8,8 +8,7 @@
  * builds are made once here, and the browser steps use them (`playwright test` without
  * `test:e2e`'s build, the sweep with `--no-build`).
  */
-import { spawn } from 'node:child_process';
-import { run } from './lib/run';
+import { run, runHeld } from './lib/run';
 
 interface Step {
   name: string;
@@ -32,28 +31,13 @@ const stages: Step[][] = [
   [{ name: 'story sweep (Chromium)', command: npmScript('test:stories', '--no-build') }],
 ];
 
-/**
- * Runs a step of a stage with others: its output is held and printed whole when it ends, so the
- * logs of steps running together do not interleave.
- */
-function runHeld(command: string[]): Promise<{ code: number; output: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }));
-  });
-}
-
 async function runStep(step: Step, alone: boolean): Promise<{ ms: number; code: number }> {
   const started = performance.now();
   if (alone) {
     const code = await run(step.command[0]!, step.command.slice(1));
     return { ms: performance.now() - started, code };
   }
-  const { code, output } = await runHeld(step.command);
+  const { code, output } = await runHeld(step.command[0]!, step.command.slice(1));
   const ms = performance.now() - started;
   console.log(`\n== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`}) ==`);
   process.stdout.write(output);

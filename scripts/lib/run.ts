@@ -10,6 +10,21 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/**
+ * Like `run`, with the output held and answered whole once the command has ended (its streams
+ * closed), so the logs of commands running at the same time do not interleave.
+ */
+export function runHeld(command: string, args: string[]): Promise<{ code: number; output: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }));
+  });
+}
+
 export async function runOrFail(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   const code = await run(command, args, options);
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
