@@ -15,9 +15,8 @@ export const stepWriteDelayMs = 50;
  * A run's steps on their way to the database: each update replaces the step's pending one, and the
  * pending steps are written together at most `delayMs` after the first of them, at once by `flush`,
  * or by `finish` in the statement that writes the run's outcome (so a finished run always has all its
- * steps). Writes
- * go one after another, so a step's later state is never overwritten by an earlier one. A step with a
- * screenshot is written with it straight away (D68).
+ * steps). Writes go one after another, so a step's later state is never overwritten by an earlier
+ * one. A step with a screenshot is written with it straight away (D68).
  */
 export class StepWriter {
   readonly #db: Db;

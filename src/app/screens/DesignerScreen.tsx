@@ -144,7 +144,7 @@ function Designer({ slug }: { slug: string }) {
   // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33).
   const userId = session.getSnapshot().context.user?.email ?? null;
   useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
-  // Issue 33: the parts loaded on first use are fetched once the workflow is drawn and the page is idle.
+  // Issue 33: the parts loaded on first use are fetched a while after the workflow is ready (afterTheOpen).
   const isReady = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'ready');
   useEffect(() => (isReady ? afterTheOpen(preloadDesignerParts) : undefined), [isReady]);
   const isRunShown = useSelector(serverRun, (snapshot) => selectRunPhase(snapshot) !== 'idle');

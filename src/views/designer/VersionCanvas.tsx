@@ -12,7 +12,6 @@ import * as nodeStyles from './nodes/WorkflowNode.css';
 import * as styles from './Versions.css';
 import { markText } from './version-marks';
 
-
 type ComparedFlowNode = Node<{ compared: ComparedNode }, 'compared'>;
 
 /** One node of an opened version, drawn like the editor's with its mark (D69); nothing on it can be edited. */

@@ -4,8 +4,8 @@ import { statusLine } from './DesignerView.css';
 
 /**
  * A designer part the first frame does not need (issue 33): its code is a chunk of its own, fetched
- * when the part is first shown, or earlier through `preload` (the designer preloads once it has
- * drawn, and a pointer on the part's button starts it too). Until it arrives a status says so.
+ * when the part is first shown, or earlier through `preload` (the designer preloads a while after
+ * the workflow is ready). Until it arrives a status says so.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, loadingText: string) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
