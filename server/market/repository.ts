@@ -98,9 +98,13 @@ const marketListStatements = preparedByShape(
     if (favoritesOnly) conditions.push(favoriteOf(userId));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const name = `list_market_bots_${sort}_${searched}_${tagged}_${favoritesOnly}`;
+    // A search reads every row's text (no index serves a contained term): counting the matches in
+    // the same statement reads them once instead of twice, which was half of a search's time on
+    // PGlite. Without a search the page comes from an index and the count is cheap apart.
+    const matched = searched ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`;
     return {
       rows: db
-        .select(callerColumns(userId))
+        .select({ ...callerColumns(userId), matched })
         .from(marketBots)
         .where(where)
         .orderBy(...orderings[sort])
@@ -121,10 +125,17 @@ export async function listMarketBots(db: Db, filter: MarketFilter): Promise<{ ro
     pattern: filter.search ? containsPattern(filter.search) : undefined,
     tags: tagged ? filter.tags : undefined,
   };
-  const [rows, [counted]] = await Promise.all([
-    statements.rows.execute({ ...values, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
-    statements.total.execute(values),
-  ]);
+  const page = { ...values, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize };
+  if (filter.search) {
+    const rows = await statements.rows.execute(page);
+    const matched = rows[0]?.matched;
+    if (matched != null) return { rows, total: matched };
+    // No row on the page: on page 1 nothing matches; past the last page only a count says how many do.
+    if (filter.page === 1) return { rows, total: 0 };
+    const [counted] = await statements.total.execute(values);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const [rows, [counted]] = await Promise.all([statements.rows.execute(page), statements.total.execute(values)]);
   return { rows, total: counted?.total ?? 0 };
 }
 

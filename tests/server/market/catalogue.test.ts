@@ -73,6 +73,17 @@ describe('search, tags and sort', () => {
     expect((await list('?search=100%25')).total).toBe(0);
   });
 
+  it('counts every match of a search on each page, past the last one too', async () => {
+    // The search's count comes with its page; a page past the matches has no row to carry it.
+    const all = await list('?search=e&page_size=100');
+    expect(all.total).toBeGreaterThan(3);
+    expect(all.items).toHaveLength(all.total);
+    const pages = [1, 2, 3].map((page) => list(`?search=e&page_size=2&page=${page}`));
+    for (const page of await Promise.all(pages)) expect([page.total, page.items.length]).toEqual([all.total, 2]);
+    expect(await list(`?search=e&page_size=2&page=${all.total}`)).toMatchObject({ total: all.total, items: [] });
+    expect(await list('?search=zzzz&page=2')).toMatchObject({ total: 0, items: [] });
+  });
+
   it('a tag filter selects bots with any of the chosen tags', async () => {
     const page = await list('?tags=security,lifestyle&page_size=100');
     expect(page.items.map((bot) => bot.id).sort((a, b) => a - b)).toEqual([7, 11, 14, 15, 16]);
