@@ -41,32 +41,45 @@ describe('what the catalogue writes to the address (issue 33)', () => {
     expect(writes).toEqual([]);
   });
 
-  it('writes the search once its debounce is over, not on each key: a new entry, then replacing it while typing on', async () => {
-    const { actor, writes } = start();
+  it('asks for a lone key at once, waits for a burst of keys to pause, and writes one entry for the typing', async () => {
+    const { actor, writes, asked } = start();
     await settle();
-    for (const text of ['c', 'cr', 'crm']) actor.send({ type: 'search.changed', text });
-    expect(writes).toEqual([]);
+    const query = (search: string) => ({ search, tags: [], sort: 'newest', page: 1, favoritesOnly: false });
+    // A key after a pause is asked for at once, in an entry of its own.
+    actor.send({ type: 'search.changed', text: 'c' });
+    expect(asked.at(-1)).toEqual(query('c'));
+    expect(writes).toEqual([{ history: 'push', query: query('c') }]);
+    // Keys close behind it wait until the typing pauses, then one request and one write replace it.
+    for (const text of ['cr', 'crm']) actor.send({ type: 'search.changed', text });
+    await vi.advanceTimersByTimeAsync(marketSearchDebounceMs - 1);
+    expect(asked.at(-1)).toEqual(query('c'));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked.at(-1)).toEqual(query('crm'));
+    expect(writes.at(-1)).toEqual({ history: 'replace', query: query('crm') });
+    // The next key after a pause is asked for at once and replaces the same entry.
     await vi.advanceTimersByTimeAsync(marketSearchDebounceMs);
-    expect(writes).toEqual([{ history: 'push', query: { search: 'crm', tags: [], sort: 'newest', page: 1, favoritesOnly: false } }]);
     actor.send({ type: 'search.changed', text: 'crm bot' });
-    await vi.advanceTimersByTimeAsync(marketSearchDebounceMs);
-    expect(writes.at(-1)).toEqual({ history: 'replace', query: { search: 'crm bot', tags: [], sort: 'newest', page: 1, favoritesOnly: false } });
+    expect(asked.at(-1)).toEqual(query('crm bot'));
+    expect(writes.at(-1)).toEqual({ history: 'replace', query: query('crm bot') });
+    expect(asked.map((one) => one.search)).toEqual(['', 'c', 'crm', 'crm bot']);
     // After a chip, a new search is an entry of its own again.
+    await settle();
     actor.send({ type: 'tag.toggled', tag: 'ai' });
     await settle();
     actor.send({ type: 'search.changed', text: 'lead' });
-    await vi.advanceTimersByTimeAsync(marketSearchDebounceMs);
-    expect(writes.map((write) => write.history)).toEqual(['push', 'replace', 'push', 'push']);
+    expect(writes.map((write) => write.history)).toEqual(['push', 'replace', 'replace', 'push', 'push']);
   });
 
   it('replaces the entry for a search cut short by a refresh', async () => {
     const { actor, writes } = start({ page: 4 });
     await settle();
-    // A refresh while typing asks for the search at once, and the address says so.
+    // A refresh while a burst of keys waits asks for the search at once, and the address says so.
+    actor.send({ type: 'search.changed', text: 'cr' });
     actor.send({ type: 'search.changed', text: 'crm' });
+    expect(actor.getSnapshot().matches('debouncing')).toBe(true);
     actor.send({ type: 'catalogue.refresh' });
     await settle();
-    expect(writes).toEqual([{ history: 'replace', query: { search: 'crm', tags: [], sort: 'newest', page: 1, favoritesOnly: false } }]);
+    expect(writes.at(-1)).toEqual({ history: 'replace', query: { search: 'crm', tags: [], sort: 'newest', page: 1, favoritesOnly: false } });
   });
 
   it('pushes an entry for each chip, sort, page and favourites change', async () => {
