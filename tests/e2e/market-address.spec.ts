@@ -29,7 +29,7 @@ test('reload keeps the search, the chips, the sort, the page and favourites; Bac
   await expect(count(page)).toHaveText(/Showing 13-\d+, page 2 of \d+/);
   await expect(page.getByLabel('Sort by')).toHaveValue('rating');
 
-  // Typed key by key: one entry for the search, written once the keys pause.
+  // Typed key by key: one entry for the search; each key asked for replaces it.
   await searchBox(page).pressSequentially('triage');
   await expect.poll(() => query(page)).toBe('?q=triage&sort=rating');
   await aiChip(page).click();
