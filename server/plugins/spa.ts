@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { withDesignerPreloads } from './route-preloads';
+import { designerPagePolicy, withEarlySequenceRequest } from './early-sequence-request';
 
 export interface SpaOptions {
   /** The built SPA (vite's dist); when absent only the API is served. */
@@ -39,7 +40,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { staticDir }: SpaOptio
   const spaDir = staticDir !== undefined && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined;
   const hasSpa = spaDir !== undefined;
   // Read once: the build does not change under a running server.
-  const designerHtml = spaDir === undefined ? undefined : withDesignerPreloads(readFileSync(join(spaDir, 'index.html'), 'utf8'), spaDir);
+  const indexHtml = spaDir === undefined ? undefined : withDesignerPreloads(readFileSync(join(spaDir, 'index.html'), 'utf8'), spaDir);
+  const designerHtml = indexHtml === undefined ? undefined : withEarlySequenceRequest(indexHtml);
+  // Its policy allows the page's inline script by hash; a page without a head to put it in keeps the usual one.
+  const designerPolicy = designerHtml !== indexHtml ? designerPagePolicy : undefined;
   if (spaDir !== undefined) {
     await app.register(fastifyStatic, {
       root: spaDir,
@@ -59,7 +63,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { staticDir }: SpaOptio
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/v1' || path.startsWith('/v1/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(path, request.headers.accept)) {
-      if (designerHtml !== undefined && isDesignerRoute(path)) return reply.type('text/html').header('Cache-Control', revalidateEachTime).send(designerHtml);
+      if (designerHtml !== undefined && isDesignerRoute(path)) {
+        if (designerPolicy) reply.header('Content-Security-Policy', designerPolicy);
+        return reply.type('text/html').header('Cache-Control', revalidateEachTime).send(designerHtml);
+      }
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ detail: `Not found: ${request.method} ${path}` });

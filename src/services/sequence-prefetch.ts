@@ -1,3 +1,4 @@
+import { earlyRequestGlobal, type EarlySequenceRequest } from '../domain/sequences/early-sequence-request';
 import type { ApiClient } from './api-client';
 import { requestSequencesBySlug } from './sequence-by-slug';
 import { readStoredToken } from './session-storage';
@@ -18,8 +19,18 @@ interface Prefetched {
 
 let prefetched: Prefetched | null = null;
 
+/** The request the designer's page started before the app (issue 33), taken over once. */
+function adoptPageRequest(): void {
+  const page = globalThis as { [earlyRequestGlobal]?: EarlySequenceRequest };
+  const early = page[earlyRequestGlobal];
+  if (!early) return;
+  delete page[earlyRequestGlobal];
+  prefetched ??= early;
+}
+
 export function prefetchSequence(api: ApiClient, slug: string, now = Date.now()): void {
   if (!readStoredToken()) return;
+  adoptPageRequest();
   if (prefetched && prefetched.slug === slug && now - prefetched.startedAt < prefetchFreshForMs) return;
   const answer = requestSequencesBySlug(api, slug);
   // Nobody may be waiting for it yet; the designer's own load asks again if it failed.
@@ -29,6 +40,7 @@ export function prefetchSequence(api: ApiClient, slug: string, now = Date.now())
 
 /** The fresh prefetch for this slug, once: the next designer that opens asks the server itself. */
 export function takePrefetchedAnswer(slug: string, now = Date.now()): Promise<unknown> | null {
+  adoptPageRequest();
   const taken = prefetched;
   prefetched = null;
   return taken && taken.slug === slug && now - taken.startedAt < prefetchFreshForMs ? taken.answer : null;

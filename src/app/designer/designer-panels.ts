@@ -1,24 +1,17 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { AssistantContext } from '../../domain/assistant/chat';
-import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
 import { credentialChoicesMachine } from '../../machines/designer/credential-choices.machine';
-import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
 import { nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import { paletteMachine, type PaletteSources } from '../../machines/designer/palette.machine';
-import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { serverRunMachine, type FollowEvent } from '../../machines/designer/server-run.machine';
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
-import { objectUrlKeeper, stepScreenshotsMachine, type ScreenshotRequest } from '../../machines/designer/step-screenshots.machine';
 import type { ApiClient } from '../../services/api-client';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import { listBots } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
-import { cancelServerRun, downloadRunFile, downloadStepScreenshot, followServerRun, listWorkflowRuns, previewRerun, readServerRun, recordWorkflowRun, runOneNode, startRerun, startServerRun } from '../../services/workflow-runs';
-import { rerunMachine, type RerunAsk } from '../../machines/designer/rerun.machine';
-import { nodeRunMachine, type NodeRunRequest } from '../../machines/designer/node-run.machine';
+import { cancelServerRun, followServerRun, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
 import { floChat } from '../assistant/flo-chat';
-import { saveFile } from '../save-file';
 
 export interface PanelServices {
   api: ApiClient;
@@ -31,7 +24,7 @@ export interface PanelServices {
 
 const paletteBotLimit = 100;
 
-/** The designer's panels with their real services (spec 02 §7, D16). */
+/** The designer's panels with their real services (spec 02 §7, D16); the on-demand parts' actors are in part-actors.ts. */
 export function designerPanelLogic({ api, notify, applyProperties, workflowContext }: PanelServices) {
   return {
     palette: paletteMachine.provide({
@@ -86,28 +79,6 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
         }),
       },
     }),
-    // Issue 31: the screen supplies showRun, which hands the new run to the run panel.
-    rerun: rerunMachine.provide({
-      actors: {
-        previewRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => previewRerun(api, runId, request)),
-        startRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => startRerun(api, runId, request)),
-      },
-    }),
-    nodeRun: nodeRunMachine.provide({
-      actors: { runNode: fromPromise(({ input }: { input: NodeRunRequest }) => runOneNode(api, input.sequenceId, input.nodeId, input.input)) },
-    }),
-    runFiles: serverRunFilesMachine.provide({
-      actors: { fetchRunFile: fromPromise(async ({ input }: { input: RunFileRequest }) => ({ blob: await downloadRunFile(api, input.runId, input.name), name: input.name })) },
-      actions: { saveFile: (_, file) => saveFile(file.blob, file.name), showToast: (_, toast) => notify(toast) },
-    }),
-    // D68: a browser step's screenshot comes with the user's token, then shows from an object URL.
-    stepScreenshots: stepScreenshotsMachine.provide({
-      actors: {
-        fetchScreenshot: fromPromise(({ input, signal }: { input: ScreenshotRequest; signal: AbortSignal }) => downloadStepScreenshot(api, input.url, signal)),
-        objectUrls: objectUrlKeeper({ create: (blob) => URL.createObjectURL(blob), revoke: (objectUrl) => URL.revokeObjectURL(objectUrl) }),
-      },
-    }),
-    history: executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } }),
     assistant: floChat(api, workflowContext),
   };
 }

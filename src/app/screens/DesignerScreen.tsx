@@ -12,8 +12,8 @@ import { PropertiesPanel } from '../../views/designer/PropertiesPanel';
 import { selectRun, selectRunIsBusy, selectRunPhase } from '../../machines/designer/server-run.selectors';
 import { selectHistoryPhase } from '../../machines/designer/execution-history.selectors';
 import { lastInputOf } from '../../machines/designer/node-run.selectors';
-import type { NodeRunActorRef } from '../../views/designer/NodeRunControls';
-import { ExecutionHistoryPart, NodeRunControlsPart, preloadDesignerParts, RunPanelPart } from '../../views/designer/on-demand-parts';
+import { ExecutionHistoryPart, NodeRunControlsPart, preloadDesignerParts, RunPanelPart, VersionsPanelPart } from '../../views/designer/on-demand-parts';
+import { PartLoading } from '../../views/designer/on-demand';
 import type { ServerRunActorRef } from '../../views/designer/run-state-context';
 import { RunButton } from '../../views/designer/RunButton';
 import { designerRunStates, RunStateContext } from '../../views/designer/run-state-context';
@@ -22,7 +22,6 @@ import { designerPanelLogic } from '../designer/designer-panels';
 import { followActivity } from '../designer/follow-activity';
 import { followDesignerAssistant } from '../designer/assistant-first-visit';
 import { followPaletteBots } from '../designer/follow-palette-bots';
-import { followRunScreenshots } from '../designer/follow-run-screenshots';
 import { followSelection } from '../designer/follow-selection';
 import { setSequenceActive } from '../../services/sequences';
 import { testRunRequest } from '../designer/test-run';
@@ -31,14 +30,18 @@ import { workflowEditorLogic } from '../designer/workflow-editor-logic';
 import { useAppSystem } from '../app-system-context';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
 import { useVersionsStage } from '../../views/designer/use-versions-stage';
-import { versionsLogic } from '../designer/versions-panel';
 import { buildWithFlo } from '../designer/build-with-flo';
-import { explainStepLogic, followRunExplanation, saveThroughEditor } from '../designer/explain-step';
+import { lazyPartActors, type LazyPartActors } from '../designer/lazy-part-actors';
+import { WithPartActors } from '../designer/WithPartActors';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
-function RunThisNode({ actor, serverRun, sequenceId, nodeId }: { actor: NodeRunActorRef; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
+function RunThisNode({ parts, serverRun, sequenceId, nodeId }: { parts: LazyPartActors; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
   const run = useSelector(serverRun, selectRun);
-  return <NodeRunControlsPart actor={actor} sequenceId={sequenceId} nodeId={nodeId} lastInput={lastInputOf(run, sequenceId, nodeId)} />;
+  return (
+    <WithPartActors parts={parts} loadingText={NodeRunControlsPart.loadingText}>
+      {({ nodeRun }) => <NodeRunControlsPart actor={nodeRun} sequenceId={sequenceId} nodeId={nodeId} lastInput={lastInputOf(run, sequenceId, nodeId)} />}
+    </WithPartActors>
+  );
 }
 
 /**
@@ -91,24 +94,10 @@ function Designer({ slug }: { slug: string }) {
   const credentialChoices = useActorRef(panels.credentialChoices);
   const simulation = useActorRef(panels.simulation);
   const serverRun = useActorRef(panels.serverRun);
-  // Issue 31: a re-run that started is followed in the run panel.
-  const [rerunLogic] = useState(() => panels.rerun.provide({ actions: { showRun: (_, run) => serverRun.send({ type: 'run.open', runId: run.id }) } }));
-  const rerun = useActorRef(rerunLogic);
-  // Issue 32: Ask Flo why under a failed step; Flo's fix goes through the editor (one undoable step), then Re-run from that node.
-  const [explainLogic] = useState(() =>
-    explainStepLogic({
-      api,
-      nodes: () => editor.getSnapshot().context.nodes,
-      applyProperties: (id, properties) => editor.send({ type: 'node.updateProperties', id, properties }),
-      save: () => saveThroughEditor(editor),
-      rerun,
-    }),
-  );
-  const explain = useActorRef(explainLogic);
-  const [nodeRunLogic] = useState(() => panels.nodeRun.provide({ actions: { showRun: (_, run) => serverRun.send({ type: 'run.open', runId: run.id }) } }));
-  const nodeRun = useActorRef(nodeRunLogic);
-  const runFiles = useActorRef(panels.runFiles);
-  const stepScreenshots = useActorRef(panels.stepScreenshots);
+  // Issue 33: the on-demand parts' actors (run panel, Run this node, History, Versions) start with the first part that needs them.
+  const [parts] = useState(() => lazyPartActors({ api, notify, editor, serverRun }));
+  useEffect(() => parts.mount(), [parts]);
+  const partActors = useSyncExternalStore(parts.subscribe, parts.get);
   // Build with Flo (issue 32, loaded on the first Build): the chat tells the build; Accept hands the draft to the editor as one step.
   const [flo] = useState(() =>
     buildWithFlo({ api, present: () => editor.getSnapshot().context, commit: (graph) => editor.send({ type: 'graph.commit', graph }) }),
@@ -121,34 +110,42 @@ function Designer({ slug }: { slug: string }) {
   const sequenceId = useSelector(editor, (snapshot) => selectSequence(snapshot)?.id ?? null);
   const unreachableText = useSelector(editor, selectUnreachableLabels);
   const unreachable = useMemo(() => JSON.parse(unreachableText) as string[], [unreachableText]);
-  const history = useActorRef(panels.history);
-  // D69: the Versions panel; a restore reaches the editor as one undoable step.
-  const [versionsMachine] = useState(() => versionsLogic({ api, notify, applyRestored: ({ workflow }) => editor.send({ type: 'workflow.restored', workflow }) }));
-  const versions = useActorRef(versionsMachine);
+  // What the user opened before the parts' actors started: shown (as loading) until they start with the open delivered.
+  const [isHistoryAsked, setHistoryAsked] = useState(false);
+  const [isVersionsAsked, setVersionsAsked] = useState(false);
   const editorNodes = useSelector(editor, (snapshot) => snapshot.context.nodes);
   const editorEdges = useSelector(editor, (snapshot) => snapshot.context.edges);
   // An opened version is compared with the workflow on the canvas now, saved or not.
   const current = useMemo(() => toSavedWorkflow({ nodes: editorNodes, edges: editorEdges }, { x: 0, y: 0, zoom: 1 }), [editorNodes, editorEdges]);
-  const versionsStage = useVersionsStage(versions, current);
+  const versionsStage = useVersionsStage(partActors?.versions, current);
   const openVersions = (number?: number) => {
     if (!sequenceId) return;
     editor.send({ type: 'selection.clear' });
-    versions.send({ type: 'versions.open', sequenceId, ...(number === undefined ? {} : { number }) });
+    setVersionsAsked(true);
+    parts.send('versions', { type: 'versions.open', sequenceId, ...(number === undefined ? {} : { number }) });
   };
 
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
-  useEffect(() => followRunScreenshots(serverRun, stepScreenshots), [serverRun, stepScreenshots]);
-  useEffect(() => followRunExplanation(serverRun, explain), [serverRun, explain]);
   useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
   // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33).
   const userId = session.getSnapshot().context.user?.email ?? null;
   useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
   // Issue 33: the parts loaded on first use are fetched a while after the workflow is ready (afterTheOpen).
   const isReady = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'ready');
-  useEffect(() => (isReady ? afterTheOpen(preloadDesignerParts) : undefined), [isReady]);
+  useEffect(
+    () =>
+      isReady
+        ? afterTheOpen(() => {
+            preloadDesignerParts();
+            void parts.ready().catch(() => undefined);
+          })
+        : undefined,
+    [isReady, parts],
+  );
   const isRunShown = useSelector(serverRun, (snapshot) => selectRunPhase(snapshot) !== 'idle');
-  const isHistoryOpen = useSelector(history, (snapshot) => selectHistoryPhase(snapshot) !== 'closed');
+  const historyPhase = useSelector(partActors?.history, (snapshot) => (snapshot ? selectHistoryPhase(snapshot) : null));
+  const isHistoryOpen = historyPhase ? historyPhase !== 'closed' : isHistoryAsked;
 
   return (
     <ReactFlowProvider>
@@ -161,7 +158,7 @@ function Designer({ slug }: { slug: string }) {
             <PropertiesPanel
               actor={properties}
               credentials={credentialChoices}
-              runNode={(nodeId) => <RunThisNode actor={nodeRun} serverRun={serverRun} sequenceId={sequenceId} nodeId={nodeId} />}
+              runNode={(nodeId) => <RunThisNode parts={parts} serverRun={serverRun} sequenceId={sequenceId} nodeId={nodeId} />}
             />
           }
           testButton={
@@ -178,32 +175,49 @@ function Designer({ slug }: { slug: string }) {
             </>
           }
           runPanel={
-            isRunShown ? <RunPanelPart actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} explain={explain} /> : null
+            isRunShown ? (
+              <WithPartActors parts={parts} loadingText={RunPanelPart.loadingText}>
+                {({ runFiles, stepScreenshots, rerun, explain }) => (
+                  <RunPanelPart actor={serverRun} files={runFiles} screenshots={stepScreenshots} unreachable={unreachable} rerun={rerun} explain={explain} />
+                )}
+              </WithPartActors>
+            ) : null
           }
-          onOpenHistory={() => history.send({ type: 'history.open', sequenceId })}
+          onOpenHistory={() => {
+            setHistoryAsked(true);
+            parts.send('history', { type: 'history.open', sequenceId });
+          }}
           onOpenAssistant={() => assistant.send({ type: 'chat.open' })}
           draft={draft}
           versions={{
             onOpen: () => openVersions(),
-            onClose: () => versions.send({ type: 'versions.close' }),
+            onClose: () => {
+              setVersionsAsked(false);
+              parts.send('versions', { type: 'versions.close' });
+            },
             ...versionsStage,
+            panel: versionsStage.panel ?? (!partActors && isVersionsAsked ? <PartLoading text={VersionsPanelPart.loadingText} /> : null),
           }}
         >
           {isHistoryOpen ? (
-            <ExecutionHistoryPart
-              actor={history}
-              onOpenRun={(runId) => {
-                history.send({ type: 'history.close' });
-                serverRun.send({ type: 'run.open', runId });
-              }}
-              versions={{
-                sequenceId,
-                open: (number) => {
-                  history.send({ type: 'history.close' });
-                  openVersions(number);
-                },
-              }}
-            />
+            <WithPartActors parts={parts} loadingText={ExecutionHistoryPart.loadingText}>
+              {({ history }) => (
+                <ExecutionHistoryPart
+                  actor={history}
+                  onOpenRun={(runId) => {
+                    history.send({ type: 'history.close' });
+                    serverRun.send({ type: 'run.open', runId });
+                  }}
+                  versions={{
+                    sequenceId,
+                    open: (number) => {
+                      history.send({ type: 'history.close' });
+                      openVersions(number);
+                    },
+                  }}
+                />
+              )}
+            </WithPartActors>
           ) : null}
           <DesignerAssistantModal
             actor={assistant}

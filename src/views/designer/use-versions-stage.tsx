@@ -9,12 +9,14 @@ import type { VersionsActorRef } from './VersionsPanel';
 /**
  * What the Versions panel puts in the designer (D69): the panel's content while it is open, and the
  * opened version's read-only canvas, compared with `current` (the workflow on the editor's canvas).
+ * Without an actor yet (the panel's actors start on demand, issue 33) there is neither.
  */
-export function useVersionsStage(actor: VersionsActorRef, current: SavedWorkflow): { panel: ReactNode | null; canvas: ReactNode | null } {
-  const isOpen = useSelector(actor, selectVersionsOpen);
-  const opened = useSelector(actor, selectOpenedVersion);
-  const selectedNodeId = useSelector(actor, selectSelectedVersionNode);
+export function useVersionsStage(actor: VersionsActorRef | undefined, current: SavedWorkflow): { panel: ReactNode | null; canvas: ReactNode | null } {
+  const isOpen = useSelector(actor, (snapshot) => (snapshot ? selectVersionsOpen(snapshot) : false));
+  const opened = useSelector(actor, (snapshot) => (snapshot ? selectOpenedVersion(snapshot) : null));
+  const selectedNodeId = useSelector(actor, (snapshot) => (snapshot ? selectSelectedVersionNode(snapshot) : null));
   const comparison = useMemo(() => (opened ? compareVersion(opened.workflow, current) : null), [opened, current]);
+  if (!actor) return { panel: null, canvas: null };
   return {
     panel: isOpen ? <VersionsPanelPart actor={actor} comparison={comparison} /> : null,
     canvas:

@@ -4,6 +4,11 @@ import { workflowEditorLogic } from '../../../src/app/designer/workflow-editor-l
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import { prefetchFreshForMs, prefetchSequence, takePrefetchedAnswer } from '../../../src/services/sequence-prefetch';
 import { answeringClient, jsonResponse } from './answering-client';
+import { earlyRequestScript } from '../../../server/plugins/early-sequence-request';
+import { earlySequenceRequestScript } from '../../../src/domain/sequences/early-sequence-request';
+import { defaultApiBase } from '../../../src/services/api-client';
+import { sequencesPath } from '../../../src/services/sequence-by-slug';
+import { tokenStorageKey } from '../../../src/services/session-storage';
 
 const report: Sequence = { id: 'seq-1', title: 'Morning Report', description: '', items: [], created_at: '2026-11-25T08:00:00.000Z', last_run_at: null };
 
@@ -67,5 +72,40 @@ describe('the designer sequence fetched ahead of the designer (issue 17)', () =>
     prefetchSequence(other.api, 'morning-report');
     expect((await openDesigner(other.api, renamed)).context.sequence?.id).toBe('seq-2');
     expect(other.requests.map((request) => request.url)).toEqual(['/v1/sequences/sequences/?slug=morning-report', '/v1/sequences/sequences/seq-2']);
+  });
+});
+
+describe("the designer page's own request for its sequence (issue 33)", () => {
+  const runPageScript = (path: string) => {
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init: { headers: Record<string, string> }) => {
+      asked.push(`${url} as ${init.headers.Authorization}`);
+      return { ok: true, json: async () => [report] };
+    }) as unknown as typeof fetch;
+    window.history.replaceState(null, '', path);
+    try {
+      // The script as the server writes it into the page; it runs before the app, as here.
+      new Function(earlyRequestScript)();
+    } finally {
+      globalThis.fetch = realFetch;
+      window.history.replaceState(null, '', '/');
+    }
+    return asked;
+  };
+
+  it("asks as the client would, and the client takes its answer over without asking again", async () => {
+    expect(earlyRequestScript).toBe(earlySequenceRequestScript(tokenStorageKey, `${defaultApiBase}${sequencesPath}/`));
+    expect(runPageScript('/sequences/morning%20report')).toEqual(['/v1/sequences/sequences/?slug=morning%20report as token-1']);
+    const { api, requests } = answeringClient(() => jsonResponse([report]));
+    prefetchSequence(api, 'morning report');
+    expect(requests).toHaveLength(0);
+    await expect(takePrefetchedAnswer('morning report')).resolves.toEqual([report]);
+  });
+
+  it('asks nothing for a visitor who is not signed in', () => {
+    localStorage.clear();
+    expect(runPageScript('/sequences/morning-report')).toEqual([]);
+    expect(takePrefetchedAnswer('morning-report')).toBeNull();
   });
 });

@@ -1,0 +1,86 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { WorkflowRunListQuery } from '../../domain/workflow/workflow-runs';
+import type { ServerRun } from '../../domain/workflow/server-runs';
+import { executionHistoryMachine } from '../../machines/designer/execution-history.machine';
+import { nodeRunMachine, type NodeRunRequest } from '../../machines/designer/node-run.machine';
+import { rerunMachine, type RerunAsk } from '../../machines/designer/rerun.machine';
+import type { serverRunMachine } from '../../machines/designer/server-run.machine';
+import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
+import { objectUrlKeeper, stepScreenshotsMachine, type ScreenshotRequest } from '../../machines/designer/step-screenshots.machine';
+import type { workflowEditorMachine } from '../../machines/designer/workflow-editor.machine';
+import type { ToastInput } from '../../machines/toast/toast.types';
+import type { ApiClient } from '../../services/api-client';
+import { downloadRunFile, downloadStepScreenshot, listWorkflowRuns, previewRerun, runOneNode, startRerun } from '../../services/workflow-runs';
+import { saveFile } from '../save-file';
+import { explainStepLogic, followRunExplanation, saveThroughEditor } from './explain-step';
+import { followRunScreenshots } from './follow-run-screenshots';
+import { versionsLogic } from './versions-panel';
+
+export interface PartActorServices {
+  api: ApiClient;
+  notify: (toast: ToastInput) => void;
+  editor: ActorRefFrom<typeof workflowEditorMachine>;
+  serverRun: ActorRefFrom<typeof serverRunMachine>;
+}
+
+/**
+ * The actors of the designer's on-demand parts (issue 33): the run panel's (run files, step
+ * screenshots, Re-run from here, Ask Flo why), Run this node's, Execution History's and the
+ * Versions panel's, started together once the first part needs them (this module is a chunk of its
+ * own). Each starts where a screen-mounted actor would have stood until now: closed, or following
+ * the run the panel shows from its current snapshot.
+ */
+export function startPartActors({ api, notify, editor, serverRun }: PartActorServices) {
+  // Issue 31: a re-run or a node run that started is followed in the run panel.
+  const showRun = (_: unknown, run: ServerRun) => serverRun.send({ type: 'run.open', runId: run.id });
+  const applyProperties = (id: string, properties: Record<string, unknown>) => editor.send({ type: 'node.updateProperties', id, properties });
+  const rerun = createActor(
+    rerunMachine.provide({
+      actors: {
+        previewRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => previewRerun(api, runId, request)),
+        startRerun: fromPromise(({ input: { runId, ...request } }: { input: RerunAsk }) => startRerun(api, runId, request)),
+      },
+      actions: { showRun },
+    }),
+  );
+  const actors = {
+    rerun,
+    // Issue 32: Ask Flo why under a failed step; Flo's fix goes through the editor (one undoable step), then Re-run from that node.
+    explain: createActor(explainStepLogic({ api, nodes: () => editor.getSnapshot().context.nodes, applyProperties, save: () => saveThroughEditor(editor), rerun })),
+    nodeRun: createActor(
+      nodeRunMachine.provide({
+        actors: { runNode: fromPromise(({ input }: { input: NodeRunRequest }) => runOneNode(api, input.sequenceId, input.nodeId, input.input)) },
+        actions: { showRun },
+      }),
+    ),
+    runFiles: createActor(
+      serverRunFilesMachine.provide({
+        actors: { fetchRunFile: fromPromise(async ({ input }: { input: RunFileRequest }) => ({ blob: await downloadRunFile(api, input.runId, input.name), name: input.name })) },
+        actions: { saveFile: (_, file) => saveFile(file.blob, file.name), showToast: (_, toast) => notify(toast) },
+      }),
+    ),
+    // D68: a browser step's screenshot comes with the user's token, then shows from an object URL.
+    stepScreenshots: createActor(
+      stepScreenshotsMachine.provide({
+        actors: {
+          fetchScreenshot: fromPromise(({ input, signal }: { input: ScreenshotRequest; signal: AbortSignal }) => downloadStepScreenshot(api, input.url, signal)),
+          objectUrls: objectUrlKeeper({ create: (blob) => URL.createObjectURL(blob), revoke: (objectUrl) => URL.revokeObjectURL(objectUrl) }),
+        },
+      }),
+    ),
+    history: createActor(executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } })),
+    // D69: a restore reaches the editor as one undoable step.
+    versions: createActor(versionsLogic({ api, notify, applyRestored: ({ workflow }) => editor.send({ type: 'workflow.restored', workflow }) })),
+  };
+  for (const actor of Object.values(actors)) actor.start();
+  const unfollow = [followRunScreenshots(serverRun, actors.stepScreenshots), followRunExplanation(serverRun, actors.explain)];
+  return {
+    actors,
+    stop: () => {
+      for (const stopFollowing of unfollow) stopFollowing();
+      for (const actor of Object.values(actors)) actor.stop();
+    },
+  };
+}
+
+export type PartActors = ReturnType<typeof startPartActors>['actors'];
