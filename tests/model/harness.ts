@@ -174,7 +174,7 @@ export function describeModel<M extends AnyStateMachine, Sut extends { actor: An
     }
 
     for (const [index, path] of paths.entries()) {
-      it(testName(path, index, paths.length), { timeout: testTimeoutMs(path.steps.length) }, async () => {
+      it(testName(path, index, paths.length), { timeout: testTimeoutMs(path.steps.length) }, async ({ signal }) => {
         const sut = await config.mount();
         const [initial, ...steps] = path.steps;
         let walked = 0;
@@ -183,6 +183,8 @@ export function describeModel<M extends AnyStateMachine, Sut extends { actor: An
           await checkState(sut, initial!.state);
           let before = initial!.state;
           for (const step of steps) {
+            // A test that timed out would otherwise go on driving the shared jsdom under the next tests.
+            signal.throwIfAborted();
             const execute = config.execute[step.event.type];
             if (!execute) throw new Error(`No way to cause ${step.event.type} is given in execute`);
             // Not one act() around the whole interaction: a gesture of several events (a swipe) needs
