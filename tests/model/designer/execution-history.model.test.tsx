@@ -46,6 +46,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Workflow Execution Hist
 
 describeModel('execution-history machine with the history dialog', {
   machine: executionHistoryMachine,
+  chainPaths: true,
   // Which page and whether there are more: the search, status and sort reach the server the same way in every state.
   // And whether it is scoped to a sequence, switched to all, and has a run still under way.
   serializeState: (snapshot) =>

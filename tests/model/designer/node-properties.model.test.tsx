@@ -48,6 +48,7 @@ function expectForm(draft: NodeProperties) {
 
 describeModel('node-properties machine with the properties panel', {
   machine: nodePropertiesMachine,
+  chainPaths: true,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.node?.id, snapshot.context.draft?.label, snapshot.context.draft?.timeout, snapshot.context.draft?.settings.url, snapshot.context.bots.length]),
   events: [
