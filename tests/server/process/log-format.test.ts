@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config';
+import { migratedDataDir } from './server-process';
 
 describe('the log format', () => {
   it('is readable at a terminal and JSON when piped, unless LOG_FORMAT says otherwise', () => {
@@ -17,9 +18,9 @@ describe('the log format', () => {
 
 /** Runs server/main.ts until it says it is serving, and returns what it printed. */
 async function startupOutput(logFormat: string): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'botflow-logs-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'botflow-logs-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(dataDir, 'db'), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(dataDir, 'no-spa'), LOG_FORMAT: logFormat },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(scratch), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(scratch, 'no-spa'), LOG_FORMAT: logFormat },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -33,7 +34,7 @@ async function startupOutput(logFormat: string): Promise<string> {
     });
   } finally {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
