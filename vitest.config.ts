@@ -1,9 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/server/long-files-first';
 
 export default defineConfig({
   test: {
+    // Only the server project's order changes (see the class); the sequencer is one for all projects.
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],

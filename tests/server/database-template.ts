@@ -1,7 +1,8 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database';
 
@@ -16,6 +17,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite data dir (dumpDataDir's tar) with every migration applied, when the run is on PGlite. */
     pgliteTemplateFile?: string;
+    /**
+     * The same migrated database as a closed PGlite data directory, for the tests that start the real
+     * server on a DATA_DIR: each copies it instead of paying initdb and the migrations in its process.
+     */
+    pgliteTemplateDataDir?: string;
     /** A migrated database on DATABASE_URL's server for CREATE DATABASE … TEMPLATE, when the run is on PostgreSQL. */
     postgresTemplateName?: string;
   }
@@ -28,16 +34,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function pgliteTemplate(project: TestProject) {
   const database = await openDatabase({ inMemory: true });
-  const file = join(tmpdir(), `botflow-pglite-template-${process.pid}.tar`);
+  const scratch = await mkdtemp(join(tmpdir(), 'botflow-pglite-template-'));
+  const file = join(scratch, 'template.tar');
+  const dataDir = join(scratch, 'data');
   try {
     const client = (database.connection as { client: PGlite }).client;
     // Uncompressed: loading it is then a copy, where gzip would cost each file a second or so.
-    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    const dump = await client.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    // Unpacked into a directory by PGlite itself (no second initdb) and closed, so that it was shut
+    // down cleanly: a copy of it is then a data dir the server opens as its own.
+    const onDisk = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: dump });
+    await onDisk.waitReady;
+    await onDisk.close();
   } finally {
     await database.close();
   }
   project.provide('pgliteTemplateFile', file);
-  return () => rm(file, { force: true });
+  project.provide('pgliteTemplateDataDir', dataDir);
+  return () => rm(scratch, { recursive: true, force: true });
 }
 
 async function postgresTemplate(project: TestProject, url: string) {

@@ -1,11 +1,11 @@
 export default async function ({ inputs, page, log, sleep }) {
-  const { clickSelector, expectSelector, attempts = 3, firstDelayMs = 1000 } = inputs;
+  const { clickSelector, expectSelector, attempts = 3, firstDelayMs = 1000, expectWithinSeconds = 10 } = inputs;
   let lastError;
 
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       await page.click(clickSelector);
-      await page.waitForSelector(expectSelector, { timeout: 10000 });
+      await page.waitForSelector(expectSelector, { timeout: expectWithinSeconds * 1000 });
       log.info('Succeeded on attempt ' + attempt);
       return { attempts: attempt };
     } catch (error) {

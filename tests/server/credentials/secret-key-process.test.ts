@@ -53,6 +53,8 @@ describe('the server and its credentials key', () => {
     'on PGlite without BOTFLOW_SECRET_KEY, generates a key into the data directory once and reuses it after a restart',
     { timeout: 90_000 },
     async () => {
+      // On an empty data dir, unlike the other process tests' migrated copies: a new install's first
+      // start (initdb, the migrations, the key) is tested here.
       const scratch = scratchServer({});
       const first = scratch.start();
       await first.waitForLog(listening);

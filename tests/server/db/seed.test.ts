@@ -14,6 +14,7 @@ import { plans } from '../../../server/db/schema/plans';
 import { demoAccount, seedDatabase } from '../../../server/db/seed';
 import { bots } from '../../../server/db/schema/bots';
 import { loginRequest } from '../accounts/accounts-fixtures';
+import { migratedDataDir } from '../process/server-process';
 import { startTestApp } from '../test-app';
 
 let app: App;
@@ -88,7 +89,7 @@ describe('npm run user:create', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = join(await mkdtemp(join(tmpdir(), 'botflow-cli-')), 'data');
+    dataDir = await migratedDataDir(await mkdtemp(join(tmpdir(), 'botflow-cli-')));
   });
   afterAll(async () => {
     await rm(join(dataDir, '..'), { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exitOf, startServer } from './server-process';
+import { exitOf, migratedDataDir, startServer } from './server-process';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -13,7 +13,7 @@ const listening = /http:\/\/127\.0\.0\.1:\d+/;
 describe.skipIf(Boolean(process.env.DATABASE_URL))('one process per PGlite data directory (issue 17)', () => {
   it('a second server on the same DATA_DIR refuses to start with a clear message; the first keeps serving', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'botflow-lock-'));
-    const dataDir = join(scratch, 'db');
+    const dataDir = await migratedDataDir(scratch);
     const first = startServer(dataDir);
     const second = { current: null as ReturnType<typeof startServer> | null };
     cleanup = () => {
@@ -40,7 +40,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one process per PGlite data 
 
   it('a lock left by a process that is gone (killed with SIGKILL) does not keep the server down', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'botflow-lock-'));
-    const dataDir = join(scratch, 'db');
+    const dataDir = await migratedDataDir(scratch);
     const killed = startServer(dataDir);
     const next = { current: null as ReturnType<typeof startServer> | null };
     cleanup = () => {
@@ -61,7 +61,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('one process per PGlite data 
 
   it('a lock file that names no process is taken over too', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'botflow-lock-'));
-    const dataDir = join(scratch, 'db');
+    const dataDir = await migratedDataDir(scratch);
     writeFileSync(`${dataDir}.lock`, 'not a pid');
     const server = startServer(dataDir);
     cleanup = () => {

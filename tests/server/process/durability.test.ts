@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { botEditPayloadSchema, type Bot } from '../../../src/domain/bots/bots';
 import { createIsolatedDatabase } from '../test-app';
 import { runningServers, signIn, startListeningServer } from './api-process';
+import { migratedDataDir } from './server-process';
 
 /**
  * Nothing acknowledged is lost (issue 17): the server is killed with SIGKILL in the middle of a
@@ -38,7 +39,7 @@ const json = async <T>(response: Response): Promise<T> => {
 
 describe('writes and a killed server', () => {
   it(`every write answered 2xx before a SIGKILL is there after the restart, on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, async () => {
-    const location: Record<string, string> = databaseUrl ? { DATABASE_URL: await createIsolatedDatabase(databaseUrl) } : { DATA_DIR: join(scratch, 'db') };
+    const location: Record<string, string> = databaseUrl ? { DATABASE_URL: await createIsolatedDatabase(databaseUrl) } : { DATA_DIR: await migratedDataDir(scratch) };
     const first = await startListeningServer(location);
     const demo = await signIn(first.base);
     const bearer = (token: string) => `Bearer ${token}`;

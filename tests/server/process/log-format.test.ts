@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config';
+import { migratedDataDir } from './server-process';
 
 describe('the log format', () => {
   it('is readable at a terminal and JSON when piped, unless LOG_FORMAT says otherwise', () => {
@@ -15,26 +16,33 @@ describe('the log format', () => {
   });
 });
 
-/** Runs server/main.ts until it says it is serving, and returns what it printed. */
+/**
+ * The server of the test under way: a test that times out never reaches its own finally, and its server
+ * went on running (and loading the machine) after the run.
+ */
+let started: { child: ChildProcess; scratch: string } | undefined;
+afterEach(() => {
+  started?.child.kill('SIGKILL');
+  if (started) rmSync(started.scratch, { recursive: true, force: true });
+  started = undefined;
+});
+
+/** Runs server/main.ts until it says it is serving, and returns what it printed; afterEach stops it. */
 async function startupOutput(logFormat: string): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'botflow-logs-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'botflow-logs-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(dataDir, 'db'), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(dataDir, 'no-spa'), LOG_FORMAT: logFormat },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(scratch), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(scratch, 'no-spa'), LOG_FORMAT: logFormat },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Botflow is serving')) resolve(output);
-      });
-      child.once('exit', (code) => reject(new Error(`server exited with ${code} before serving:\n${output}`)));
+  started = { child, scratch };
+  return new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Botflow is serving')) resolve(output);
     });
-  } finally {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before serving:\n${output}`)));
+  });
 }
 
 // A process test, not a database one: it runs once, on PGlite, whichever database the run is for.

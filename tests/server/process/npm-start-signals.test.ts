@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './server-process';
 
 /** Generous for a loaded 2-core machine; a process that stays is caught all the same. */
 const exitBoundMs = 15_000;
@@ -22,13 +23,13 @@ interface Started {
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
-/** `npm start` on a fresh data dir and a free port, serving a tiny prebuilt SPA (so nothing is built). */
+/** `npm start` on a migrated data dir and a free port, serving a tiny prebuilt SPA (so nothing is built). */
 async function startWithNpm(): Promise<Started> {
   const root = mkdtempSync(join(tmpdir(), 'botflow-npm-start-'));
   const staticDir = join(root, 'spa');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Botflow</title>');
-  const dataDir = join(root, 'db');
+  const dataDir = await migratedDataDir(root);
   // Its own process group, so that whatever happens the test can remove the whole tree.
   const npm = spawn('npm', ['start'], {
     detached: true,

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { serverRunMessages, type ServerRun } from '../../../src/domain/workflow/server-runs';
 import { createIsolatedDatabase } from '../test-app';
 import { eventsOf, runningServers, runUntil, signIn, startListeningServer, startRun } from './api-process';
+import { migratedDataDir } from './server-process';
 
 /**
  * Runs across real server processes (issue 16): a process killed with SIGKILL mid-run leaves no run
@@ -23,7 +24,7 @@ const finished = (run: ServerRun) => ['completed', 'failed', 'cancelled'].includ
 
 describe('runs and server processes', () => {
   it(`a run under way when the server is killed (SIGKILL) ends as failed "interrupted" after a restart, on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, async () => {
-    const location: Record<string, string> = databaseUrl ? { DATABASE_URL: await createIsolatedDatabase(databaseUrl) } : { DATA_DIR: join(scratch, 'killed') };
+    const location: Record<string, string> = databaseUrl ? { DATABASE_URL: await createIsolatedDatabase(databaseUrl) } : { DATA_DIR: await migratedDataDir(scratch) };
     const first = await startListeningServer(location);
     const token = await signIn(first.base);
     const run = await startRun(first.base, token, 30);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exitOf, startServer } from './server-process';
+import { exitOf, migratedDataDir, startServer } from './server-process';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -11,11 +11,11 @@ afterEach(() => cleanup?.());
 // A process test, not a database one: it runs once, on PGlite, whichever database the run is for.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('stopping the server', () => {
   it('finishes a request in flight on SIGTERM, logs requests, closes the database and exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'botflow-shutdown-'));
-    const server = startServer(join(dataDir, 'db'));
+    const scratch = mkdtempSync(join(tmpdir(), 'botflow-shutdown-'));
+    const server = startServer(await migratedDataDir(scratch));
     cleanup = () => {
       server.child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     };
     const address = await server.waitForLog(/http:\/\/127\.0\.0\.1:\d+/);
     const port = Number(new URL(address).port);

@@ -125,6 +125,7 @@ export const libraryScripts: readonly LibraryScript[] = [
       selector('expectSelector', 'Then expect', { required: true }),
       number('attempts', 'Attempts', { default: 3 }),
       number('firstDelayMs', 'First pause (ms)', { default: 1000 }),
+      number('expectWithinSeconds', 'Expect within (seconds)', { default: 10, help: 'How long each attempt waits for the expected element' }),
     ],
   },
   {

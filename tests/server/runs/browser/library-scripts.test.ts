@@ -176,25 +176,25 @@ describe('library scripts that drive a page, as written, against the fixture sit
   });
 
   describe('retry-flaky-step', () => {
-    // Each failed attempt waits the script's 10 s for the expected element: the two run side by side.
+    // Each failed attempt waits its Expect within (2 s here, 10 by default) for the expected element: the two run side by side.
     it.concurrent('clicks again after a pause until the expected element appears', { timeout: 45_000 }, async () => {
       const ran = await run(
         openPage('/click', '#go'),
-        script('retry', 'retry-flaky-step', { clickSelector: '#go', expectSelector: '#clicked:has-text("Clicked twice")', attempts: 3, firstDelayMs: 100 }, 40),
+        script('retry', 'retry-flaky-step', { clickSelector: '#go', expectSelector: '#clicked:has-text("Clicked twice")', attempts: 3, firstDelayMs: 100, expectWithinSeconds: 2 }, 40),
       );
       expect(ran.outcome).toMatchObject({ status: 'completed' });
       const { output, logs } = stepOf(ran, 'retry');
       expect(output).toEqual({ attempts: 2 });
-      expect(logs[0]).toMatch(/^Warning: Attempt 1 of 3 failed: .*Timeout 10000ms exceeded/);
+      expect(logs[0]).toMatch(/^Warning: Attempt 1 of 3 failed: .*Timeout 2000ms exceeded/);
       expect(logs[1]).toBe('Succeeded on attempt 2');
     });
 
     it.concurrent('gives up after its attempts, saying why the last one failed', { timeout: 45_000 }, async () => {
       const ran = await run(
         openPage('/click', '#go'),
-        script('retry', 'retry-flaky-step', { clickSelector: '#go', expectSelector: '#never', attempts: 2, firstDelayMs: 100 }, 40),
+        script('retry', 'retry-flaky-step', { clickSelector: '#go', expectSelector: '#never', attempts: 2, firstDelayMs: 100, expectWithinSeconds: 2 }, 40),
       );
-      expect(ran.outcome).toMatchObject({ status: 'failed', error: expect.stringMatching(/Gave up after 2 attempts: .*Timeout 10000ms exceeded/) });
+      expect(ran.outcome).toMatchObject({ status: 'failed', error: expect.stringMatching(/Gave up after 2 attempts: .*Timeout 2000ms exceeded/) });
       expect(stepOf(ran, 'retry').logs.filter((line) => line.startsWith('Warning: Attempt'))).toHaveLength(2);
     });
   });
