@@ -38,7 +38,7 @@ export interface ExecuteOptions {
   /** SMTP delivery when SMTP_URL is set; without it, emails stay in the outbox. */
   mailer?: Mailer;
   /** Moves the sequence's "Last Run At" when the run ends. */
-  sequences: Pick<SequencesForRuns, 'recordRun'>;
+  sequences: Pick<SequencesForRuns, 'runRecord'>;
   /** The credentials of the run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
   /** This process's browser worker (D68); null when it has none. */
@@ -165,8 +165,9 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       await steps.write(at, redactedStep(secrets, step));
     };
     const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal, { beginning: beginning.engine }));
-    await steps.finish((pending) => serverRuns.finishRun(db, runId, outcome, executed.size, pending));
-    if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
+    // The sequence's "Last Run At" moves in the statement that ends the run (issue 33).
+    const lastRun = run.sequenceId ? options.sequences.runRecord(db, run.sequenceId, new Date()) : undefined;
+    await steps.finish((pending) => serverRuns.finishRun(db, runId, outcome, executed.size, pending, lastRun));
     return outcome;
   } finally {
     // Whatever the engine told of before it threw (the run then ends as interrupted); nothing otherwise.

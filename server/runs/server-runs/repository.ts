@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
 import { serverRunKinds } from '../../../src/domain/workflow/workflow-runs';
 import type { Db } from '../../db/database';
@@ -230,10 +230,11 @@ export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 
 
 /**
  * Ends a run this process was running, with its steps not yet written (issue 33: in the same
- * statement, so a run is never seen ended without them); nothing happens to the run if it was
- * already ended (as interrupted, say), while its steps are still written.
+ * statement, so a run is never seen ended without them) and `alongside` (another feature's write
+ * that goes with the end, such as its sequence's "Last Run At"); nothing happens to the run if it was
+ * already ended (as interrupted, say), while its steps and `alongside` are still written.
  */
-export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = []): Promise<void> {
+export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = [], alongside?: SQLWrapper): Promise<void> {
   const end = db
     .update(workflowRuns)
     .set({
@@ -244,8 +245,9 @@ export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, no
       error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
     })
     .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')));
-  if (steps.length === 0) await end;
-  else await db.execute(sql`with written_steps as (${stepsUpsert(db, runId, steps).getSQL()}) ${end.getSQL()}`);
+  const before = [...(steps.length > 0 ? [sql`written_steps as (${stepsUpsert(db, runId, steps).getSQL()})`] : []), ...(alongside ? [sql`alongside as (${alongside.getSQL()})`] : [])];
+  if (before.length === 0) await end;
+  else await db.execute(sql`with ${sql.join(before, sql`, `)} ${end.getSQL()}`);
 }
 
 /**

@@ -44,7 +44,7 @@ export interface RunQueueOptions {
   /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
   onSchedule?: (sequenceId: string) => Promise<void>;
   /** How a run's end reaches its sequence ("Last Run At"). */
-  sequences: Pick<SequencesForRuns, 'recordRun'>;
+  sequences: Pick<SequencesForRuns, 'runRecord'>;
   /** The credentials of a run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
   /** This process's browser worker (D68): with one, it also takes the runs that need a browser. */
