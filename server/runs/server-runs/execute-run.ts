@@ -17,8 +17,6 @@ import type { WorkflowRunRow } from '../answers';
 import * as serverRuns from './repository';
 import { StepWriter } from './step-writer';
 
-const runsAtOnceOf = async (db: Db, userId: string) => (await allowanceOf(db, userId)).limits.runs_at_once;
-
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
 export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files' | 'browser'>;
 
@@ -43,11 +41,6 @@ export interface ExecuteOptions {
   secretsFor: (userId: string) => SecretStore;
   /** This process's browser worker (D68); null when it has none. */
   browsers: BrowserPool | null;
-  /**
-   * The user's runs at once as the queue holds them (their job's tier, issue 33), saving the claim a
-   * read of their plan; without it, their plan now.
-   */
-  runsAtOnce?: number;
 }
 
 /** A step as it is stored (D66): every credential value the run used, redacted. */
@@ -80,16 +73,12 @@ async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBe
 }
 
 /**
- * Executes one queued run in this process (D44): claims it, runs the saved workflow snapshot through
- * the engine writing each step as it starts and ends (batched, within `stepWriteDelayMs`), beats while it runs (the beat also brings a
- * cancel asked through another process), and writes the outcome. A run someone else claimed, or that
- * was cancelled while queued, is left alone; one whose user runs as many as their plan allows
- * answers 'full' and stays queued.
+ * Executes a run this process claimed (D44, `claimRuns`): runs the saved workflow snapshot through
+ * the engine writing each step as it starts and ends (batched, within `stepWriteDelayMs`), beats
+ * while it runs (the beat also brings a cancel asked through another process), and writes the outcome.
  */
-export async function executeRun(db: Db, runId: string, options: ExecuteOptions): Promise<RunOutcome | 'full' | null> {
-  const { runsAtOnce } = options;
-  const run = await serverRuns.claimRun(db, runId, runsAtOnce === undefined ? runsAtOnceOf : async () => runsAtOnce);
-  if (!run || run === 'full') return run ?? null;
+export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOptions): Promise<RunOutcome> {
+  const runId = run.id;
   const controller = new AbortController();
   options.running.set(runId, controller);
   const heartbeat = setInterval(() => {
