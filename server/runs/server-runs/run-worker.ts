@@ -191,15 +191,14 @@ export class RunWorker {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      // Cleared however the wait ends, so a later wake is kept for the next wait rather than lost.
+      const done = () => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.#wakeUp = () => {
         this.#wakeUp = null;
-        done();
+        resolve();
       };
+      const timer = setTimeout(done, ms);
+      this.#wakeUp = done;
     });
   }
 }
