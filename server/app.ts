@@ -21,7 +21,7 @@ import { defaultRunQueueSettings, RunQueue, type RunQueueOptions } from './runs/
 import { startScheduledRun } from './runs/server-runs/start-run';
 import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
-import { findSequenceWithOwner, listSequences, recordSequenceRun } from './sequences/repository';
+import { findSequenceWithOwner, listSequences, recordSequenceRun, sequenceRunRecord } from './sequences/repository';
 import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -101,7 +101,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
   });
   await app.register(authPlugin, { database });
   // Runs and sequences import nothing of each other: runs reach sequences through this port alone.
-  const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun };
+  const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun, runRecord: sequenceRunRecord };
   // Credentials read sequences' saved workflows through their own port; runs see only their names
   // and kinds before a run (OwnedCredentials) and their values inside one (secretsFor).
   const sequencesForCredentials: SequencesForCredentials = { listOwned: (db, userId) => listSequences(db, userId) };

@@ -1,4 +1,5 @@
 import { sequenceMessages } from '../../src/domain/sequences/sequences';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { HttpError } from '../plugins/errors';
 
@@ -18,11 +19,13 @@ export interface RunnableSequence {
 /**
  * The one narrow way the runs feature reaches sequences, handed to it by server/v1.ts so that
  * neither feature imports the other: find a sequence (the user's own; any, when a schedule asks),
- * and move its "Last Run At" forward when a run of it ends.
+ * and move its "Last Run At" forward when a run of it ends: at once, or (`runRecord`, issue 33) as a
+ * statement a server run's end sends inside its own, so it costs no round trip of its own.
  */
 export interface SequencesForRuns {
   find(db: Db, sequenceId: string, ownerId: string | null): Promise<RunnableSequence | undefined>;
   recordRun(db: Db, sequenceId: string, endTime: Date): Promise<void>;
+  runRecord(db: Db, sequenceId: string, endTime: Date): SQLWrapper;
 }
 
 /** The user's sequence, or the 404 every sequence route answers for another user's or no sequence. */

@@ -80,13 +80,20 @@ export async function deleteOwnedSequence(db: Db, userId: string, sequenceId: st
   return deleted.length > 0;
 }
 
-/** A run reported late must not move "Last Run At" back in time. */
-export async function recordSequenceRun(db: Db, sequenceId: string, endTime: Date): Promise<void> {
+/**
+ * The statement that moves "Last Run At" to a run's end, not yet sent: a server run's end writes it
+ * inside its own statement (issue 33). A run reported late must not move it back in time.
+ */
+export function sequenceRunRecord(db: Db, sequenceId: string, endTime: Date) {
   const end = sql`${endTime.toISOString()}::timestamptz`;
-  await db
+  return db
     .update(sequences)
     .set({ lastRunAt: sql`greatest(coalesce(${sequences.lastRunAt}, ${end}), ${end})` })
     .where(eq(sequences.id, sequenceId));
+}
+
+export async function recordSequenceRun(db: Db, sequenceId: string, endTime: Date): Promise<void> {
+  await sequenceRunRecord(db, sequenceId, endTime);
 }
 
 /** Turns "Workflow Active" on or off; undefined for another user's or no sequence. */

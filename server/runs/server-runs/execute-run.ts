@@ -17,8 +17,6 @@ import type { WorkflowRunRow } from '../answers';
 import * as serverRuns from './repository';
 import { StepWriter } from './step-writer';
 
-const runsAtOnceOf = async (db: Db, userId: string) => (await allowanceOf(db, userId)).limits.runs_at_once;
-
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
 export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files' | 'browser'>;
 
@@ -38,16 +36,11 @@ export interface ExecuteOptions {
   /** SMTP delivery when SMTP_URL is set; without it, emails stay in the outbox. */
   mailer?: Mailer;
   /** Moves the sequence's "Last Run At" when the run ends. */
-  sequences: Pick<SequencesForRuns, 'recordRun'>;
+  sequences: Pick<SequencesForRuns, 'runRecord'>;
   /** The credentials of the run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
   /** This process's browser worker (D68); null when it has none. */
   browsers: BrowserPool | null;
-  /**
-   * The user's runs at once as the queue holds them (their job's tier, issue 33), saving the claim a
-   * read of their plan; without it, their plan now.
-   */
-  runsAtOnce?: number;
 }
 
 /** A step as it is stored (D66): every credential value the run used, redacted. */
@@ -80,16 +73,12 @@ async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBe
 }
 
 /**
- * Executes one queued run in this process (D44): claims it, runs the saved workflow snapshot through
- * the engine writing each step as it starts and ends (batched, within `stepWriteDelayMs`), beats while it runs (the beat also brings a
- * cancel asked through another process), and writes the outcome. A run someone else claimed, or that
- * was cancelled while queued, is left alone; one whose user runs as many as their plan allows
- * answers 'full' and stays queued.
+ * Executes a run this process claimed (D44, `claimRuns`): runs the saved workflow snapshot through
+ * the engine writing each step as it starts and ends (batched, within `stepWriteDelayMs`), beats
+ * while it runs (the beat also brings a cancel asked through another process), and writes the outcome.
  */
-export async function executeRun(db: Db, runId: string, options: ExecuteOptions): Promise<RunOutcome | 'full' | null> {
-  const { runsAtOnce } = options;
-  const run = await serverRuns.claimRun(db, runId, runsAtOnce === undefined ? runsAtOnceOf : async () => runsAtOnce);
-  if (!run || run === 'full') return run ?? null;
+export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOptions): Promise<RunOutcome> {
+  const runId = run.id;
   const controller = new AbortController();
   options.running.set(runId, controller);
   const heartbeat = setInterval(() => {
@@ -165,8 +154,9 @@ export async function executeRun(db: Db, runId: string, options: ExecuteOptions)
       await steps.write(at, redactedStep(secrets, step));
     };
     const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal, { beginning: beginning.engine }));
-    await steps.finish((pending) => serverRuns.finishRun(db, runId, outcome, executed.size, pending));
-    if (run.sequenceId) await options.sequences.recordRun(db, run.sequenceId, new Date());
+    // The sequence's "Last Run At" moves in the statement that ends the run (issue 33).
+    const lastRun = run.sequenceId ? options.sequences.runRecord(db, run.sequenceId, new Date()) : undefined;
+    await steps.finish((pending) => serverRuns.finishRun(db, runId, outcome, executed.size, pending, lastRun));
     return outcome;
   } finally {
     // Whatever the engine told of before it threw (the run then ends as interrupted); nothing otherwise.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
 import { serverRunKinds } from '../../../src/domain/workflow/workflow-runs';
 import type { Db } from '../../db/database';
@@ -102,32 +102,47 @@ export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { sinc
   });
 }
 
+/** A run a worker fetched, and the runs at once its user is held to (their job's tier, issue 33). */
+export interface RunToClaim {
+  runId: string;
+  runsAtOnce: number;
+}
+
 /**
- * Takes a queued run for this process; undefined when it was cancelled or another worker has it,
- * 'full' when its user's runs under way and their runs queued before it already make as many as
- * `runsAtOnce` allows them (issue 30). The queue's group limit keeps to that figure too, but two
- * workers fetching at one moment may each take a run of a user at their limit, or a later run
- * before an earlier one; here the user's claims take turns, so the count and the order hold.
+ * Takes queued runs for this process, all in one transaction (issue 33: a worker claims what one
+ * fetch brought): each answers its row when taken, 'full' when its user's runs under way and their
+ * runs queued before it already make as many as its `runsAtOnce` (issue 30), and nothing when it
+ * was cancelled or another worker has it. The queue's group limit keeps to that figure too, but two
+ * workers fetching at one moment may each take a run of a user at their limit, or a later run before
+ * an earlier one; here the users' claims take turns, so the count and the order hold.
  */
-export async function claimRun(db: Db, runId: string, runsAtOnce: (db: Db, userId: string) => Promise<number>): Promise<WorkflowRunRow | 'full' | undefined> {
+export async function claimRuns(db: Db, wanted: readonly RunToClaim[]): Promise<Map<string, WorkflowRunRow | 'full'>> {
+  const claims = new Map<string, WorkflowRunRow | 'full'>();
+  if (wanted.length === 0) return claims;
+  const ids = wanted.map(({ runId }) => runId);
   return db.transaction(async (tx) => {
-    // Read and locked in one round trip (issue 33): the lock is the user's, taken once the run is found queued.
-    const [queued] = await tx
-      .select({ userId: workflowRuns.userId, startTime: workflowRuns.startTime, locked: sql`pg_advisory_xact_lock(hashtext('runs-at-once:' || ${workflowRuns.userId}::text))` })
+    // The queued ones, once their users' locks are taken, in one order (so two processes never wait on each other).
+    const locked = sql`(select count(pg_advisory_xact_lock(key)) from (select distinct hashtext('runs-at-once:' || q.user_id::text) as key from ${workflowRuns} q where ${inArray(sql`q.id`, ids)} and q.status = 'queued' order by key) keys) >= 0`;
+    const queued = await tx
+      .select({ id: workflowRuns.id })
       .from(workflowRuns)
-      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued')));
-    if (!queued) return undefined;
-    const limit = await runsAtOnce(tx, queued.userId);
-    // The user's runs under way, and their runs queued before this one (those go first), counted in
-    // the statement that takes the run: read after the lock, so every claim of the user before it is seen.
-    const taken = sql`(select count(*) from ${workflowRuns} w where w.user_id = ${queued.userId}::uuid and w.kind in ${sql.raw(`(${serverRunKinds.map((kind) => `'${kind}'`).join(', ')})`)} and (w.status = 'running' or (w.status = 'queued' and (w.start_time, w.id) < (${queued.startTime.toISOString()}::timestamptz, ${runId}::uuid))))`;
-    const [row] = await tx
+      .where(and(inArray(workflowRuns.id, ids), eq(workflowRuns.status, 'queued'), locked));
+    const queuedIds = queued.map(({ id }) => id);
+    if (queuedIds.length === 0) return claims;
+    const limits = sql`${JSON.stringify(Object.fromEntries(wanted.map(({ runId, runsAtOnce }) => [runId, runsAtOnce])))}::jsonb`;
+    // Each run's user's runs under way, and their runs queued before it (those go first), counted in
+    // the statement that takes it: read after the locks, so every claim of theirs before is seen.
+    // Runs taken by this same statement count as queued, which keeps the count as exact.
+    const taken = sql.raw(`(select count(*) from workflow_runs w where w.user_id = "workflow_runs"."user_id" and w.kind in (${serverRunKinds.map((kind) => `'${kind}'`).join(', ')}) and (w.status = 'running' or (w.status = 'queued' and (w.start_time, w.id) < ("workflow_runs"."start_time", "workflow_runs"."id"))))`);
+    const rows = await tx
       .update(workflowRuns)
       .set({ status: 'running', startTime: new Date(), heartbeatAt: new Date() })
-      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'queued'), sql`${taken} < ${limit}`))
+      .where(and(inArray(workflowRuns.id, queuedIds), eq(workflowRuns.status, 'queued'), sql`${taken} < (${limits} ->> ${workflowRuns.id}::text)::int`))
       .returning();
     // Not taken: its user is at their limit (or it was cancelled just now, which the next claim finds).
-    return row ?? 'full';
+    for (const id of queuedIds) claims.set(id, 'full');
+    for (const row of rows) claims.set(row.id, row);
+    return claims;
   });
 }
 
@@ -230,10 +245,11 @@ export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 
 
 /**
  * Ends a run this process was running, with its steps not yet written (issue 33: in the same
- * statement, so a run is never seen ended without them); nothing happens to the run if it was
- * already ended (as interrupted, say), while its steps are still written.
+ * statement, so a run is never seen ended without them) and `alongside` (another feature's write
+ * that goes with the end, such as its sequence's "Last Run At"); nothing happens to the run if it was
+ * already ended (as interrupted, say), while its steps and `alongside` are still written.
  */
-export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = []): Promise<void> {
+export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = [], alongside?: SQLWrapper): Promise<void> {
   const end = db
     .update(workflowRuns)
     .set({
@@ -244,8 +260,9 @@ export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, no
       error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
     })
     .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')));
-  if (steps.length === 0) await end;
-  else await db.execute(sql`with written_steps as (${stepsUpsert(db, runId, steps).getSQL()}) ${end.getSQL()}`);
+  const before = [...(steps.length > 0 ? [sql`written_steps as (${stepsUpsert(db, runId, steps).getSQL()})`] : []), ...(alongside ? [sql`alongside as (${alongside.getSQL()})`] : [])];
+  if (before.length === 0) await end;
+  else await db.execute(sql`with ${sql.join(before, sql`, `)} ${end.getSQL()}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { freeLimits, paidPlanLimits } from '../../../src/domain/plans/limits';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
@@ -12,16 +12,14 @@ import { executeRun, type EngineSettings } from './execute-run';
 import type { Mailer } from '../../mail/smtp-mailer';
 import * as serverRuns from './repository';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
+import type { WorkflowRunRow } from '../answers';
+import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
 
 const queueName = 'workflow-run';
 /** Runs that need a browser (D68) wait here for a process that has one. */
 const browserQueueName = 'workflow-run-browser';
 /** Jobs pg-boss's cron sends for schedule nodes (D63); each starts a run of its sequence. */
 const scheduleQueueName = 'sequence-schedule';
-
-interface RunJob {
-  runId: string;
-}
 
 interface ScheduleJob {
   sequenceId: string;
@@ -44,7 +42,7 @@ export interface RunQueueOptions {
   /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
   onSchedule?: (sequenceId: string) => Promise<void>;
   /** How a run's end reaches its sequence ("Last Run At"). */
-  sequences: Pick<SequencesForRuns, 'recordRun'>;
+  sequences: Pick<SequencesForRuns, 'runRecord'>;
   /** The credentials of a run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
   /** This process's browser worker (D68): with one, it also takes the runs that need a browser. */
@@ -70,6 +68,9 @@ const runsAtOnceOfTier = (tier: string | null | undefined): number => (tier ? ru
 /** How often a waiting worker looks for runs queued by another process (this process's own wake one at once). */
 const runPollSeconds = 0.5;
 
+/** A run's job is failed by pg-boss when it has not been touched for this long (its process died). */
+const runJobHeartbeatSeconds = 30;
+
 /** When a run taken while its user was at their limit is offered again. */
 const claimAgainSeconds = 1;
 
@@ -91,8 +92,8 @@ export class RunQueue {
   readonly #options: RunQueueOptions;
   readonly #running = new Map<string, AbortController>();
   #started: Promise<PgBoss> | null = null;
-  /** This process's workers on each run queue, and which of them wait for a fetch (not running a run). */
-  readonly #workers = new Map<string, { idle: Set<string> }>();
+  /** This process's worker on each run queue. */
+  readonly #workers = new Map<string, RunWorker>();
   #sweep: NodeJS.Timeout | null = null;
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
@@ -118,16 +119,16 @@ export class RunQueue {
     boss.on('error', (error) => this.#options.log.error({ err: error }, 'run queue error'));
     await boss.start();
     // A run is never executed twice: one that died with its process ends as interrupted instead.
-    await boss.createQueue(queueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: 30 });
-    await boss.createQueue(browserQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: 30 });
+    await boss.createQueue(queueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
+    await boss.createQueue(browserQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
     await boss.createQueue(scheduleQueueName, { retryLimit: 0 });
     if (this.#options.work) {
       // The embedded database belongs to this process alone: whatever was running died with the last one.
       await this.#endInterrupted(boss, connection.kind === 'pglite' ? new Date() : undefined);
-      await this.#workOn(boss, queueName, this.#options.localConcurrency);
+      this.#workOn(boss, queueName, this.#options.localConcurrency);
       if (this.#options.browsers) {
         await browserWorkers.beatBrowserWorker(this.#database.db, this.#browserWorkerId);
-        await this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
+        this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
       }
       await boss.work<ScheduleJob>(scheduleQueueName, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await this.scheduleDue(job.data.sequenceId);
@@ -137,54 +138,41 @@ export class RunQueue {
     return boss;
   }
 
-  /**
-   * `concurrency` workers each take one run at a time: a batch is handled as a whole before its
-   * worker fetches again, so one worker with a batch of runs would leave the queue waiting for its
-   * longest run, and no user would get more than the runs of that first batch at once.
-   *
-   * Each worker is its own pg-boss worker, so it can be woken by its id (issue 33): pg-boss waits out
-   * its polling interval after every batch, which held each worker to about two runs a second while
-   * the queue was full. A worker that ran a run fetches again at once (the queue likely holds more;
-   * an empty fetch falls back to polling), and a run queued in this process wakes a worker that is
-   * waiting, so it does not wait for the next poll. Runs queued by another process are found by the
-   * poll.
-   */
-  async #workOn(boss: PgBoss, name: string, concurrency: number): Promise<void> {
-    const idle = new Set<string>();
-    this.#workers.set(name, { idle });
-    for (let index = 0; index < concurrency; index += 1) {
-      let workerId = '';
-      workerId = await boss.work<RunJob>(name, { batchSize: 1, pollingIntervalSeconds: runPollSeconds, groupConcurrency: runsAtOnce }, async (jobs) => {
-        idle.delete(workerId);
-        try {
-          await Promise.all(
-            jobs.map(async (job) => {
-              // Taken while its user ran as many as their plan allows, or ahead of their older runs (two
-              // fetches at one moment): back to the queue for a moment later; the older runs go first.
-              if ((await this.#execute(job.data.runId, runsAtOnceOfTier(job.groupTier))) !== 'full') return;
-              const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
-              await boss.send(name, job.data, { ...group, startAfter: claimAgainSeconds });
-            }),
-          );
-        } finally {
-          idle.add(workerId);
-          // Set during the handler, the wake-up makes the worker skip its polling delay once.
-          if (jobs.length > 0) boss.notifyWorker(workerId);
-        }
-      });
-      idle.add(workerId);
-    }
+  /** This process's worker on the queue (issue 33: our own loop, batched fetch, claim and completion). */
+  #workOn(boss: PgBoss, name: string, concurrency: number): void {
+    const worker = new RunWorker(boss, name, {
+      concurrency,
+      pollMs: runPollSeconds * 1000,
+      touchEveryMs: (runJobHeartbeatSeconds * 1000) / 2,
+      groupConcurrency: runsAtOnce,
+      start: (jobs) => this.#start(jobs),
+      again: async (job) => {
+        const group = job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {};
+        await boss.send(name, job.data, { ...group, id: orderedJobId(), startAfter: claimAgainSeconds });
+      },
+      onError: (error) => this.#options.log.error({ err: error, queue: name }, 'run queue error'),
+    });
+    this.#workers.set(name, worker);
+    worker.start();
   }
 
-  /** Wakes one of this process's workers on the queue that is waiting for work, if any. */
-  #wake(boss: PgBoss, name: string): void {
-    const idle = this.#workers.get(name)?.idle;
-    const [workerId] = idle ?? [];
-    if (workerId === undefined) return;
-    // To the back of the line, so runs queued one after another wake different workers.
-    idle!.delete(workerId);
-    idle!.add(workerId);
-    boss.notifyWorker(workerId);
+  /** Claims the fetched runs in one transaction and starts each one taken; a run its user is not yet due goes 'again'. */
+  async #start(jobs: Array<Job<RunJob>>): Promise<Map<string, JobStart>> {
+    const claims = await serverRuns.claimRuns(
+      this.#database.db,
+      jobs.map((job) => ({ runId: job.data.runId, runsAtOnce: runsAtOnceOfTier(job.groupTier) })),
+    );
+    const starts = new Map<string, JobStart>();
+    for (const job of jobs) {
+      const claim = claims.get(job.data.runId);
+      starts.set(job.id, claim === undefined ? null : claim === 'full' ? 'again' : this.#execute(claim));
+    }
+    return starts;
+  }
+
+  /** Wakes this process's worker on the queue, if it waits for work. */
+  #wake(name: string): void {
+    this.#workers.get(name)?.wake();
   }
 
   async #housekeeping(boss: PgBoss): Promise<void> {
@@ -201,14 +189,13 @@ export class RunQueue {
     return browserWorkers.anyBrowserWorkerSince(this.#database.db, new Date(Date.now() - browserWorkerStaleMs));
   }
 
-  async #execute(runId: string, runsAtOnce: number): Promise<'full' | null> {
+  async #execute(run: WorkflowRunRow): Promise<void> {
     try {
       const { engine, heartbeatMs, mailer, sequences, secretsFor, browsers } = this.#options;
-      return (await executeRun(this.#database.db, runId, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers, runsAtOnce })) === 'full' ? 'full' : null;
+      await executeRun(this.#database.db, run, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers });
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
-      this.#options.log.error({ err: error, runId }, 'run failed to execute');
-      return null;
+      this.#options.log.error({ err: error, runId: run.id }, 'run failed to execute');
     }
   }
 
@@ -240,14 +227,14 @@ export class RunQueue {
     // A user's runs queued at one moment (their rows were inserted one after another under their lock)
     // would otherwise race to pg-boss: a later run's job taken first finds an earlier run queued ahead
     // of it and goes back for a second, as did nearly every run of the bench (issue 33).
-    const sent = (this.#sending.get(userId) ?? Promise.resolve()).catch(() => {}).then(() => boss.send(name, { runId } satisfies RunJob, { group }));
+    const sent = (this.#sending.get(userId) ?? Promise.resolve()).catch(() => {}).then(() => boss.send(name, { runId } satisfies RunJob, { id: orderedJobId(), group }));
     this.#sending.set(userId, sent);
     try {
       await sent;
     } finally {
       if (this.#sending.get(userId) === sent) this.#sending.delete(userId);
     }
-    this.#wake(boss, name);
+    this.#wake(name);
   }
 
   /** Whether pg-boss's cron reads the expression (five fields, UTC). */
@@ -299,6 +286,7 @@ export class RunQueue {
     if (!this.#started) return;
     const boss = await this.#started;
     if (this.#options.browsers && this.#options.work) await browserWorkers.forgetBrowserWorker(this.#database.db, this.#browserWorkerId).catch(() => {});
+    await Promise.all([...this.#workers.values()].map((worker) => worker.stop(graceMs)));
     await boss.stop({ graceful: true, timeout: graceMs, close: true });
     const left = [...this.#running.keys()];
     // Ended first, so the aborted engine's own "cancelled" finds nothing left to write.
