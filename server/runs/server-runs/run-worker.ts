@@ -10,6 +10,9 @@ export interface RunJob {
 /** What became of a fetched job: its run under way (settled when it ends), back to the queue for later, or nothing to run. */
 export type JobStart = Promise<unknown> | 'again' | null;
 
+/** How long a fetch waits for more runs to end while fewer than half a worker's slots are free. */
+const batchGatherMs = 20;
+
 let lastJobTime = 0;
 let jobSequence = 0;
 
@@ -54,8 +57,8 @@ export interface RunWorkerOptions {
  * One run queue's worker in this process (issue 33), our own loop on pg-boss's fetch, touch and
  * complete: pg-boss's work() settles a batch only once all of it has run, so one slow run would hold
  * the slots of the others, and fetching one job at a time costs a fetch, a claim and a completion a
- * run. Here one fetch takes a job for every free slot (at least half of them while runs are under
- * way, so fetches are batches), their runs are claimed in one transaction, each runs on its own, and
+ * run. Here one fetch takes a job for every free slot (after a moment's wait for more to free while
+ * runs are under way, so fetches are batches), their runs are claimed in one transaction, each runs on its own, and
  * the jobs of the runs that ended are completed in one statement before the next fetch (their users'
  * group slots must be free for it). The jobs of runs under way are touched together, so a long run's
  * job stays alive.
@@ -114,13 +117,22 @@ export class RunWorker {
 
   async #run(): Promise<void> {
     const { concurrency, pollMs } = this.#options;
+    let gathered = false;
     while (!this.#stopping) {
       const free = concurrency - this.#running.size;
-      // While runs are under way, wait for half the slots: fetches (and completions) come as batches, not one a run.
-      if (free === 0 || (this.#running.size > 0 && free < Math.ceil(concurrency / 2))) {
+      if (free === 0) {
         await this.#idle(pollMs);
         continue;
       }
+      // While runs are under way and few slots are free, other runs get a moment to end, so fetches
+      // (and completions) come as batches rather than one a run; only a moment, since a long run must
+      // not keep a queued one waiting while slots are free.
+      if (!gathered && this.#running.size > 0 && free < Math.ceil(concurrency / 2)) {
+        gathered = true;
+        await new Promise((resolve) => setTimeout(resolve, batchGatherMs));
+        continue;
+      }
+      gathered = false;
       let fetched = 0;
       try {
         await this.#complete();
