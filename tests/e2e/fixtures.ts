@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { sampleBots } from '../../server/bots/sample-bots';
+import { wcagAxe } from './axe';
 import type { User } from '../../src/domain/account/user';
 
 export { expect };
@@ -81,7 +81,7 @@ export async function signIn(page: Page, account: Pick<Account, 'token' | 'user'
 
 /** Runs axe with the WCAG 2 A and AA rules on what the page shows now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await wcagAxe(page).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
