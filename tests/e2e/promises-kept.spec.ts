@@ -59,6 +59,8 @@ test('buy a bot, review it, refund it: the money-back guarantee kept, the review
 });
 
 test('subscribe to Basic, reach its five active bots, upgrade to Team Monthly and switch the sixth on', async ({ page, request }) => {
+  // The page's clock, so payForPlanOnPage moves past the payment's processing wait.
+  await page.clock.install();
   test.slow();
   const account = await createAccount(request);
   await addSampleBots(request, account);
