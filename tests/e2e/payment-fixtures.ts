@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkoutDelayMs, planPaymentDelayMs } from '../../src/machines/payments/paying.machine';
 import { expect } from './fixtures';
 
@@ -38,21 +38,4 @@ export async function payForPlanOnPage(page: Page, planId: string) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await passProcessingWait(page, 'Processing...', planPaymentDelayMs);
   await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
-}
-
-/** Fills the Buy Now modal's nine required fields for a buyer called `name`, with 4242. */
-export async function fillCheckoutModal(modal: Locator, name: string) {
-  for (const [label, value] of [
-    ['Email', 'buyer@example.com'],
-    ['Full Name', name],
-    ['Address', '1 Navy Yard'],
-    ['City', 'Arlington'],
-    ['ZIP Code', '22202'],
-    ['Card Number', '4242424242424242'],
-    ['Expiry Date', '1230'],
-    ['CVV', '123'],
-    ['Name on Card', name],
-  ] as const) {
-    await modal.getByLabel(label, { exact: true }).fill(value);
-  }
 }
