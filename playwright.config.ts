@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium';
+import type { E2eServer } from './tests/e2e/start-servers';
 
 /** Config files load synchronously, so a child process finds the port. */
 function freePort(): string {
@@ -38,6 +39,60 @@ const smtpSinkHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT);
  */
 const appServerStartTimeoutMs = 180_000;
 
+process.env.E2E_SERVERS_READY_PORT ??= freePort();
+const serversReadyPort = Number(process.env.E2E_SERVERS_READY_PORT);
+const servers: E2eServer[] = [
+  {
+    name: 'app',
+    script: 'server/main.ts',
+    freshDir: dataDir,
+    ready: { url: `${baseURL}/v1/health` },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The run e2e's api nodes call this very server on loopback (tests/e2e/runs.spec.ts), and
+      // its browser nodes the fixture site (tests/e2e/browser-runs.spec.ts).
+      ENGINE_ALLOW_PRIVATE_NETWORK: 'true',
+      CHROMIUM_PATH: chromiumExecutable,
+      SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+      PUBLIC_URL: baseURL,
+    },
+  },
+  {
+    name: 'smtp-sink',
+    script: 'tests/e2e/smtp-sink.ts',
+    ready: { port: smtpSinkHttpPort },
+    env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
+  },
+  { name: 'fixture-site', script: 'tests/fixtures/serve-fixture-site.ts', args: [String(fixtureSitePort)], ready: { port: fixtureSitePort } },
+  {
+    name: 'fake-gemini',
+    script: 'tests/e2e/fake-gemini-server.ts',
+    ready: { port: fakeGeminiPort },
+    env: { FAKE_GEMINI_PORT: String(fakeGeminiPort) },
+  },
+  {
+    name: 'app-online',
+    script: 'server/main.ts',
+    freshDir: `${dataDir}-online`,
+    ready: { url: `http://127.0.0.1:${onlinePort}/v1/health` },
+    env: {
+      PORT: String(onlinePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${dataDir}-online`,
+      STATIC_DIR: 'dist',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'fatal',
+      GEMINI_API_KEY: 'e2e-key-not-a-secret',
+      GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}`,
+    },
+  },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/e2e-results',
@@ -61,59 +116,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [
-    {
-      command: `rm -rf ${dataDir} && mkdir -p .tmp && tsx server/main.ts`,
-      url: `${baseURL}/v1/health`,
-      reuseExistingServer: false,
-      timeout: appServerStartTimeoutMs,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_DIR: 'dist',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        // The run e2e's api nodes call this very server on loopback (tests/e2e/runs.spec.ts), and
-        // its browser nodes the fixture site (tests/e2e/browser-runs.spec.ts).
-        ENGINE_ALLOW_PRIVATE_NETWORK: 'true',
-        CHROMIUM_PATH: chromiumExecutable,
-        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
-        PUBLIC_URL: baseURL,
-      },
+  webServer: {
+    // One launcher starts every server at once (Playwright would start an array's entries one after
+    // the other: the two app servers' migrations took turns) and answers when all of them are ready.
+    command: 'node --import tsx tests/e2e/start-servers.ts',
+    url: `http://127.0.0.1:${serversReadyPort}/`,
+    reuseExistingServer: false,
+    timeout: appServerStartTimeoutMs,
+    env: {
+      E2E_SERVERS: JSON.stringify(servers),
+      E2E_SERVERS_READY_PORT: String(serversReadyPort),
+      // The launcher's own deadline comes first, so that it prints what the late servers said.
+      E2E_SERVERS_TIMEOUT_MS: String(appServerStartTimeoutMs - 10_000),
     },
-    {
-      command: 'tsx tests/e2e/smtp-sink.ts',
-      port: smtpSinkHttpPort,
-      reuseExistingServer: false,
-      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
-    },
-    {
-      command: `tsx tests/fixtures/serve-fixture-site.ts ${fixtureSitePort}`,
-      port: fixtureSitePort,
-      reuseExistingServer: false,
-    },
-    {
-      command: 'tsx tests/e2e/fake-gemini-server.ts',
-      port: fakeGeminiPort,
-      reuseExistingServer: false,
-      env: { FAKE_GEMINI_PORT: String(fakeGeminiPort) },
-    },
-    {
-      command: `rm -rf ${dataDir}-online && mkdir -p .tmp && tsx server/main.ts`,
-      url: `http://127.0.0.1:${onlinePort}/v1/health`,
-      reuseExistingServer: false,
-      timeout: appServerStartTimeoutMs,
-      env: {
-        PORT: String(onlinePort),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}-online`,
-        STATIC_DIR: 'dist',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'fatal',
-        GEMINI_API_KEY: 'e2e-key-not-a-secret',
-        GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}`,
-      },
-    },
-  ],
+  },
 });

@@ -147,7 +147,8 @@ test('publishing a bot: it heads the newest, with its image, owned by its publis
   await expect(first.getByText('by Grace Hopper')).toBeVisible();
   await expect(first.getByText('In your library')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Buy Weather Poster' })).toHaveCount(0);
-  expect(await first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  // The card's image loads lazily and decodes off the main thread: it may come a moment after the card.
+  await expect.poll(() => first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
 
   const other = await browser.newPage();
   await signIn(other, await createAccount(request));

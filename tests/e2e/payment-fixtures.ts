@@ -1,5 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { checkoutDelayMs, planPaymentDelayMs } from '../../src/machines/payments/paying.machine';
 import { expect } from './fixtures';
+
+export { checkoutDelayMs, planPaymentDelayMs };
 
 export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
@@ -14,27 +17,25 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Cardholder Name').fill('Ada Lovelace');
 }
 
-/** On /payment?plan=…: pays with 4242 and waits for the spec's toast (issue 30: a plan is current once paid). */
+/**
+ * A payment flow waits the spec's processing delay (02 §9) before it charges: the test sees the
+ * busy button, then moves the page's clock past the wait instead of sitting through it. The test
+ * installs the clock (`page.clock.install()`) before its first page load, so the flow's timer is
+ * the clock's.
+ */
+export async function passProcessingWait(page: Page, busyLabel: string, delayMs: number) {
+  await expect(page.getByRole('button', { name: busyLabel })).toBeDisabled();
+  await page.clock.fastForward(delayMs);
+}
+
+/**
+ * On /payment?plan=…: pays with 4242 and waits for the spec's toast (issue 30: a plan is current
+ * once paid). The test has installed the page clock (passProcessingWait).
+ */
 export async function payForPlanOnPage(page: Page, planId: string) {
   await expect(page).toHaveURL(new RegExp(`/payment\\?plan=${planId}$`));
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
+  await passProcessingWait(page, 'Processing...', planPaymentDelayMs);
   await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
-}
-
-/** Fills the Buy Now modal's nine required fields for a buyer called `name`, with 4242. */
-export async function fillCheckoutModal(modal: Locator, name: string) {
-  for (const [label, value] of [
-    ['Email', 'buyer@example.com'],
-    ['Full Name', name],
-    ['Address', '1 Navy Yard'],
-    ['City', 'Arlington'],
-    ['ZIP Code', '22202'],
-    ['Card Number', '4242424242424242'],
-    ['Expiry Date', '1230'],
-    ['CVV', '123'],
-    ['Name on Card', name],
-  ] as const) {
-    await modal.getByLabel(label, { exact: true }).fill(value);
-  }
 }

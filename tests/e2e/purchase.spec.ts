@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { PDFParse } from 'pdf-parse';
 import { createSequence, nodes } from './designer-fixtures';
 import { createAccount, expect, signIn, test, type Account } from './fixtures';
-import { chooseMethod, fillCard, toast } from './payment-fixtures';
+import { checkoutDelayMs, chooseMethod, fillCard, passProcessingWait, planPaymentDelayMs, toast } from './payment-fixtures';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 
@@ -16,6 +16,8 @@ async function paymentsOf(page: Page, account: Account) {
 test('the purchase chain: cart → checkout (a decline, then 4242) → history → My Bots → the designer canvas', async ({ page, request }) => {
   // Five screens and two payments in one flow: about 30 s on a 2-core CI machine, the default limit.
   test.slow();
+  // The page's clock, so the test moves past the payments' processing wait (passProcessingWait).
+  await page.clock.install();
   const account = await createAccount(request);
   await createSequence(request, account, 'Bought Bots');
   await signIn(page, account);
@@ -55,7 +57,7 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
   await fillCard(page, '4000 0000 0000 0002');
   await expect(page.getByLabel('Card Number')).toHaveValue('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Complete Payment' }).click();
-  await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+  await passProcessingWait(page, 'Processing Payment...', checkoutDelayMs);
   await expect(toast(page, 'Payment Failed')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('An error occurred while processing your payment. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -63,6 +65,7 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
 
   await page.getByLabel('Card Number').fill('4242424242424242');
   await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await passProcessingWait(page, 'Processing Payment...', checkoutDelayMs);
   await expect(toast(page, 'Payment Successful!')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Thank you for your purchase. You will receive a confirmation email shortly.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -109,6 +112,7 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
 });
 
 test('Buy opens the checkout modal: nine required fields, the 3 s processing, and the bot in the library', async ({ page, request }) => {
+  await page.clock.install();
   const account = await createAccount(request);
   await signIn(page, account);
   await page.goto('/marketplace');
@@ -149,7 +153,7 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
 
   // A double click charges once: the button is busy at the first.
   await modal.getByRole('button', { name: 'Complete Purchase' }).dblclick();
-  await expect(modal.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+  await passProcessingWait(page, 'Processing Payment...', checkoutDelayMs);
   await expect(toast(page, 'Purchase Successful!')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Invoice Reminder has been added to your library...')).toBeVisible();
   await expect(modal).toHaveCount(0);
@@ -209,6 +213,7 @@ test("the demo's sample history: filters, search, pages, the CSV of the rows sho
 });
 
 test('/payment pays the chosen plan, which then becomes current; without one it leads to the plans', async ({ page, request }) => {
+  await page.clock.install();
   const account = await createAccount(request);
   await signIn(page, account);
   await page.goto('/payment');
@@ -224,13 +229,14 @@ test('/payment pays the chosen plan, which then becomes current; without one it 
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Subscription: Team Monthly (monthly)');
   await fillCard(page, '4000 0000 0000 9995');
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await passProcessingWait(page, 'Processing...', planPaymentDelayMs);
   await expect(toast(page, 'Payment Failed')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('There was an error processing your payment. Please try again.')).toBeVisible();
 
   await chooseMethod(page, 'PayPal');
   await expect(page.getByText('You will be redirected to PayPal to complete your payment securely.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
+  await passProcessingWait(page, 'Processing...', planPaymentDelayMs);
   await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('You have successfully subscribed to the plan.')).toBeVisible();
   await page.goto('/subscriptions');
