@@ -53,16 +53,21 @@ export async function addSampleBots(request: APIRequestContext, account: Pick<Ac
 /** A test card the test provider pays with (issue 30). */
 export const payingCard = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' } as const;
 
+/** One purchase through the checkout API with the paying card, as the app's payment forms send it. */
+async function checkoutThroughApi(request: APIRequestContext, account: Pick<Account, 'token' | 'email'>, purchase: Record<string, unknown>, key: string): Promise<void> {
+  const paid = await request.post('/v1/checkout', {
+    headers: { Authorization: account.token },
+    data: { ...purchase, idempotency_key: `${key}-${account.email}`, method: 'card', card: payingCard },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+}
+
 /**
  * Pays for a plan through the checkout, as /payment does, so its limits apply (issue 30): the tests
  * that switch more than the Free allowance's three bots on hold Pro Annual.
  */
 export async function payForPlan(request: APIRequestContext, account: Pick<Account, 'token' | 'email'>, planId = 'pro-annual'): Promise<void> {
-  const paid = await request.post('/v1/checkout', {
-    headers: { Authorization: account.token },
-    data: { purpose: 'plan', plan_id: planId, idempotency_key: `plan-${planId}-${account.email}`, method: 'card', card: payingCard },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
+  await checkoutThroughApi(request, account, { purpose: 'plan', plan_id: planId }, `plan-${planId}`);
 }
 
 /**
@@ -71,11 +76,7 @@ export async function payForPlan(request: APIRequestContext, account: Pick<Accou
  * purchase.spec.ts's. The server sends the confirmation e-mail as it does for the modal.
  */
 export async function buyBot(request: APIRequestContext, account: Pick<Account, 'token' | 'email'>, botId: number): Promise<void> {
-  const bought = await request.post('/v1/checkout', {
-    headers: { Authorization: account.token },
-    data: { purpose: 'bot', bot_id: botId, idempotency_key: `bot-${botId}-${account.email}`, method: 'card', card: payingCard },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
+  await checkoutThroughApi(request, account, { purpose: 'bot', bot_id: botId }, `bot-${botId}`);
 }
 
 /** Stores the account's session the way the app does, before any of the app's scripts run. */

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { checkoutDelayMs, planPaymentDelayMs } from '../../src/machines/payments/paying.machine';
+import { planPaymentDelayMs } from '../../src/machines/payments/paying.machine';
 import { expect } from './fixtures';
-
-export { checkoutDelayMs, planPaymentDelayMs };
 
 export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 

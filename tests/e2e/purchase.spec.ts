@@ -4,7 +4,8 @@ import Papa from 'papaparse';
 import { PDFParse } from 'pdf-parse';
 import { createSequence, nodes } from './designer-fixtures';
 import { createAccount, expect, signIn, test, type Account } from './fixtures';
-import { checkoutDelayMs, chooseMethod, fillCard, passProcessingWait, planPaymentDelayMs, toast } from './payment-fixtures';
+import { checkoutDelayMs, planPaymentDelayMs } from '../../src/machines/payments/paying.machine';
+import { chooseMethod, fillCard, passProcessingWait, toast } from './payment-fixtures';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 
