@@ -1,42 +1,77 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { catalogueAddressOf, catalogueQueryFromAddress } from '../../machines/market/catalogue-address';
 import type { AddressWrite, catalogueMachine } from '../../machines/market/catalogue.machine';
 
 /**
+ * Tells the router's echoes of the page's own writes from the user's steps through history.
+ *
+ * The router renders a new address in a transition, so under load an earlier write ('?q=t') can
+ * reach the page after a later one ('?q=triage') was made. Compared with the last write only, that
+ * late echo looked like a step back, and the search being typed was undone. Every write waits here
+ * until the router shows it or a later one; an address that is none of them is the user's.
+ */
+export class AddressEchoes {
+  private shown: string;
+  private unseenWrites: string[] = [];
+
+  constructor(opened: string) {
+    this.shown = opened;
+  }
+
+  /** Whether the address needs writing: false when it holds (or is about to hold) `search` already. */
+  write(search: string): boolean {
+    const latest = this.unseenWrites.at(-1) ?? this.shown;
+    if (search === latest) return false;
+    this.unseenWrites.push(search);
+    return true;
+  }
+
+  /** Whether the router showing `search` is news to the page, i.e. not one of its own writes. */
+  isNews(search: string): boolean {
+    const written = this.unseenWrites.indexOf(search);
+    if (written >= 0) {
+      // The router shows writes in order: the ones before this one are behind it too.
+      this.unseenWrites.splice(0, written + 1);
+      this.shown = search;
+      return false;
+    }
+    // Effects see each address once, so the shown one comes again only on the first look.
+    if (search === this.shown) return false;
+    this.unseenWrites = [];
+    this.shown = search;
+    return true;
+  }
+}
+
+/**
  * The marketplace's grid and its address (issue 33). The catalogue machine is what the page shows;
  * `write` (its writeAddress action) puts each new query in the address, and a change of the address
  * the machine did not write (Back, Forward, the navigation bar's link) is sent to it as an event.
- *
- * The address the page last wrote or saw is kept here, so the router echoing a write back is not
- * taken for a step back: while the user types on, the search being typed is not undone.
+ * `opened` is the address the page opened on (the machine started from it); later values are not read.
  */
-export function useCatalogueAddress() {
+export function useCatalogueAddress(opened: string) {
   const navigate = useNavigate();
-  const shownRef = useRef<string | null>(null);
+  const [echoes] = useState(() => new AddressEchoes(opened));
   const write = ({ query, history }: AddressWrite) => {
     const search = catalogueAddressOf(query);
-    if (search === shownRef.current) return;
-    shownRef.current = search;
-    // The router renders the new address in a transition, behind the grid's own update; the page
-    // keeps its scroll (a page change scrolls up itself).
+    if (!echoes.write(search)) return;
+    // The page keeps its scroll (a page change scrolls up itself).
     void navigate({ search }, { replace: history === 'replace', preventScrollReset: true });
   };
-  return { write, shownRef };
+  return { write, echoes };
 }
 
 /**
  * Renders nothing: follows the address for the marketplace, so the screen itself does not render
  * again each time the address changes (the keystroke's budget, issue 33).
  */
-export function CatalogueAddressFollower({ catalogue, shownRef }: { catalogue: ActorRefFrom<typeof catalogueMachine>; shownRef: React.RefObject<string | null> }) {
+export function CatalogueAddressFollower({ catalogue, echoes }: { catalogue: ActorRefFrom<typeof catalogueMachine>; echoes: AddressEchoes }) {
   const { search } = useLocation();
   useEffect(() => {
-    // The first time, the machine started from this address already and the event changes nothing.
-    if (search === shownRef.current) return;
-    shownRef.current = search;
+    if (!echoes.isNews(search)) return;
     catalogue.send({ type: 'address.changed', query: catalogueQueryFromAddress(search) });
-  }, [search, catalogue, shownRef]);
+  }, [search, catalogue, echoes]);
   return null;
 }

@@ -36,7 +36,7 @@ function CartFromNavigation({ panels }: { panels: ActorRefFrom<typeof marketPane
 const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: UserActors & { openedOn: string }) {
   const { api, notify } = useAppSystem();
   const navigate = useNavigate();
-  const address = useCatalogueAddress();
+  const address = useCatalogueAddress(openedOn);
   const catalogue = useActorRef(
     catalogueMachine.provide({
       actors: {
@@ -77,7 +77,7 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
     >
       <PublishBotDialog actor={publishing} />
       <CheckoutModal actor={modal} />
-      <CatalogueAddressFollower catalogue={catalogue} shownRef={address.shownRef} />
+      <CatalogueAddressFollower catalogue={catalogue} echoes={address.echoes} />
       <CartFromNavigation panels={panels} />
     </MarketplaceView>
   );

@@ -41,15 +41,15 @@ interface AddressLink {
 
 /** The screen's address sync, as the marketplace screen runs it, on a memory router. */
 function Address({ catalogue, linkRef }: { catalogue: ActorRefFrom<typeof catalogueMachine>; linkRef: RefObject<AddressLink> }) {
-  const address = useCatalogueAddress();
-  const navigate = useNavigate();
   const { search } = useLocation();
+  const address = useCatalogueAddress(search);
+  const navigate = useNavigate();
   useEffect(() => {
     linkRef.current.write = address.write;
     linkRef.current.go = (next) => void navigate({ search: next });
     linkRef.current.search = search;
   });
-  return <CatalogueAddressFollower catalogue={catalogue} shownRef={address.shownRef} />;
+  return <CatalogueAddressFollower catalogue={catalogue} echoes={address.echoes} />;
 }
 
 /** The marketplace view on real machines, each provided with the given fakes or answering ones. */
