@@ -29,7 +29,8 @@ function nextCopy(snapshot: MyBotsSnapshot): Bot {
   let id = copy.id;
   while (isKnown(snapshot, id)) {
     number += 1;
-    id = 10 + number;
+    // Past the added bot's id, so no two bots share one.
+    id = added.id + number;
   }
   return number === 1 ? copy : { ...copy, id, title: `Invoice Collector (copy ${number})` };
 }

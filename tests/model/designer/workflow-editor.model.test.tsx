@@ -9,13 +9,13 @@ import { workflowEditorMachine, type RestoredWorkflow } from '../../../src/machi
 import { selectCanRedo, selectCanUndo, selectIsDirty } from '../../../src/machines/designer/workflow-editor.selectors';
 import type { NodeSource } from '../../../src/machines/designer/workflow-editor/node-factory';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
+import { handlesOf } from '../../../src/domain/workflow/node-catalogue/node-types';
 import { savedWorkflowSchema, type SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { DesignerView } from '../../../src/views/designer/DesignerView';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 import { installReactFlowDom } from '../react-flow-dom';
 import { paletteItem } from '../../unit/designer/palette-fixtures';
-import { handlesOf } from '../../../src/domain/workflow/node-catalogue/node-types';
 
 installReactFlowDom();
 
@@ -100,13 +100,11 @@ function nodeElement(sut: Sut, id: string): HTMLElement {
   return element;
 }
 
-/** The node a double-click or an arrow key acts on: the start node while it is there, else the first one. */
-function nodeToActOn(snapshot: Snapshot) {
-  const { nodes } = snapshot.context;
-  return nodes.find((node) => node.id === 'node-1') ?? nodes[0];
-}
-
+/** The fixture's item while the canvas holds it, else another it holds: one payload per transition where it can. */
 const preferred = <T extends { id: string }>(items: readonly T[], id: string, fallback: (items: readonly T[]) => T | undefined) => items.find((item) => item.id === id) ?? fallback(items);
+
+/** The node a double-click or an arrow key acts on: the start node while it is there, else the first one. */
+const nodeToActOn = (snapshot: Snapshot) => preferred(snapshot.context.nodes, 'node-1', (all) => all[0]);
 
 /**
  * React Flow's callbacks, on the nodes and edges the canvas shows now: the fixture's end node and
