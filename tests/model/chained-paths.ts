@@ -5,6 +5,11 @@ export interface PathStep {
   state: AnyMachineSnapshot;
 }
 
+interface RouteStep {
+  event: EventObject;
+  targetKey: string;
+}
+
 export interface ChainInput {
   machine: AnyStateMachine;
   input?: unknown;
@@ -40,23 +45,40 @@ export function chainPaths({ machine, input, eventsOf, serialize, eventId, requi
 
   // The nearest state key (in the adjacency map) with an untaken transition, and the events to it.
   // Keys whose untaken transitions the real snapshot could not take on this path are passed by.
-  function routeToUntaken(fromKey: string, blocked: ReadonlySet<string>): EventObject[] | null {
-    const cameFrom = new Map<string, { key: string; event: EventObject } | null>([[fromKey, null]]);
+  function routeToUntaken(fromKey: string, blocked: ReadonlySet<string>): RouteStep[] | null {
+    const cameFrom = new Map<string, { key: string; event: EventObject; targetKey: string } | null>([[fromKey, null]]);
     const queue = [fromKey];
     while (queue.length > 0) {
       const key = queue.shift()!;
       if (key !== fromKey && untakenFrom(key) > 0 && !blocked.has(key)) {
-        const events: EventObject[] = [];
-        for (let at = cameFrom.get(key); at; at = cameFrom.get(at.key)) events.unshift(at.event);
-        return events;
+        const steps: RouteStep[] = [];
+        for (let at = cameFrom.get(key); at; at = cameFrom.get(at.key)) steps.unshift({ event: at.event, targetKey: at.targetKey });
+        return steps;
       }
       for (const { event, targetKey } of required.get(key)?.values() ?? []) {
         if (cameFrom.has(targetKey)) continue;
-        cameFrom.set(targetKey, { key, event });
+        cameFrom.set(targetKey, { key, event, targetKey });
         queue.push(targetKey);
       }
     }
     return null;
+  }
+
+  // The route's event if this snapshot offers it, else one of the same type this snapshot offers
+  // that leads to the same state key (the route's payload was made from another snapshot's context).
+  function stepTowards(current: AnyMachineSnapshot, routeEvent: EventObject, targetKey: string) {
+    const offered = eventsOf(current);
+    const candidates = [
+      ...offered.filter((event) => eventId(event) === eventId(routeEvent)),
+      ...offered.filter((event) => event.type === routeEvent.type && eventId(event) !== eventId(routeEvent)),
+    ];
+    for (const event of candidates) {
+      const next = getNextSnapshot(machine, current, event) as AnyMachineSnapshot;
+      if (serialize(next) === targetKey) return { event, next };
+    }
+    // Elsewhere than the map said, but still a real step: the path goes on from where it is.
+    const same = candidates[0];
+    return same && eventId(same) === eventId(routeEvent) ? { event: same, next: getNextSnapshot(machine, current, same) as AnyMachineSnapshot } : null;
   }
 
   const initial = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
@@ -87,15 +109,22 @@ export function chainPaths({ machine, input, eventsOf, serialize, eventId, requi
       const route = routeToUntaken(key, blocked);
       const fresh = routeToUntaken(initialKey, new Set());
       if (!route || (fresh && fresh.length + mountCostInSteps < route.length) || steps.length - 1 + route.length >= maxChainedSteps) break;
-      // The route was found in the adjacency map; each of its steps is taken from the real snapshot.
+      // The route was found in the adjacency map; each of its steps is taken from the real snapshot,
+      // with the event this snapshot offers for it (a payload may depend on the context reached).
       let followed = true;
-      for (const event of route) {
-        if (!current.can(event)) {
+      for (const { event: routeEvent, targetKey } of route) {
+        const fromKey = serialize(current);
+        const step = stepTowards(current, routeEvent, targetKey);
+        if (!step) {
           followed = false;
           break;
         }
-        current = getNextSnapshot(machine, current, event) as AnyMachineSnapshot;
-        steps.push({ event, state: current });
+        current = step.next;
+        steps.push({ event: step.event, state: current });
+        if (untaken.get(fromKey)?.has(eventId(step.event))) {
+          take(fromKey, eventId(step.event));
+          usefulLength = steps.length;
+        }
       }
       if (!followed) break;
     }

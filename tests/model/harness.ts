@@ -148,6 +148,15 @@ export function generatePaths<M extends AnyStateMachine>(config: Pick<ModelTestC
     .map((steps) => ({ steps, description: describeSteps(steps.slice(1)) }));
 }
 
+/** The transition a path failed on (the last one walked), from which state, and the steps before it. */
+function whereOnPath(initial: Step, steps: Step[], walked: number): string {
+  if (walked === 0) return `In the initial state ${JSON.stringify(initial.state.value)}, before step 1 of ${steps.length}`;
+  const failed = steps[walked - 1]!;
+  const from = walked === 1 ? initial : steps[walked - 2]!;
+  const before = walked === 1 ? 'the initial state' : describeSteps(steps.slice(0, walked - 1));
+  return `At step ${walked} of ${steps.length}, ${failed.event.type} from ${JSON.stringify(from.state.value)} to ${JSON.stringify(failed.state.value)} (after ${before})`;
+}
+
 const describeSteps = (steps: Step[]) => steps.map((step) => `${step.event.type}→${JSON.stringify(step.state.value)}`).join(' ') || 'initial state';
 const longestName = 300;
 
@@ -198,8 +207,8 @@ export function describeModel<M extends AnyStateMachine, Sut extends { actor: An
             before = step.state;
           }
         } catch (error) {
-          // A long path's name cannot hold every step: the failure says where on the path it was.
-          if (error instanceof Error && steps.length > 0) error.message = `At step ${walked} of ${steps.length} (${describeSteps(steps.slice(0, walked))}): ${error.message}`;
+          // A long path's name cannot hold every step: the failure names the transition and the way to it.
+          if (error instanceof Error && steps.length > 0) error.message = `${whereOnPath(initial!, steps, walked)}: ${error.message}`;
           throw error;
         } finally {
           await config.unmount?.(sut);

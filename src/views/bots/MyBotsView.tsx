@@ -195,7 +195,8 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, l
               <BotCard key={bot.id} bot={bot} onToggle={onToggle} onViewDetails={onViewDetails} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
             ))}
           </ul>
-          {canLoadMore && phase === 'ready' ? (
+          {/* A page on its way stays shown as busy even if the list shrank meanwhile (a bot deleted or switched off). */}
+          {(canLoadMore || loadingMore) && phase === 'ready' ? (
             <div className={styles.more}>
               <Button variant="secondary" isPending={loadingMore} pendingLabel="Loading..." onPress={() => actor.send({ type: 'list.more' })}>
                 Load more bots

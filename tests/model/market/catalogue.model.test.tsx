@@ -71,6 +71,7 @@ describeModel('catalogue machine with the marketplace grid', {
   ],
   // Which page, how many pages and whether only favourites show decide which moves are possible.
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.page, lastPageOf(snapshot.context.total), snapshot.context.favoritesOnly]),
+  chainPaths: true,
   mount,
   unmount: (sut: Sut) => {
     sut.unmount();
