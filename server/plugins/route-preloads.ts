@@ -24,6 +24,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
  * The `<link>`s that let the browser fetch the designer's chunks with the entry (issue 33): without
  * them it learns of them only once the entry has run and the router matched, a round of requests
  * later. The entry's own chunks are named by the HTML already. None when the build has no manifest.
+ * They ask at low priority: the browser has six connections to the server and some fifty files to
+ * fetch, and the page's early sequence request (high, as any fetch) would otherwise wait behind all
+ * of them, though the route's chunks are needed only once the entry has run.
  */
 export function designerPreloadLinks(staticDir: string): string {
   const path = join(staticDir, '.vite', 'manifest.json');
@@ -34,8 +37,8 @@ export function designerPreloadLinks(staticDir: string): string {
   const routeKeys = new Set<string>();
   for (const screen of designerScreens) closure(manifest, screen, routeKeys);
   const chunks = [...routeKeys].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!);
-  const scripts = chunks.map(({ file }) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const styles = [...new Set(chunks.flatMap(({ css = [] }) => css))].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+  const scripts = chunks.map(({ file }) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  const styles = [...new Set(chunks.flatMap(({ css = [] }) => css))].map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`);
   return [...scripts, ...styles].join('');
 }
 

@@ -20,17 +20,20 @@ export interface PanelServices {
   applyProperties: (nodeId: string, properties: Record<string, unknown>) => void;
   /** The workflow on the canvas, for Flo (D37). */
   workflowContext: () => AssistantContext;
+  /** Settles once the canvas is on screen: the lists the panels show are asked for after it (open-gate.ts). */
+  opened: Promise<void>;
 }
 
 const paletteBotLimit = 100;
 
 /** The designer's panels with their real services (spec 02 §7, D16); the on-demand parts' actors are in part-actors.ts. */
-export function designerPanelLogic({ api, notify, applyProperties, workflowContext }: PanelServices) {
+export function designerPanelLogic({ api, notify, applyProperties, workflowContext, opened }: PanelServices) {
   return {
     palette: paletteMachine.provide({
       actors: {
         // D38: the user's active bots, the first 100 by title (the palette is a picker, not a browser: My Bots searches all).
         loadPaletteSources: fromPromise(async (): Promise<PaletteSources> => {
+          await opened;
           const [scripts, bots] = await Promise.all([listScripts(api), listBots(api, { status: 'active', sort: 'title', page_size: paletteBotLimit })]);
           return { scripts, bots: bots.items.map(({ id, title, description, inputs, inputValues }) => ({ id, title, description, inputs, inputValues })) };
         }),
@@ -39,7 +42,12 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
     properties: nodePropertiesMachine.provide({ actions: { applyProperties: (_, update) => applyProperties(update.nodeId, update.properties) } }),
     // D66: Run Settings offer the user's credentials by name and kind, never their values.
     credentialChoices: credentialChoicesMachine.provide({
-      actors: { loadCredentialChoices: fromPromise(async () => (await listCredentials(api)).map(({ name, kind }) => ({ name, kind }))) },
+      actors: {
+        loadCredentialChoices: fromPromise(async () => {
+          await opened;
+          return (await listCredentials(api)).map(({ name, kind }) => ({ name, kind }));
+        }),
+      },
     }),
     simulation: simulationMachine.provide({
       actors: {

@@ -19,6 +19,7 @@ import { RunButton } from '../../views/designer/RunButton';
 import { designerRunStates, RunStateContext } from '../../views/designer/run-state-context';
 import { TestWorkflowButton } from '../../views/designer/TestWorkflowButton';
 import { designerPanelLogic } from '../designer/designer-panels';
+import { openGate } from '../designer/open-gate';
 import { followActivity } from '../designer/follow-activity';
 import { followDesignerAssistant } from '../designer/assistant-first-visit';
 import { followPaletteBots } from '../designer/follow-palette-bots';
@@ -81,12 +82,14 @@ function Designer({ slug }: { slug: string }) {
   const editor = useActorRef(logic, { input: { slug, sequence: handedOverSequence(location.state) } });
   const isDirty = useSelector(editor, selectIsDirty);
   const title = titleFromSlug(slug);
+  const [gate] = useState(openGate);
   const [panels] = useState(() =>
     designerPanelLogic({
       api,
       notify,
       applyProperties: (id, properties) => editor.send({ type: 'node.updateProperties', id, properties }),
       workflowContext: () => ({ workflow: { name: title, nodes: editor.getSnapshot().context.nodes.map(({ data }) => ({ label: data.label, type: data.type })) } }),
+      opened: gate.opened,
     }),
   );
   const palette = useActorRef(panels.palette);
@@ -133,6 +136,9 @@ function Designer({ slug }: { slug: string }) {
   useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
   // Issue 33: the parts loaded on first use are fetched a while after the workflow is ready (afterTheOpen).
   const isReady = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'ready');
+  // The panels' lists wait for the canvas (open-gate.ts); a workflow that failed to load opens the gate too.
+  const isLoading = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'loading');
+  useEffect(() => (isLoading ? undefined : gate.openAfterPaint()), [isLoading, gate]);
   useEffect(
     () =>
       isReady

@@ -28,7 +28,7 @@ describe("the designer's page names its route's chunks (issue 33)", () => {
     const page = withDesignerPreloads(html, staticDir);
     const named = [...page.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
     expect(named).toEqual(['/assets/LayoutScreen-1.js', '/assets/DesignerScreen-1.js', '/assets/Dialog-1.js', '/assets/LayoutScreen-1.css']);
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/DesignerScreen-1.js">');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/DesignerScreen-1.js">');
     expect(page.endsWith('</head><body></body></html>')).toBe(true);
   });
 
