@@ -78,27 +78,74 @@ export interface QueueStanding {
   ahead: number;
 }
 
+/** The rows of a written-out statement: postgres.js answers them as the result itself, PGlite as its `rows`. */
+const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows);
+
+/** Why a run was not queued (issue 30): the plan's run files are full (their bytes), or today's runs are used. */
+export type QueueRefusal = { refused: 'runFiles'; bytes: number } | { refused: 'runsPerDay' };
+
+/** The plan's limits a run is queued within (issue 30; null: no limit). */
+export interface QueueLimits {
+  /** Runs a day: the user's runs started since `since`. */
+  since: Date;
+  perDay: number | null;
+  /** Bytes of every file of the user's runs. */
+  filesBytes: number | null;
+}
+
 /**
- * Queues a run unless the user has started `perDay` runs since `since` (issue 30; null: no limit).
- * The user's row is locked meanwhile, so two Runs at once cannot together pass the day's limit.
- * The statement that counts the day also counts where the run will stand (issue 33: one round trip
- * fewer, and the answer to the POST needs no read of its own): every queued run of the user was
- * queued before it, under the same lock.
+ * Queues a run unless the user's runs' files take `filesBytes` or more, or they have started
+ * `perDay` runs since `since` (issue 30), in that order. The user's row is locked meanwhile, so two
+ * Runs at once cannot together pass the day's limit. One statement after the lock counts the day,
+ * the files and where the run will stand, and inserts the run when both limits allow it (issue 33:
+ * it was four round trips; the answer to the POST needs no read of its own): every queued run of
+ * the user was queued before it, under the same lock. The row is answered from what was inserted,
+ * not read back.
  */
-export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { since, perDay }: { since: Date; perDay: number | null }): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | 'limit'> {
+export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun, limits: QueueLimits): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
+  const row: WorkflowRunRow = {
+    id: randomUUID(),
+    userId: run.userId,
+    sequenceId: run.sequenceId,
+    kind,
+    workflowName: run.workflowName,
+    startTime: new Date(),
+    endTime: null,
+    status: 'queued',
+    executedBy: run.executedBy,
+    nodesExecuted: 0,
+    workflow: run.workflow ?? null,
+    version: run.version,
+    output: null,
+    error: null,
+    heartbeatAt: null,
+    cancelRequested: false,
+    rerunOf: run.rerunOf ?? null,
+    startAt: run.startAt ?? null,
+  };
+  const serverKinds = sql.raw(`(${serverRunKinds.map((each) => `'${each}'`).join(', ')})`);
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${run.userId} for update`);
-    const serverKinds = sql.raw(`(${serverRunKinds.map((kind) => `'${kind}'`).join(', ')})`);
-    const [counts] = await tx
-      .select({
-        today: sql<number>`count(*) filter (where ${workflowRuns.kind} in ${serverKinds} and ${workflowRuns.startTime} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
-        running: sql<number>`count(*) filter (where ${workflowRuns.kind} = 'server' and ${workflowRuns.status} = 'running')`.mapWith(Number),
-        ahead: sql<number>`count(*) filter (where ${workflowRuns.kind} = 'server' and ${workflowRuns.status} = 'queued')`.mapWith(Number),
-      })
-      .from(workflowRuns)
-      .where(eq(workflowRuns.userId, run.userId));
-    if (perDay !== null && (counts?.today ?? 0) >= perDay) return 'limit';
-    return { row: await insertQueuedRun(tx, run), standing: { running: counts?.running ?? 0, ahead: counts?.ahead ?? 0 } };
+    const [counts] = rowsOf<{ running: number; ahead: number; files: number; inserted: number }>(await tx.execute(sql`
+      with counts as (
+        select count(*) filter (where kind in ${serverKinds} and start_time >= ${limits.since.toISOString()}::timestamptz)::int as today,
+          count(*) filter (where kind = 'server' and status = 'running')::int as running,
+          count(*) filter (where kind = 'server' and status = 'queued')::int as ahead,
+          (select coalesce(sum(f.size), 0)::float8 from run_files f join workflow_runs r on r.id = f.run_id where r.user_id = ${run.userId}::uuid) as files
+        from workflow_runs where user_id = ${run.userId}::uuid
+      ), inserted as (
+        insert into workflow_runs (id, user_id, sequence_id, kind, workflow_name, start_time, end_time, status, executed_by, nodes_executed, workflow, version, rerun_of, start_at)
+        select ${row.id}::uuid, ${row.userId}::uuid, ${row.sequenceId}::uuid, ${row.kind}, ${row.workflowName}, ${row.startTime.toISOString()}::timestamptz, null, 'queued', ${row.executedBy}, 0, ${json(row.workflow)}::jsonb, ${row.version}::int, ${row.rerunOf}::uuid, ${json(row.startAt)}::jsonb
+        from counts
+        where (${limits.filesBytes}::float8 is null or counts.files < ${limits.filesBytes}::float8) and (${limits.perDay}::int is null or counts.today < ${limits.perDay}::int)
+        returning id
+      )
+      select counts.running, counts.ahead, counts.files, (select count(*) from inserted)::int as inserted from counts`));
+    if (!counts) throw new Error('counting the user\'s runs returned no row');
+    if (counts.inserted === 0) return Number(counts.files) >= (limits.filesBytes ?? Infinity) ? { refused: 'runFiles', bytes: Number(counts.files) } : { refused: 'runsPerDay' };
+    if (reused.length > 0) await copyReusedSteps(tx, row.id, reused);
+    return { row, standing: { running: Number(counts.running), ahead: Number(counts.ahead) } };
   });
 }
 

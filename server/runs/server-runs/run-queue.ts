@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import { fromPglite, PgBoss, type Job, type JobInsert } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { freeLimits, paidPlanLimits } from '../../../src/domain/plans/limits';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
@@ -14,6 +14,7 @@ import * as serverRuns from './repository';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 import type { WorkflowRunRow } from '../answers';
 import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
+import { JobOutbox } from './job-outbox';
 
 const queueName = 'workflow-run';
 /** Runs that need a browser (D68) wait here for a process that has one. */
@@ -97,8 +98,8 @@ export class RunQueue {
   #sweep: NodeJS.Timeout | null = null;
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
-  /** Each user's last job on its way to pg-boss, so their jobs reach it in the order their runs were queued. */
-  readonly #sending = new Map<string, Promise<unknown>>();
+  /** Each run queue's jobs on their way to pg-boss, sent together (issue 33). */
+  readonly #outboxes = new Map<string, JobOutbox>();
 
   constructor(database: Database, options: RunQueueOptions) {
     this.#database = database;
@@ -221,20 +222,20 @@ export class RunQueue {
    * goes to the browser queue (D68), which only processes with one work on.
    */
   async enqueue(runId: string, userId: string, { needsBrowser = false, planId = null }: { needsBrowser?: boolean; planId?: string | null } = {}): Promise<void> {
-    const boss = await this.start();
     const group = planId !== null && planId in runsAtOnce.tiers ? { id: userId, tier: planId } : { id: userId };
     const name = needsBrowser ? browserQueueName : queueName;
-    // A user's runs queued at one moment (their rows were inserted one after another under their lock)
-    // would otherwise race to pg-boss: a later run's job taken first finds an earlier run queued ahead
-    // of it and goes back for a second, as did nearly every run of the bench (issue 33).
-    const sent = (this.#sending.get(userId) ?? Promise.resolve()).catch(() => {}).then(() => boss.send(name, { runId } satisfies RunJob, { id: orderedJobId(), group }));
-    this.#sending.set(userId, sent);
-    try {
-      await sent;
-    } finally {
-      if (this.#sending.get(userId) === sent) this.#sending.delete(userId);
+    let outbox = this.#outboxes.get(name);
+    if (!outbox) {
+      outbox = new JobOutbox((jobs) => this.#send(name, jobs));
+      this.#outboxes.set(name, outbox);
     }
+    await outbox.send({ id: orderedJobId(), data: { runId } satisfies RunJob, group });
     this.#wake(name);
+  }
+
+  async #send(name: string, jobs: JobInsert[]): Promise<void> {
+    const boss = await this.start();
+    await boss.insert(name, jobs);
   }
 
   /** Whether pg-boss's cron reads the expression (five fields, UTC). */
