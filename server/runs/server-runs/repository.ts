@@ -9,6 +9,7 @@ import type { OutboxEmail } from '../engine/outbox-email';
 import type { StepUpdate } from '../engine/run-workflow';
 import { refuseBeyondLimits } from '../runtime/run-folder';
 import { storableText, storedLogs, storedValue } from './stored-value';
+import { orderedJobId as orderedId } from './run-worker';
 
 /** Every statement about server runs (D44): written as the run goes, read by any process. */
 
@@ -103,30 +104,32 @@ export interface QueueLimits {
  * not read back.
  */
 export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun, limits: QueueLimits): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
-  const row: WorkflowRunRow = {
-    id: randomUUID(),
-    userId: run.userId,
-    sequenceId: run.sequenceId,
-    kind,
-    workflowName: run.workflowName,
-    startTime: new Date(),
-    endTime: null,
-    status: 'queued',
-    executedBy: run.executedBy,
-    nodesExecuted: 0,
-    workflow: run.workflow ?? null,
-    version: run.version,
-    output: null,
-    error: null,
-    heartbeatAt: null,
-    cancelRequested: false,
-    rerunOf: run.rerunOf ?? null,
-    startAt: run.startAt ?? null,
-  };
   const serverKinds = sql.raw(`(${serverRunKinds.map((each) => `'${each}'`).join(', ')})`);
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${run.userId} for update`);
+    // Its time and id are taken under the lock: a user's runs are queued (and claimed) in the order
+    // of (start time, id), which must be the order they were inserted in, and the order their jobs are sent in.
+    const row: WorkflowRunRow = {
+      id: orderedId(),
+      userId: run.userId,
+      sequenceId: run.sequenceId,
+      kind,
+      workflowName: run.workflowName,
+      startTime: new Date(),
+      endTime: null,
+      status: 'queued',
+      executedBy: run.executedBy,
+      nodesExecuted: 0,
+      workflow: run.workflow ?? null,
+      version: run.version,
+      output: null,
+      error: null,
+      heartbeatAt: null,
+      cancelRequested: false,
+      rerunOf: run.rerunOf ?? null,
+      startAt: run.startAt ?? null,
+    };
     const [counts] = rowsOf<{ running: number; ahead: number; files: number; inserted: number }>(await tx.execute(sql`
       with counts as (
         select count(*) filter (where kind in ${serverKinds} and start_time >= ${limits.since.toISOString()}::timestamptz)::int as today,
