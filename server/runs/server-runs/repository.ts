@@ -236,16 +236,11 @@ export interface PendingStep {
   step: StepUpdate;
 }
 
-/**
- * Steps of a run in one statement (issue 33): each one's start or its end, whichever came last, under
- * its id; a step already written is brought up to date (its input and start stay as written). The
- * steps go as one jsonb parameter that PostgreSQL unpacks, rather than a parameter per column of each
- * step: drizzle built those statements value by value, and that was a fifth of the server's CPU in
- * the runs bench (issue 33's profile).
- */
-const stepsUpsert = (runId: string, steps: readonly PendingStep[]) => {
-  const rows = steps.map(({ position, step }) => ({
+/** A step as `stepsUpsert` takes it: its columns, under their names. */
+const stepRows = (runId: string, steps: readonly PendingStep[]) =>
+  steps.map(({ position, step }) => ({
     id: step.id,
+    run_id: runId,
     position,
     node_id: step.nodeId,
     parent_step_id: step.parentStepId,
@@ -261,15 +256,23 @@ const stepsUpsert = (runId: string, steps: readonly PendingStep[]) => {
     logs: storedLogs(step.logs),
     has_screenshot: step.screenshot !== null,
   }));
-  return sql`insert into workflow_run_steps (id, run_id, position, node_id, parent_step_id, node_type, label, attempt, started_at, input, status, finished_at, output, error, logs, has_screenshot)
-    select s.id, ${runId}::uuid, s.position, s.node_id, s.parent_step_id, s.node_type, s.label, s.attempt, s.started_at, s.input, s.status, s.finished_at, s.output, s.error, coalesce(s.logs, '[]'::jsonb), s.has_screenshot
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(id uuid, position integer, node_id text, parent_step_id uuid, node_type text, label text, attempt integer, started_at timestamptz, input jsonb, status text, finished_at timestamptz, output jsonb, error text, logs jsonb, has_screenshot boolean)
+
+/**
+ * Steps in one statement (issue 33): each one's start or its end, whichever came last, under its id;
+ * a step already written is brought up to date (its input and start stay as written). The steps go
+ * as one jsonb parameter that PostgreSQL unpacks, rather than a parameter per column of each step:
+ * drizzle built those statements value by value, and that was a fifth of the server's CPU in the
+ * runs bench (issue 33's profile).
+ */
+const stepsUpsert = (rows: ReturnType<typeof stepRows>) =>
+  sql`insert into workflow_run_steps (id, run_id, position, node_id, parent_step_id, node_type, label, attempt, started_at, input, status, finished_at, output, error, logs, has_screenshot)
+    select s.id, s.run_id, s.position, s.node_id, s.parent_step_id, s.node_type, s.label, s.attempt, s.started_at, s.input, s.status, s.finished_at, s.output, s.error, coalesce(s.logs, '[]'::jsonb), s.has_screenshot
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(id uuid, run_id uuid, position integer, node_id text, parent_step_id uuid, node_type text, label text, attempt integer, started_at timestamptz, input jsonb, status text, finished_at timestamptz, output jsonb, error text, logs jsonb, has_screenshot boolean)
     on conflict (id) do update set status = excluded.status, finished_at = excluded.finished_at, output = excluded.output, error = excluded.error, logs = excluded.logs, has_screenshot = excluded.has_screenshot`;
-};
 
 export async function writeSteps(db: Db, runId: string, steps: readonly PendingStep[]): Promise<void> {
   if (steps.length === 0) return;
-  await db.execute(stepsUpsert(runId, steps));
+  await db.execute(stepsUpsert(stepRows(runId, steps)));
 }
 
 /** A step's screenshot of the user's run (D68); undefined for another user's run or a step without one. */
@@ -285,21 +288,44 @@ export async function findOwnedStepScreenshot(db: Db, userId: string, runId: str
 
 export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };
 
+/** A run's end: its outcome, when it ended, and its steps not yet written. */
+export interface RunEnd {
+  runId: string;
+  outcome: FinalOutcome;
+  nodesExecuted: number;
+  endTime: Date;
+  steps: readonly PendingStep[];
+}
+
 /**
- * Ends a run this process was running, with its steps not yet written (issue 33: in the same
- * statement, so a run is never seen ended without them) and `alongside` (another feature's write
- * that goes with the end, such as its sequence's "Last Run At"); nothing happens to the run if it was
- * already ended (as interrupted, say), while its steps and `alongside` are still written.
+ * Ends runs this process was running, with their steps not yet written (issue 33: in the same
+ * statement, so a run is never seen ended without them) and `alongside` (other features' writes that
+ * go with the ends, such as their sequences' "Last Run At"), all in one statement: the runs that end
+ * together end in one round trip. Nothing happens to a run that was already ended (as interrupted,
+ * say), while its steps and `alongside` are still written. Written out rather than through drizzle's
+ * builder, for the CPU it took (see stepsUpsert).
  */
-export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = [], alongside?: SQLWrapper): Promise<void> {
-  const stored = outcome.status === 'completed' ? storedValue(outcome.output) : null;
-  const output = stored === null ? null : JSON.stringify(stored);
-  const error = outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null;
-  // Written out rather than through drizzle's builder, for the CPU it took (see stepsUpsert).
-  const end = sql`update workflow_runs set status = ${outcome.status}, end_time = ${new Date().toISOString()}::timestamptz, nodes_executed = ${nodesExecuted}, output = ${output}::jsonb, error = ${error}
-    where id = ${runId}::uuid and status = 'running'`;
-  const before = [...(steps.length > 0 ? [sql`written_steps as (${stepsUpsert(runId, steps)})`] : []), ...(alongside ? [sql`alongside as (${alongside.getSQL()})`] : [])];
+export async function finishRuns(db: Db, ends: readonly RunEnd[], alongside: readonly SQLWrapper[] = []): Promise<void> {
+  if (ends.length === 0) return;
+  const rows = ends.map(({ runId, outcome, nodesExecuted, endTime }) => ({
+    id: runId,
+    status: outcome.status,
+    end_time: endTime,
+    nodes_executed: nodesExecuted,
+    output: outcome.status === 'completed' ? storedValue(outcome.output) : null,
+    error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
+  }));
+  const end = sql`update workflow_runs w set status = e.status, end_time = e.end_time, nodes_executed = e.nodes_executed, output = e.output, error = e.error
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id uuid, status text, end_time timestamptz, nodes_executed integer, output jsonb, error text)
+    where w.id = e.id and w.status = 'running'`;
+  const steps = ends.flatMap(({ runId, steps: pending }) => stepRows(runId, pending));
+  const before = [...(steps.length > 0 ? [sql`written_steps as (${stepsUpsert(steps)})`] : []), ...alongside.map((write, index) => sql`${sql.raw(`alongside_${index}`)} as (${write.getSQL()})`)];
   await db.execute(before.length === 0 ? end : sql`with ${sql.join(before, sql`, `)} ${end}`);
+}
+
+/** One run's end, now (see finishRuns). */
+export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = [], alongside?: SQLWrapper): Promise<void> {
+  await finishRuns(db, [{ runId, outcome, nodesExecuted, endTime: new Date(), steps }], alongside ? [alongside] : []);
 }
 
 /**

@@ -14,7 +14,8 @@ import * as serverRuns from './repository';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 import type { WorkflowRunRow } from '../answers';
 import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
-import { JobOutbox } from './job-outbox';
+import { BatchedWrites } from './batched-writes';
+import { RunEnds } from './run-ends';
 
 const queueName = 'workflow-run';
 /** Runs that need a browser (D68) wait here for a process that has one. */
@@ -99,11 +100,14 @@ export class RunQueue {
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
   /** Each run queue's jobs on their way to pg-boss, sent together (issue 33). */
-  readonly #outboxes = new Map<string, JobOutbox>();
+  readonly #outboxes = new Map<string, BatchedWrites<JobInsert>>();
+  /** The ends of this process's runs, written together (issue 33). */
+  readonly #ends: RunEnds;
 
   constructor(database: Database, options: RunQueueOptions) {
     this.#database = database;
     this.#options = options;
+    this.#ends = new RunEnds(database.db, options.sequences);
   }
 
   start(): Promise<PgBoss> {
@@ -192,8 +196,8 @@ export class RunQueue {
 
   async #execute(run: WorkflowRunRow): Promise<void> {
     try {
-      const { engine, heartbeatMs, mailer, sequences, secretsFor, browsers } = this.#options;
-      await executeRun(this.#database.db, run, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers });
+      const { engine, heartbeatMs, mailer, secretsFor, browsers } = this.#options;
+      await executeRun(this.#database.db, run, { engine, heartbeatMs, running: this.#running, mailer, ends: this.#ends, secretsFor, browsers });
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId: run.id }, 'run failed to execute');
@@ -226,10 +230,10 @@ export class RunQueue {
     const name = needsBrowser ? browserQueueName : queueName;
     let outbox = this.#outboxes.get(name);
     if (!outbox) {
-      outbox = new JobOutbox((jobs) => this.#send(name, jobs));
+      outbox = new BatchedWrites<JobInsert>((jobs) => this.#send(name, jobs));
       this.#outboxes.set(name, outbox);
     }
-    await outbox.send({ id: orderedJobId(), data: { runId } satisfies RunJob, group });
+    await outbox.write({ id: orderedJobId(), data: { runId } satisfies RunJob, group });
     this.#wake(name);
   }
 
