@@ -9,13 +9,13 @@ import { runWorkflow, type ReusedNode, type RunBeginning, type RunOutcome, type 
 import { defaultSandboxLimits } from '../engine/sandbox';
 import type { SecretStore } from '../engine/secrets';
 import { engineWorkflowOf } from '../engine/workflow';
-import type { SequencesForRuns } from '../sequences-port';
 import type { Mailer } from '../../mail/smtp-mailer';
 import { limitMessages } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
 import type { WorkflowRunRow } from '../answers';
 import * as serverRuns from './repository';
 import { StepWriter } from './step-writer';
+import type { RunEnds } from './run-ends';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
 export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files' | 'browser'>;
@@ -35,8 +35,8 @@ export interface ExecuteOptions {
   running: Map<string, AbortController>;
   /** SMTP delivery when SMTP_URL is set; without it, emails stay in the outbox. */
   mailer?: Mailer;
-  /** Moves the sequence's "Last Run At" when the run ends. */
-  sequences: Pick<SequencesForRuns, 'runRecord'>;
+  /** Where the run's end is written, with its sequence's "Last Run At" (issue 33: together with other runs' ends). */
+  ends: RunEnds;
   /** The credentials of the run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
   /** This process's browser worker (D68); null when it has none. */
@@ -155,8 +155,7 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
     };
     const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal, { beginning: beginning.engine }));
     // The sequence's "Last Run At" moves in the statement that ends the run (issue 33).
-    const lastRun = run.sequenceId ? options.sequences.runRecord(db, run.sequenceId, new Date()) : undefined;
-    await steps.finish((pending) => serverRuns.finishRun(db, runId, outcome, executed.size, pending, lastRun));
+    await steps.finish((pending) => options.ends.end({ runId, sequenceId: run.sequenceId, outcome, nodesExecuted: executed.size, steps: pending }));
     return outcome;
   } finally {
     // Whatever the engine told of before it threw (the run then ends as interrupted); nothing otherwise.

@@ -9,6 +9,7 @@ import type { OutboxEmail } from '../engine/outbox-email';
 import type { StepUpdate } from '../engine/run-workflow';
 import { refuseBeyondLimits } from '../runtime/run-folder';
 import { storableText, storedLogs, storedValue } from './stored-value';
+import { orderedJobId as orderedId } from './run-worker';
 
 /** Every statement about server runs (D44): written as the run goes, read by any process. */
 
@@ -78,27 +79,76 @@ export interface QueueStanding {
   ahead: number;
 }
 
+/** The rows of a written-out statement: postgres.js answers them as the result itself, PGlite as its `rows`. */
+const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows);
+
+/** Why a run was not queued (issue 30): the plan's run files are full (their bytes), or today's runs are used. */
+export type QueueRefusal = { refused: 'runFiles'; bytes: number } | { refused: 'runsPerDay' };
+
+/** The plan's limits a run is queued within (issue 30; null: no limit). */
+export interface QueueLimits {
+  /** Runs a day: the user's runs started since `since`. */
+  since: Date;
+  perDay: number | null;
+  /** Bytes of every file of the user's runs. */
+  filesBytes: number | null;
+}
+
 /**
- * Queues a run unless the user has started `perDay` runs since `since` (issue 30; null: no limit).
- * The user's row is locked meanwhile, so two Runs at once cannot together pass the day's limit.
- * The statement that counts the day also counts where the run will stand (issue 33: one round trip
- * fewer, and the answer to the POST needs no read of its own): every queued run of the user was
- * queued before it, under the same lock.
+ * Queues a run unless the user's runs' files take `filesBytes` or more, or they have started
+ * `perDay` runs since `since` (issue 30), in that order. The user's row is locked meanwhile, so two
+ * Runs at once cannot together pass the day's limit. One statement after the lock counts the day,
+ * the files and where the run will stand, and inserts the run when both limits allow it (issue 33:
+ * it was four round trips; the answer to the POST needs no read of its own): every queued run of
+ * the user was queued before it, under the same lock. The row is answered from what was inserted,
+ * not read back.
  */
-export async function insertQueuedRunWithinDay(db: Db, run: NewServerRun, { since, perDay }: { since: Date; perDay: number | null }): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | 'limit'> {
+export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun, limits: QueueLimits): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
+  const serverKinds = sql.raw(`(${serverRunKinds.map((each) => `'${each}'`).join(', ')})`);
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${run.userId} for update`);
-    const serverKinds = sql.raw(`(${serverRunKinds.map((kind) => `'${kind}'`).join(', ')})`);
-    const [counts] = await tx
-      .select({
-        today: sql<number>`count(*) filter (where ${workflowRuns.kind} in ${serverKinds} and ${workflowRuns.startTime} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
-        running: sql<number>`count(*) filter (where ${workflowRuns.kind} = 'server' and ${workflowRuns.status} = 'running')`.mapWith(Number),
-        ahead: sql<number>`count(*) filter (where ${workflowRuns.kind} = 'server' and ${workflowRuns.status} = 'queued')`.mapWith(Number),
-      })
-      .from(workflowRuns)
-      .where(eq(workflowRuns.userId, run.userId));
-    if (perDay !== null && (counts?.today ?? 0) >= perDay) return 'limit';
-    return { row: await insertQueuedRun(tx, run), standing: { running: counts?.running ?? 0, ahead: counts?.ahead ?? 0 } };
+    // Its time and id are taken under the lock: a user's runs are queued (and claimed) in the order
+    // of (start time, id), which must be the order they were inserted in, and the order their jobs are sent in.
+    const row: WorkflowRunRow = {
+      id: orderedId(),
+      userId: run.userId,
+      sequenceId: run.sequenceId,
+      kind,
+      workflowName: run.workflowName,
+      startTime: new Date(),
+      endTime: null,
+      status: 'queued',
+      executedBy: run.executedBy,
+      nodesExecuted: 0,
+      workflow: run.workflow ?? null,
+      version: run.version,
+      output: null,
+      error: null,
+      heartbeatAt: null,
+      cancelRequested: false,
+      rerunOf: run.rerunOf ?? null,
+      startAt: run.startAt ?? null,
+    };
+    const [counts] = rowsOf<{ running: number; ahead: number; files: number; inserted: number }>(await tx.execute(sql`
+      with counts as (
+        select count(*) filter (where kind in ${serverKinds} and start_time >= ${limits.since.toISOString()}::timestamptz)::int as today,
+          count(*) filter (where kind = 'server' and status = 'running')::int as running,
+          count(*) filter (where kind = 'server' and status = 'queued')::int as ahead,
+          (select coalesce(sum(f.size), 0)::float8 from run_files f join workflow_runs r on r.id = f.run_id where r.user_id = ${run.userId}::uuid) as files
+        from workflow_runs where user_id = ${run.userId}::uuid
+      ), inserted as (
+        insert into workflow_runs (id, user_id, sequence_id, kind, workflow_name, start_time, end_time, status, executed_by, nodes_executed, workflow, version, rerun_of, start_at)
+        select ${row.id}::uuid, ${row.userId}::uuid, ${row.sequenceId}::uuid, ${row.kind}, ${row.workflowName}, ${row.startTime.toISOString()}::timestamptz, null, 'queued', ${row.executedBy}, 0, ${json(row.workflow)}::jsonb, ${row.version}::int, ${row.rerunOf}::uuid, ${json(row.startAt)}::jsonb
+        from counts
+        where (${limits.filesBytes}::float8 is null or counts.files < ${limits.filesBytes}::float8) and (${limits.perDay}::int is null or counts.today < ${limits.perDay}::int)
+        returning id
+      )
+      select counts.running, counts.ahead, counts.files, (select count(*) from inserted)::int as inserted from counts`));
+    if (!counts) throw new Error('counting the user\'s runs returned no row');
+    if (counts.inserted === 0) return Number(counts.files) >= (limits.filesBytes ?? Infinity) ? { refused: 'runFiles', bytes: Number(counts.files) } : { refused: 'runsPerDay' };
+    if (reused.length > 0) await copyReusedSteps(tx, row.id, reused);
+    return { row, standing: { running: Number(counts.running), ahead: Number(counts.ahead) } };
   });
 }
 
@@ -186,48 +236,43 @@ export interface PendingStep {
   step: StepUpdate;
 }
 
+/** A step as `stepsUpsert` takes it: its columns, under their names. */
+const stepRows = (runId: string, steps: readonly PendingStep[]) =>
+  steps.map(({ position, step }) => ({
+    id: step.id,
+    run_id: runId,
+    position,
+    node_id: step.nodeId,
+    parent_step_id: step.parentStepId,
+    node_type: step.nodeType,
+    label: storableText(step.label),
+    attempt: step.attempt,
+    started_at: step.startedAt,
+    input: storedValue(step.input),
+    status: step.status,
+    finished_at: step.finishedAt,
+    output: storedValue(step.output),
+    error: step.error === null ? null : storableText(step.error),
+    logs: storedLogs(step.logs),
+    has_screenshot: step.screenshot !== null,
+  }));
+
 /**
- * Steps of a run in one statement (issue 33): each one's start or its end, whichever came last, under
- * its id; a step already written is brought up to date (its input and start stay as written).
+ * Steps in one statement (issue 33): each one's start or its end, whichever came last, under its id;
+ * a step already written is brought up to date (its input and start stay as written). The steps go
+ * as one jsonb parameter that PostgreSQL unpacks, rather than a parameter per column of each step:
+ * drizzle built those statements value by value, and that was a fifth of the server's CPU in the
+ * runs bench (issue 33's profile).
  */
-const stepsUpsert = (db: Db, runId: string, steps: readonly PendingStep[]) =>
-  db
-    .insert(workflowRunSteps)
-    .values(
-      steps.map(({ position, step }) => ({
-        id: step.id,
-        runId,
-        position,
-        nodeId: step.nodeId,
-        parentStepId: step.parentStepId,
-        nodeType: step.nodeType,
-        label: storableText(step.label),
-        attempt: step.attempt,
-        startedAt: step.startedAt,
-        input: storedValue(step.input),
-        status: step.status,
-        finishedAt: step.finishedAt,
-        output: storedValue(step.output),
-        error: step.error === null ? null : storableText(step.error),
-        logs: storedLogs(step.logs),
-        hasScreenshot: step.screenshot !== null,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: workflowRunSteps.id,
-      set: {
-        status: sql`excluded.status`,
-        finishedAt: sql`excluded.finished_at`,
-        output: sql`excluded.output`,
-        error: sql`excluded.error`,
-        logs: sql`excluded.logs`,
-        hasScreenshot: sql`excluded.has_screenshot`,
-      },
-    });
+const stepsUpsert = (rows: ReturnType<typeof stepRows>) =>
+  sql`insert into workflow_run_steps (id, run_id, position, node_id, parent_step_id, node_type, label, attempt, started_at, input, status, finished_at, output, error, logs, has_screenshot)
+    select s.id, s.run_id, s.position, s.node_id, s.parent_step_id, s.node_type, s.label, s.attempt, s.started_at, s.input, s.status, s.finished_at, s.output, s.error, coalesce(s.logs, '[]'::jsonb), s.has_screenshot
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(id uuid, run_id uuid, position integer, node_id text, parent_step_id uuid, node_type text, label text, attempt integer, started_at timestamptz, input jsonb, status text, finished_at timestamptz, output jsonb, error text, logs jsonb, has_screenshot boolean)
+    on conflict (id) do update set status = excluded.status, finished_at = excluded.finished_at, output = excluded.output, error = excluded.error, logs = excluded.logs, has_screenshot = excluded.has_screenshot`;
 
 export async function writeSteps(db: Db, runId: string, steps: readonly PendingStep[]): Promise<void> {
   if (steps.length === 0) return;
-  await stepsUpsert(db, runId, steps);
+  await db.execute(stepsUpsert(stepRows(runId, steps)));
 }
 
 /** A step's screenshot of the user's run (D68); undefined for another user's run or a step without one. */
@@ -243,26 +288,44 @@ export async function findOwnedStepScreenshot(db: Db, userId: string, runId: str
 
 export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };
 
+/** A run's end: its outcome, when it ended, and its steps not yet written. */
+export interface RunEnd {
+  runId: string;
+  outcome: FinalOutcome;
+  nodesExecuted: number;
+  endTime: Date;
+  steps: readonly PendingStep[];
+}
+
 /**
- * Ends a run this process was running, with its steps not yet written (issue 33: in the same
- * statement, so a run is never seen ended without them) and `alongside` (another feature's write
- * that goes with the end, such as its sequence's "Last Run At"); nothing happens to the run if it was
- * already ended (as interrupted, say), while its steps and `alongside` are still written.
+ * Ends runs this process was running, with their steps not yet written (issue 33: in the same
+ * statement, so a run is never seen ended without them) and `alongside` (other features' writes that
+ * go with the ends, such as their sequences' "Last Run At"), all in one statement: the runs that end
+ * together end in one round trip. Nothing happens to a run that was already ended (as interrupted,
+ * say), while its steps and `alongside` are still written. Written out rather than through drizzle's
+ * builder, for the CPU it took (see stepsUpsert).
  */
+export async function finishRuns(db: Db, ends: readonly RunEnd[], alongside: readonly SQLWrapper[] = []): Promise<void> {
+  if (ends.length === 0) return;
+  const rows = ends.map(({ runId, outcome, nodesExecuted, endTime }) => ({
+    id: runId,
+    status: outcome.status,
+    end_time: endTime,
+    nodes_executed: nodesExecuted,
+    output: outcome.status === 'completed' ? storedValue(outcome.output) : null,
+    error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
+  }));
+  const end = sql`update workflow_runs w set status = e.status, end_time = e.end_time, nodes_executed = e.nodes_executed, output = e.output, error = e.error
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id uuid, status text, end_time timestamptz, nodes_executed integer, output jsonb, error text)
+    where w.id = e.id and w.status = 'running'`;
+  const steps = ends.flatMap(({ runId, steps: pending }) => stepRows(runId, pending));
+  const before = [...(steps.length > 0 ? [sql`written_steps as (${stepsUpsert(steps)})`] : []), ...alongside.map((write, index) => sql`${sql.raw(`alongside_${index}`)} as (${write.getSQL()})`)];
+  await db.execute(before.length === 0 ? end : sql`with ${sql.join(before, sql`, `)} ${end}`);
+}
+
+/** One run's end, now (see finishRuns). */
 export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = [], alongside?: SQLWrapper): Promise<void> {
-  const end = db
-    .update(workflowRuns)
-    .set({
-      status: outcome.status,
-      endTime: new Date(),
-      nodesExecuted,
-      output: outcome.status === 'completed' ? storedValue(outcome.output) : null,
-      error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
-    })
-    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')));
-  const before = [...(steps.length > 0 ? [sql`written_steps as (${stepsUpsert(db, runId, steps).getSQL()})`] : []), ...(alongside ? [sql`alongside as (${alongside.getSQL()})`] : [])];
-  if (before.length === 0) await end;
-  else await db.execute(sql`with ${sql.join(before, sql`, `)} ${end.getSQL()}`);
+  await finishRuns(db, [{ runId, outcome, nodesExecuted, endTime: new Date(), steps }], alongside ? [alongside] : []);
 }
 
 /**

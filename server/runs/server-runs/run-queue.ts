@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import { fromPglite, PgBoss, type Job, type JobInsert } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { freeLimits, paidPlanLimits } from '../../../src/domain/plans/limits';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
@@ -14,6 +14,8 @@ import * as serverRuns from './repository';
 import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 import type { WorkflowRunRow } from '../answers';
 import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
+import { BatchedWrites } from './batched-writes';
+import { RunEnds } from './run-ends';
 
 const queueName = 'workflow-run';
 /** Runs that need a browser (D68) wait here for a process that has one. */
@@ -97,12 +99,15 @@ export class RunQueue {
   #sweep: NodeJS.Timeout | null = null;
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
-  /** Each user's last job on its way to pg-boss, so their jobs reach it in the order their runs were queued. */
-  readonly #sending = new Map<string, Promise<unknown>>();
+  /** Each run queue's jobs on their way to pg-boss, sent together (issue 33). */
+  readonly #outboxes = new Map<string, BatchedWrites<JobInsert>>();
+  /** The ends of this process's runs, written together (issue 33). */
+  readonly #ends: RunEnds;
 
   constructor(database: Database, options: RunQueueOptions) {
     this.#database = database;
     this.#options = options;
+    this.#ends = new RunEnds(database.db, options.sequences);
   }
 
   start(): Promise<PgBoss> {
@@ -191,8 +196,8 @@ export class RunQueue {
 
   async #execute(run: WorkflowRunRow): Promise<void> {
     try {
-      const { engine, heartbeatMs, mailer, sequences, secretsFor, browsers } = this.#options;
-      await executeRun(this.#database.db, run, { engine, heartbeatMs, running: this.#running, mailer, sequences, secretsFor, browsers });
+      const { engine, heartbeatMs, mailer, secretsFor, browsers } = this.#options;
+      await executeRun(this.#database.db, run, { engine, heartbeatMs, running: this.#running, mailer, ends: this.#ends, secretsFor, browsers });
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId: run.id }, 'run failed to execute');
@@ -221,20 +226,20 @@ export class RunQueue {
    * goes to the browser queue (D68), which only processes with one work on.
    */
   async enqueue(runId: string, userId: string, { needsBrowser = false, planId = null }: { needsBrowser?: boolean; planId?: string | null } = {}): Promise<void> {
-    const boss = await this.start();
     const group = planId !== null && planId in runsAtOnce.tiers ? { id: userId, tier: planId } : { id: userId };
     const name = needsBrowser ? browserQueueName : queueName;
-    // A user's runs queued at one moment (their rows were inserted one after another under their lock)
-    // would otherwise race to pg-boss: a later run's job taken first finds an earlier run queued ahead
-    // of it and goes back for a second, as did nearly every run of the bench (issue 33).
-    const sent = (this.#sending.get(userId) ?? Promise.resolve()).catch(() => {}).then(() => boss.send(name, { runId } satisfies RunJob, { id: orderedJobId(), group }));
-    this.#sending.set(userId, sent);
-    try {
-      await sent;
-    } finally {
-      if (this.#sending.get(userId) === sent) this.#sending.delete(userId);
+    let outbox = this.#outboxes.get(name);
+    if (!outbox) {
+      outbox = new BatchedWrites<JobInsert>((jobs) => this.#send(name, jobs));
+      this.#outboxes.set(name, outbox);
     }
+    await outbox.write({ id: orderedJobId(), data: { runId } satisfies RunJob, group });
     this.#wake(name);
+  }
+
+  async #send(name: string, jobs: JobInsert[]): Promise<void> {
+    const boss = await this.start();
+    await boss.insert(name, jobs);
   }
 
   /** Whether pg-boss's cron reads the expression (five fields, UTC). */

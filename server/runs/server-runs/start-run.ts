@@ -5,11 +5,12 @@ import { workflowFromItems, type SavedWorkflow } from '../../../src/domain/workf
 import { serverRunMessages, type RunWaiting } from '../../../src/domain/workflow/server-runs';
 import { limitMessages, utcDayOf } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
-import { runFileBytes } from '../../plans/usage-repository';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { WorkflowRunRow } from '../answers';
-import { engineWorkflowOf } from '../engine/workflow';
+import { engineWorkflowOf, type EngineNode } from '../engine/workflow';
+import { isBotNode } from '../../../src/domain/bots/bot-node-inputs';
+import { credentialUsesOfNode } from '../../../src/domain/workflow/credential-uses';
 import type { OwnedCredentials } from '../credentials-port';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import * as serverRuns from './repository';
@@ -54,17 +55,18 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
   // D68: a run that needs a browser waits for a process with one; with none anywhere, it is refused.
   const needBrowser = [...browserNodes(nodes), ...(await botBrowserNodes(db, run.userId, nodes))];
   if (needBrowser.length > 0 && !(await queue.hasBrowser())) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
-  const owned = await credentials(db, run.userId);
+  // A workflow whose nodes name no credential and run no bot has nothing to check against them (issue 33: one read fewer).
+  const owned = nodes.some(namesCredentials) ? await credentials(db, run.userId) : [];
   // D66: the bot nodes' bots' inputs too (the bots feature's check).
   const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, run.userId, nodes, owned))];
   if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
   // Issue 30: the plan's run files kept and runs a day; its runs at once are the queue's tier.
+  // The files and the day are counted under the user's lock, in the statement that queues the run (issue 33).
   const allowance = await allowanceOf(db, run.userId);
-  const filesBytes = await runFileBytes(db, run.userId);
-  if (filesBytes >= allowance.limits.run_files_bytes) throw new HttpError(402, limitMessages.runFiles(allowance.planId, allowance.planName, filesBytes));
   const day = utcDayOf(new Date());
-  const queued = await serverRuns.insertQueuedRunWithinDay(db, run, { since: day.start, perDay: allowance.limits.runs_per_day });
-  if (queued === 'limit') {
+  const queued = await serverRuns.insertQueuedRunWithinLimits(db, run, { since: day.start, perDay: allowance.limits.runs_per_day, filesBytes: allowance.limits.run_files_bytes });
+  if ('refused' in queued) {
+    if (queued.refused === 'runFiles') throw new HttpError(402, limitMessages.runFiles(allowance.planId, allowance.planName, queued.bytes));
     const retryAfter = String(Math.max(1, Math.ceil((day.end.getTime() - Date.now()) / 1000)));
     throw new HttpError(429, limitMessages.runsPerDay(allowance.planId, allowance.planName), { 'Retry-After': retryAfter });
   }
@@ -79,6 +81,9 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
   const waiting = row.kind === 'server' ? await waitingFrom(standing, allowance.limits.runs_at_once, () => needBrowser.length > 0) : null;
   return { row, waiting };
 }
+
+/** Whether the node (enabled) names a credential or runs a bot, whose setup may name some: the check before a run reads its owner's credentials only then. */
+const namesCredentials = (node: EngineNode) => node.properties.isEnabled !== false && (isBotNode(node) || credentialUsesOfNode(node).length > 0);
 
 /** What a schedule that came due does (D63): a run of the sequence, unless it was turned off or deleted meanwhile. */
 export async function startScheduledRun(db: Db, queue: RunQueue, ports: { sequences: SequencesForRuns; credentials: OwnedCredentials }, sequenceId: string, log: FastifyBaseLogger): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
-import { claimRuns, insertQueuedRunWithinDay } from '../../../../server/runs/server-runs/repository';
+import { claimRuns, insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/repository';
 import { createUserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, node } from './runs-api';
@@ -24,8 +24,8 @@ const workflow = chain(node('start', 'start'), node('end', 'end'));
 async function queuedRuns(userId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const row = await insertQueuedRunWithinDay(database.db, { userId, sequenceId: null, workflowName: 'Claims', executedBy: 'Ada', workflow, version: null }, { since: new Date(0), perDay: null });
-    if (row === 'limit') throw new Error('refused by the day');
+    const row = await insertQueuedRunWithinLimits(database.db, { userId, sequenceId: null, workflowName: 'Claims', executedBy: 'Ada', workflow, version: null }, { since: new Date(0), perDay: null, filesBytes: null });
+    if ('refused' in row) throw new Error('refused by a limit');
     ids.push(row.row.id);
   }
   return ids;

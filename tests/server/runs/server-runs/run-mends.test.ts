@@ -6,7 +6,7 @@ import { insertBotWithFile } from '../../../../server/bots/repository';
 import type { Database } from '../../../../server/db/database';
 import { notRetried } from '../../../../src/domain/workflow/retry-policy';
 import { runWaitingLines, workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
-import { insertQueuedRunWithinDay } from '../../../../server/runs/server-runs/repository';
+import { insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/repository';
 import { waitingOf } from '../../../../server/runs/server-runs/run-waiting';
 import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
@@ -104,8 +104,8 @@ describe('runs a new user can read (issue 31)', () => {
     const workflow = chain(node('start', 'start'), node('click', 'process', { paletteItem: 'click-action', selector: '#go' }), node('end', 'end'));
     const sequenceId = await api.sequenceWith(grace, workflow);
     // Queued as Run queues it, without reaching pg-boss: no process takes it.
-    const queued = await insertQueuedRunWithinDay(database.db, { userId: grace.id, sequenceId, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow, version: null }, { since: new Date(0), perDay: null });
-    if (queued === 'limit') throw new Error('refused by the day');
+    const queued = await insertQueuedRunWithinLimits(database.db, { userId: grace.id, sequenceId, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow, version: null }, { since: new Date(0), perDay: null, filesBytes: null });
+    if ('refused' in queued) throw new Error('refused by a limit');
     const waiting = await waitingOf(database.db, queued.row);
     expect(waiting).toEqual({ reason: 'browser', position: 1, running: 0, limit: 1 });
     expect(runWaitingLines(waiting!)).toEqual(['Waiting for a browser', '1st in your queue']);
