@@ -84,7 +84,10 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
       actions: {
         showToast: (_, toast) => notify(toast),
         scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
-        writeAddress: (_, write) => routing.writeAddress(write),
+        // The machine runs this before it starts the page's request: the router's navigation (matching,
+        // history.replaceState: ~6 ms a key in the profile) waits for the end of the step, so the
+        // request leaves first. Still in the same task, before any other event reaches the page.
+        writeAddress: (_, write) => queueMicrotask(() => routing.writeAddress(write)),
       },
     }),
     // The address the page opens on (a reload, a link); what it cannot mean is left at the default.
