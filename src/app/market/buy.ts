@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useCallback } from 'react';
 import type { MarketBot } from '../../domain/market/market';
 import { checkoutModalMachine } from '../../machines/payments/checkout-modal.machine';
 import { useAppSystem } from '../app-system-context';
@@ -23,6 +24,7 @@ export function useCheckoutModal(cart: UserActors['cart'], onPurchased: (bot: Ma
       },
     }),
   );
-  const buy = (bot: MarketBot) => modal.send({ type: 'checkout.open', bot });
+  // Stable: the grid's cards are memoised and take it as a prop.
+  const buy = useCallback((bot: MarketBot) => modal.send({ type: 'checkout.open', bot }), [modal]);
   return { modal, buy };
 }

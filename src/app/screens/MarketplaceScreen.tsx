@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { catalogueQueryFromAddress } from '../../machines/market/catalogue-address';
-import { catalogueMachine, type CatalogueQuery } from '../../machines/market/catalogue.machine';
+import { catalogueMachine, type AddressWrite, type CatalogueQuery } from '../../machines/market/catalogue.machine';
 import { marketPanelsMachine } from '../../machines/market/market-panels.machine';
 import { publishBotMachine, type PublishRequest } from '../../machines/market/publish-bot.machine';
 import { listMarketBots, publishMarketBot } from '../../services/market';
@@ -31,12 +31,55 @@ function CartFromNavigation({ panels }: { panels: ActorRefFrom<typeof marketPane
   return null;
 }
 
-// Memo: the screen reads no address itself, so a new address (each search, once debounced) does not
-// render the grid again; the machine's snapshot does.
-const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: UserActors & { openedOn: string }) {
-  const { api, notify } = useAppSystem();
+/** What the marketplace takes from the router: where its grid goes in the address, and the pages it leads to. */
+interface Routes {
+  writeAddress: (write: AddressWrite) => void;
+  goTo: (path: string) => void;
+}
+
+/** The screen's end of the router: ScreenRouter connects it once mounted (nothing is written before). */
+function screenRouting() {
+  let routes: Routes | null = null;
+  return {
+    connect: (next: Routes) => {
+      routes = next;
+    },
+    writeAddress: (write: AddressWrite) => routes?.writeAddress(write),
+    goTo: (path: string) => routes?.goTo(path),
+  };
+}
+
+/**
+ * Renders nothing: the router's hooks live here, apart from the screen. `useNavigate` reads the
+ * route's context, which changes with every address, and each search writes the address: in the
+ * screen they would render the whole marketplace again after every key (issue 33's keystroke
+ * budget; the CPU profile showed it). This part renders again instead, and connects the screen's end of it.
+ */
+function ScreenRouter({ catalogue, panels, routing, openedOn }: {
+  catalogue: ActorRefFrom<typeof catalogueMachine>;
+  panels: ActorRefFrom<typeof marketPanelsMachine>;
+  routing: ReturnType<typeof screenRouting>;
+  /** The address the marketplace opened on: the catalogue machine started from it. */
+  openedOn: string;
+}) {
   const navigate = useNavigate();
   const address = useCatalogueAddress(openedOn);
+  useLayoutEffect(() => {
+    routing.connect({ writeAddress: address.write, goTo: (path) => void navigate(path) });
+  });
+  return (
+    <>
+      <CatalogueAddressFollower catalogue={catalogue} echoes={address.echoes} />
+      <CartFromNavigation panels={panels} />
+    </>
+  );
+}
+
+// Memo, and no router hook of its own (ScreenRouter has them): a new address does not render the
+// screen again; the machines' snapshots render the parts that show them.
+const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: UserActors & { openedOn: string }) {
+  const { api, notify } = useAppSystem();
+  const [routing] = useState(screenRouting);
   const catalogue = useActorRef(
     catalogueMachine.provide({
       actors: {
@@ -47,7 +90,10 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
       actions: {
         showToast: (_, toast) => notify(toast),
         scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
-        writeAddress: (_, write) => address.write(write),
+        // The machine runs this before it starts the page's request: the router's navigation (matching,
+        // history.replaceState: ~6 ms a key in the profile) waits for the end of the step, so the
+        // request leaves first. Still in the same task, before any other event reaches the page.
+        writeAddress: (_, write) => queueMicrotask(() => routing.writeAddress(write)),
       },
     }),
     // The address the page opens on (a reload, a link); what it cannot mean is left at the default.
@@ -71,14 +117,13 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
       cart={cart}
       favorites={favorites}
       onBuy={buy}
-      onCheckout={() => void navigate('/checkout')}
-      onPaymentHistory={() => void navigate('/payment-history')}
+      onCheckout={() => routing.goTo('/checkout')}
+      onPaymentHistory={() => routing.goTo('/payment-history')}
       onPublish={() => publishing.send({ type: 'dialog.open' })}
     >
       <PublishBotDialog actor={publishing} />
       <CheckoutModal actor={modal} />
-      <CatalogueAddressFollower catalogue={catalogue} echoes={address.echoes} />
-      <CartFromNavigation panels={panels} />
+      <ScreenRouter catalogue={catalogue} panels={panels} routing={routing} openedOn={openedOn} />
     </MarketplaceView>
   );
 });

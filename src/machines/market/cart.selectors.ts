@@ -11,8 +11,6 @@ export const selectCartCount = (snapshot: CartSnapshot): number => snapshot.cont
 /** Whole cents, summed before dividing once, so the total is exact (02 §9: two decimals). */
 export const selectCartTotalCents = (snapshot: CartSnapshot): number => snapshot.context.items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
 
-export const selectCartIds = (snapshot: CartSnapshot): ReadonlySet<number> => new Set(snapshot.context.items.map((item) => item.id));
-
 export const selectCartLoading = (snapshot: CartSnapshot): boolean => snapshot.matches('loading');
 
 export const selectCartFailed = (snapshot: CartSnapshot): boolean => snapshot.matches('failed');

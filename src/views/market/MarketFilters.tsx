@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { memo } from 'react';
 import { marketTags } from '../../domain/market/market';
 import { Button } from '../ui/Button';
 import { SearchField } from '../ui/SearchField';
@@ -15,6 +16,19 @@ export interface MarketFiltersProps {
   onClear: () => void;
 }
 
+/** Memoised: a key typed in the search box renders the box, not the chips (issue 33's keystroke budget). */
+const CategoryChips = memo(function CategoryChips({ chosenTags, onToggleTag }: Pick<MarketFiltersProps, 'chosenTags' | 'onToggleTag'>) {
+  return (
+    <div className={styles.chips}>
+      {marketTags.map((tag) => (
+        <ToggleButton key={tag} variant="chip" isSelected={chosenTags.includes(tag)} onChange={() => onToggleTag(tag)}>
+          {tagLabel(tag)}
+        </ToggleButton>
+      ))}
+    </div>
+  );
+});
+
 /** The left panel (02 §2): search box, category chips, clear all filters; the Filters overlay on a phone. */
 export function MarketFilters({ search, chosenTags, hasFilters, onSearch, onToggleTag, onClear }: MarketFiltersProps) {
   return (
@@ -24,13 +38,7 @@ export function MarketFilters({ search, chosenTags, hasFilters, onSearch, onTogg
         <h2 id="market-categories" className={styles.filterTitle}>
           Categories
         </h2>
-        <div className={styles.chips}>
-          {marketTags.map((tag) => (
-            <ToggleButton key={tag} variant="chip" isSelected={chosenTags.includes(tag)} onChange={() => onToggleTag(tag)}>
-              {tagLabel(tag)}
-            </ToggleButton>
-          ))}
-        </div>
+        <CategoryChips chosenTags={chosenTags} onToggleTag={onToggleTag} />
       </div>
       <Button variant="ghost" size="sm" isDisabled={!hasFilters} onPress={onClear}>
         <X size={16} aria-hidden="true" />

@@ -1,35 +1,13 @@
-import { useSelector } from '@xstate/react';
-import { Heart, History, SlidersHorizontal, ShoppingCart, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { marketSortLabels, marketSorts, type MarketBot, type MarketSort } from '../../domain/market/market';
-import { usdFromCents } from '../../domain/money';
-import type { cartMachine } from '../../machines/market/cart.machine';
-import { selectCartCount, selectCartIds, selectCartTotalCents } from '../../machines/market/cart.selectors';
-import type { catalogueMachine } from '../../machines/market/catalogue.machine';
-import * as catalogue from '../../machines/market/catalogue.selectors';
-import type { favoritesMachine } from '../../machines/market/favorites.machine';
-import { selectFavoriteCount, selectFavoriteIds, selectFavoritesFailed } from '../../machines/market/favorites.selectors';
-import type { marketPanelsMachine } from '../../machines/market/market-panels.machine';
-import { selectCartOpen, selectDetailBot, selectFiltersOpen } from '../../machines/market/market-panels.selectors';
+import type { MarketBot } from '../../domain/market/market';
 import { Button } from '../ui/Button';
-import { DialogHeader, DrawerDialog } from '../ui/Dialog';
-import { Pagination } from '../ui/Pagination';
-import { SelectField } from '../ui/SelectField';
-import { Spinner } from '../ui/Spinner';
 import { useMediaQuery } from '../ui/use-media-query';
-import { CartPanel } from './CartPanel';
-import { MarketBotCard } from './MarketBotCard';
-import { MarketBotDialog } from './MarketBotDialog';
-import { MarketFilters } from './MarketFilters';
 import { marketTagline } from './market-texts';
+import { Filters, Grid, Notices, Pages, Panels, ResultsControls, ResultsCount, type MarketActors } from './MarketplaceParts';
 import * as styles from './MarketplaceView.css';
 
-export interface MarketplaceViewProps {
-  catalogue: ActorRefFrom<typeof catalogueMachine>;
-  panels: ActorRefFrom<typeof marketPanelsMachine>;
-  cart: ActorRefFrom<typeof cartMachine>;
-  favorites: ActorRefFrom<typeof favoritesMachine>;
+export interface MarketplaceViewProps extends MarketActors {
   onBuy: (bot: MarketBot) => void;
   onCheckout: () => void;
   onPaymentHistory: () => void;
@@ -38,48 +16,10 @@ export interface MarketplaceViewProps {
   children?: ReactNode;
 }
 
-const sortOptions = marketSorts.map((sort) => ({ value: sort, label: marketSortLabels[sort] }));
 const wideScreen = '(min-width: 1024px)';
-
-function Filters({ catalogue: actor }: { catalogue: MarketplaceViewProps['catalogue'] }) {
-  const search = useSelector(actor, catalogue.selectSearch);
-  const chosenTags = useSelector(actor, catalogue.selectChosenTags);
-  const hasFilters = useSelector(actor, catalogue.selectHasFilters);
-  return (
-    <MarketFilters
-      search={search}
-      chosenTags={chosenTags}
-      hasFilters={hasFilters}
-      onSearch={(text) => actor.send({ type: 'search.changed', text })}
-      onToggleTag={(tag) => actor.send({ type: 'tag.toggled', tag })}
-      onClear={() => actor.send({ type: 'filters.cleared' })}
-    />
-  );
-}
 
 /** The marketplace (02 §2): filters, the results card, the grid, pages, and the panels over them. */
 export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onBuy, onCheckout, onPaymentHistory, onPublish, children }: MarketplaceViewProps) {
-  const items = useSelector(actor, catalogue.selectItems);
-  const total = useSelector(actor, catalogue.selectTotal);
-  const page = useSelector(actor, catalogue.selectPage);
-  const pageCount = useSelector(actor, catalogue.selectPageCount);
-  const buttons = useSelector(actor, catalogue.selectPageButtons);
-  const sort = useSelector(actor, catalogue.selectSort);
-  const favoritesOnly = useSelector(actor, catalogue.selectFavoritesOnly);
-  const loading = useSelector(actor, catalogue.selectLoading);
-  const firstLoad = useSelector(actor, catalogue.selectFirstLoad);
-  const failed = useSelector(actor, catalogue.selectFailed);
-  const empty = useSelector(actor, catalogue.selectEmpty);
-  const range = useSelector(actor, catalogue.selectRange);
-  const favoriteIds = useSelector(favorites, selectFavoriteIds);
-  const favoriteCount = useSelector(favorites, selectFavoriteCount);
-  const favoritesFailed = useSelector(favorites, selectFavoritesFailed);
-  const cartIds = useSelector(cart, selectCartIds);
-  const cartCount = useSelector(cart, selectCartCount);
-  const cartTotal = useSelector(cart, selectCartTotalCents);
-  const detailBot = useSelector(panels, selectDetailBot);
-  const cartOpen = useSelector(panels, selectCartOpen);
-  const filtersOpen = useSelector(panels, selectFiltersOpen);
   const wide = useMediaQuery(wideScreen);
 
   const onFavorite = useCallback(
@@ -113,109 +53,25 @@ export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onB
         ) : null}
         <div className={styles.main}>
           <div className={styles.results}>
-            <p className={styles.count} role="status">
-              {firstLoad ? 'Loading bots...' : `${total} ${total === 1 ? 'bot' : 'bots'} found`}
-              {total > 0 ? (
-                <span className={styles.muted}>
-                  <span className={styles.separator}> · </span>
-                  {`Showing ${range.first}-${range.last}, page ${page} of ${pageCount}`}
-                </span>
-              ) : null}
-              {loading && !firstLoad ? <Spinner /> : null}
-            </p>
-            <div className={styles.resultsControls}>
-              {wide ? null : (
-                <Button variant="secondary" size="sm" onPress={() => panels.send({ type: 'filters.open' })}>
-                  <SlidersHorizontal size={16} aria-hidden="true" /> Filters
-                </Button>
-              )}
-              <div className={styles.sort}>
-                <SelectField<MarketSort> label="Sort by" value={sort} options={sortOptions} onChange={(next) => actor.send({ type: 'sort.changed', sort: next })} />
-              </div>
-              <Button variant={favoritesOnly ? 'primary' : 'secondary'} size="sm" onPress={() => actor.send({ type: 'favorites.toggled', favoriteCount })}>
-                <Heart size={16} aria-hidden="true" fill={favoritesOnly ? 'currentColor' : 'none'} />
-                {favoritesOnly ? 'Show All' : 'Favorites Only'} ({favoriteCount})
-              </Button>
-              <Button variant="secondary" size="sm" onPress={onPaymentHistory}>
-                <History size={16} aria-hidden="true" /> Payment History
-              </Button>
-              <Button size="sm" onPress={() => panels.send({ type: 'cart.open' })} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'bot' : 'bots'}, ${usdFromCents(cartTotal)}`}>
-                <ShoppingCart size={16} aria-hidden="true" /> Cart ({cartCount}) · {usdFromCents(cartTotal)}
-              </Button>
-            </div>
+            <ResultsCount catalogue={actor} />
+            <ResultsControls catalogue={actor} panels={panels} cart={cart} favorites={favorites} onPaymentHistory={onPaymentHistory} wide={wide} />
           </div>
-          {favoritesFailed ? (
-            <p className={styles.muted} role="alert">
-              Your favorites could not be loaded.{' '}
-              <Button variant="ghost" size="sm" onPress={() => favorites.send({ type: 'favorites.reload' })}>
-                Load favorites
-              </Button>
-            </p>
-          ) : null}
-          {failed ? (
-            <div className={styles.notice} role="alert">
-              <p className={styles.muted}>The marketplace could not be loaded.</p>
-              <Button variant="secondary" onPress={() => actor.send({ type: 'list.retry' })}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
-          {empty ? (
-            <div className={styles.notice}>
-              <h2 className={styles.noticeTitle}>No bots found</h2>
-              <p className={styles.muted}>Try adjusting your search or filter criteria</p>
-            </div>
-          ) : null}
-          {items.length > 0 ? (
-            <ul className={styles.grid} aria-label="Bots" aria-busy={loading || undefined}>
-              {items.map((bot) => (
-                <MarketBotCard
-                  key={bot.id}
-                  bot={bot}
-                  isFavorite={favoriteIds.includes(bot.id)}
-                  inCart={cartIds.has(bot.id)}
-                  onFavorite={onFavorite}
-                  onAddToCart={onAddToCart}
-                  onBuy={onBuy}
-                  onInfo={onInfo}
-                />
-              ))}
-            </ul>
-          ) : null}
-          <Pagination label="Marketplace pages" page={page} pageCount={pageCount} buttons={buttons} onChange={(next) => actor.send({ type: 'page.changed', page: next })} />
+          <Notices catalogue={actor} favorites={favorites} />
+          <Grid catalogue={actor} cart={cart} favorites={favorites} onFavorite={onFavorite} onAddToCart={onAddToCart} onBuy={onBuy} onInfo={onInfo} />
+          <Pages catalogue={actor} />
         </div>
       </div>
-      <MarketBotDialog
-        bot={detailBot}
-        isFavorite={detailBot !== null && favoriteIds.includes(detailBot.id)}
-        onClose={() => panels.send({ type: 'detail.close' })}
+      <Panels
+        catalogue={actor}
+        panels={panels}
+        cart={cart}
+        favorites={favorites}
+        onBuy={onBuy}
+        onCheckout={onCheckout}
+        wide={wide}
         onFavorite={onFavorite}
         onAddToCart={onAddToCart}
-        onBuy={(bot) => {
-          panels.send({ type: 'detail.close' });
-          onBuy(bot);
-        }}
       />
-      <CartPanel
-        cart={cart}
-        isOpen={cartOpen}
-        onOpenChange={(open) => panels.send({ type: open ? 'cart.open' : 'cart.close' })}
-        onCheckout={() => {
-          panels.send({ type: 'cart.close' });
-          onCheckout();
-        }}
-      />
-      {wide ? null : (
-        <DrawerDialog isOpen={filtersOpen} onOpenChange={(open) => panels.send({ type: open ? 'filters.open' : 'filters.close' })} side="left">
-          {({ close }) => (
-            <div className={styles.cartPanel}>
-              <DialogHeader title="Filters" closeLabel="Close filters" onClose={close} />
-              <Filters catalogue={actor} />
-              <Button onPress={close}>Show {total} bots</Button>
-            </div>
-          )}
-        </DrawerDialog>
-      )}
       {children}
     </section>
   );

@@ -1,0 +1,227 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Heart, History, SlidersHorizontal, ShoppingCart } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { marketSortLabels, marketSorts, type MarketBot, type MarketSort } from '../../domain/market/market';
+import { usdFromCents } from '../../domain/money';
+import type { cartMachine } from '../../machines/market/cart.machine';
+import { selectCartCount, selectCartItems, selectCartTotalCents } from '../../machines/market/cart.selectors';
+import type { catalogueMachine } from '../../machines/market/catalogue.machine';
+import * as catalogue from '../../machines/market/catalogue.selectors';
+import type { favoritesMachine } from '../../machines/market/favorites.machine';
+import { selectFavoriteCount, selectFavoriteIds, selectFavoritesFailed } from '../../machines/market/favorites.selectors';
+import type { marketPanelsMachine } from '../../machines/market/market-panels.machine';
+import { selectCartOpen, selectDetailBot, selectFiltersOpen } from '../../machines/market/market-panels.selectors';
+import { Button } from '../ui/Button';
+import { DialogHeader, DrawerDialog } from '../ui/Dialog';
+import { Pagination } from '../ui/Pagination';
+import { SelectField } from '../ui/SelectField';
+import { Spinner } from '../ui/Spinner';
+import { CartPanel } from './CartPanel';
+import { MarketBotCard, type MarketBotHandlers } from './MarketBotCard';
+import { MarketBotDialog } from './MarketBotDialog';
+import { MarketFilters } from './MarketFilters';
+import * as styles from './MarketplaceView.css';
+
+// The marketplace's parts, laid out by MarketplaceView. Each reads only what it shows from the actors,
+// so a keystroke renders the search box, the count's busy mark and the grid's aria-busy, and the
+// answer the count, the grid and the pages: nothing else of the page (issue 33: keystroke to grid
+// within 100 ms).
+
+/** The actors the marketplace shows. */
+export interface MarketActors {
+  catalogue: ActorRefFrom<typeof catalogueMachine>;
+  panels: ActorRefFrom<typeof marketPanelsMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  favorites: ActorRefFrom<typeof favoritesMachine>;
+}
+
+const sortOptions = marketSorts.map((sort) => ({ value: sort, label: marketSortLabels[sort] }));
+
+type CatalogueActor = MarketActors['catalogue'];
+
+export function Filters({ catalogue: actor }: { catalogue: CatalogueActor }) {
+  const search = useSelector(actor, catalogue.selectSearch);
+  const chosenTags = useSelector(actor, catalogue.selectChosenTags);
+  const hasFilters = useSelector(actor, catalogue.selectHasFilters);
+  // Stable, so a key re-renders the search box and not the chips (MarketFilters memoises them).
+  const onSearch = useCallback((text: string) => actor.send({ type: 'search.changed', text }), [actor]);
+  const onToggleTag = useCallback((tag: string) => actor.send({ type: 'tag.toggled', tag }), [actor]);
+  const onClear = useCallback(() => actor.send({ type: 'filters.cleared' }), [actor]);
+  return <MarketFilters search={search} chosenTags={chosenTags} hasFilters={hasFilters} onSearch={onSearch} onToggleTag={onToggleTag} onClear={onClear} />;
+}
+
+/** The results line: how many bots, which of them, and the busy mark while the next page loads. */
+export function ResultsCount({ catalogue: actor }: { catalogue: CatalogueActor }) {
+  const total = useSelector(actor, catalogue.selectTotal);
+  const page = useSelector(actor, catalogue.selectPage);
+  const pageCount = useSelector(actor, catalogue.selectPageCount);
+  const loading = useSelector(actor, catalogue.selectLoading);
+  const firstLoad = useSelector(actor, catalogue.selectFirstLoad);
+  const range = useSelector(actor, catalogue.selectRange, shallowEqual);
+  return (
+    <p className={styles.count} role="status">
+      {firstLoad ? 'Loading bots...' : `${total} ${total === 1 ? 'bot' : 'bots'} found`}
+      {total > 0 ? (
+        <span className={styles.muted}>
+          <span className={styles.separator}> · </span>
+          {`Showing ${range.first}-${range.last}, page ${page} of ${pageCount}`}
+        </span>
+      ) : null}
+      {loading && !firstLoad ? <Spinner /> : null}
+    </p>
+  );
+}
+
+interface ResultsControlsProps extends MarketActors {
+  wide: boolean;
+  onPaymentHistory: () => void;
+}
+
+export function ResultsControls({ catalogue: actor, panels, cart, favorites, onPaymentHistory, wide }: ResultsControlsProps) {
+  const sort = useSelector(actor, catalogue.selectSort);
+  const favoritesOnly = useSelector(actor, catalogue.selectFavoritesOnly);
+  const favoriteCount = useSelector(favorites, selectFavoriteCount);
+  const cartCount = useSelector(cart, selectCartCount);
+  const cartTotal = useSelector(cart, selectCartTotalCents);
+  return (
+    <div className={styles.resultsControls}>
+      {wide ? null : (
+        <Button variant="secondary" size="sm" onPress={() => panels.send({ type: 'filters.open' })}>
+          <SlidersHorizontal size={16} aria-hidden="true" /> Filters
+        </Button>
+      )}
+      <div className={styles.sort}>
+        <SelectField<MarketSort> label="Sort by" value={sort} options={sortOptions} onChange={(next) => actor.send({ type: 'sort.changed', sort: next })} />
+      </div>
+      <Button variant={favoritesOnly ? 'primary' : 'secondary'} size="sm" onPress={() => actor.send({ type: 'favorites.toggled', favoriteCount })}>
+        <Heart size={16} aria-hidden="true" fill={favoritesOnly ? 'currentColor' : 'none'} />
+        {favoritesOnly ? 'Show All' : 'Favorites Only'} ({favoriteCount})
+      </Button>
+      <Button variant="secondary" size="sm" onPress={onPaymentHistory}>
+        <History size={16} aria-hidden="true" /> Payment History
+      </Button>
+      <Button size="sm" onPress={() => panels.send({ type: 'cart.open' })} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'bot' : 'bots'}, ${usdFromCents(cartTotal)}`}>
+        <ShoppingCart size={16} aria-hidden="true" /> Cart ({cartCount}) · {usdFromCents(cartTotal)}
+      </Button>
+    </div>
+  );
+}
+
+export function Notices({ catalogue: actor, favorites }: Pick<MarketActors, 'catalogue' | 'favorites'>) {
+  const favoritesFailed = useSelector(favorites, selectFavoritesFailed);
+  const failed = useSelector(actor, catalogue.selectFailed);
+  const empty = useSelector(actor, catalogue.selectEmpty);
+  return (
+    <>
+      {favoritesFailed ? (
+        <p className={styles.muted} role="alert">
+          Your favorites could not be loaded.{' '}
+          <Button variant="ghost" size="sm" onPress={() => favorites.send({ type: 'favorites.reload' })}>
+            Load favorites
+          </Button>
+        </p>
+      ) : null}
+      {failed ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.muted}>The marketplace could not be loaded.</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'list.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {empty ? (
+        <div className={styles.notice}>
+          <h2 className={styles.noticeTitle}>No bots found</h2>
+          <p className={styles.muted}>Try adjusting your search or filter criteria</p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+interface GridProps extends Pick<MarketActors, 'catalogue' | 'cart' | 'favorites'>, MarketBotHandlers {}
+
+/** The cards; each is memoised by its bot, so a busy mark or a heart renders no other card. */
+export function Grid({ catalogue: actor, cart, favorites, onFavorite, onAddToCart, onBuy, onInfo }: GridProps) {
+  const items = useSelector(actor, catalogue.selectItems);
+  const loading = useSelector(actor, catalogue.selectLoading);
+  const favoriteIds = useSelector(favorites, selectFavoriteIds);
+  const cartItems = useSelector(cart, selectCartItems);
+  const cartIds = useMemo(() => new Set(cartItems.map((item) => item.id)), [cartItems]);
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.grid} aria-label="Bots" aria-busy={loading || undefined}>
+      {items.map((bot) => (
+        <MarketBotCard
+          key={bot.id}
+          bot={bot}
+          isFavorite={favoriteIds.includes(bot.id)}
+          inCart={cartIds.has(bot.id)}
+          onFavorite={onFavorite}
+          onAddToCart={onAddToCart}
+          onBuy={onBuy}
+          onInfo={onInfo}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function Pages({ catalogue: actor }: { catalogue: CatalogueActor }) {
+  const page = useSelector(actor, catalogue.selectPage);
+  const pageCount = useSelector(actor, catalogue.selectPageCount);
+  const buttons = useSelector(actor, catalogue.selectPageButtons, shallowEqual);
+  return <Pagination label="Marketplace pages" page={page} pageCount={pageCount} buttons={buttons} onChange={(next) => actor.send({ type: 'page.changed', page: next })} />;
+}
+
+interface PanelsProps extends MarketActors {
+  wide: boolean;
+  onBuy: (bot: MarketBot) => void;
+  onCheckout: () => void;
+  onFavorite: (bot: MarketBot) => void;
+  onAddToCart: (bot: MarketBot) => void;
+}
+
+export function Panels({ catalogue: actor, panels, cart, favorites, onBuy, onCheckout, wide, onFavorite, onAddToCart }: PanelsProps) {
+  const detailBot = useSelector(panels, selectDetailBot);
+  const cartOpen = useSelector(panels, selectCartOpen);
+  const filtersOpen = useSelector(panels, selectFiltersOpen);
+  const isDetailFavorite = useSelector(favorites, (snapshot) => detailBot !== null && selectFavoriteIds(snapshot).includes(detailBot.id));
+  const total = useSelector(actor, catalogue.selectTotal);
+  return (
+    <>
+      <MarketBotDialog
+        bot={detailBot}
+        isFavorite={isDetailFavorite}
+        onClose={() => panels.send({ type: 'detail.close' })}
+        onFavorite={onFavorite}
+        onAddToCart={onAddToCart}
+        onBuy={(bot) => {
+          panels.send({ type: 'detail.close' });
+          onBuy(bot);
+        }}
+      />
+      <CartPanel
+        cart={cart}
+        isOpen={cartOpen}
+        onOpenChange={(open) => panels.send({ type: open ? 'cart.open' : 'cart.close' })}
+        onCheckout={() => {
+          panels.send({ type: 'cart.close' });
+          onCheckout();
+        }}
+      />
+      {wide ? null : (
+        <DrawerDialog isOpen={filtersOpen} onOpenChange={(open) => panels.send({ type: open ? 'filters.open' : 'filters.close' })} side="left">
+          {({ close }) => (
+            <div className={styles.cartPanel}>
+              <DialogHeader title="Filters" closeLabel="Close filters" onClose={close} />
+              <Filters catalogue={actor} />
+              <Button onPress={close}>Show {total} bots</Button>
+            </div>
+          )}
+        </DrawerDialog>
+      )}
+    </>
+  );
+}
