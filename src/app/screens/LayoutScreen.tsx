@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { assistantWelcomeText } from '../../machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
@@ -10,7 +11,10 @@ import { useUserActors } from '../market/use-user-actors';
 export default function LayoutScreen() {
   const hintActor = useActorRef(assistantHintMachine);
   const { api } = useAppSystem();
-  const chatActor = useActorRef(floChat(api), { input: { welcome: assistantWelcomeText } });
+  // Built once: the layout renders again on every navigation (a marketplace search writes the
+  // address on each key), and a new machine each time was work the keystroke paid for.
+  const [chatLogic] = useState(() => floChat(api));
+  const chatActor = useActorRef(chatLogic, { input: { welcome: assistantWelcomeText } });
   const userActors = useUserActors();
   const fullWindow = useMatches().some((match) => (match.handle as { fullWindow?: boolean } | undefined)?.fullWindow === true);
   return (
