@@ -44,6 +44,9 @@ export const isSubscription = (request: AddBotRequest | null) => request?.kind =
 
 const cleared: AddBotContext = { request: null, values: emptyAddBotValues, file: null, fieldErrors: {} };
 
+/** The Subscribe tab neither checks nor sends the chosen file: its message, said when it was chosen, stays while it is chosen. */
+const keepingFileMessage = (context: AddBotContext, errors: FieldErrors): FieldErrors => ({ file: context.fieldErrors.file, ...errors });
+
 const uploadRequest = ({ values, file }: AddBotContext): AddBotRequest => ({ kind: 'upload', upload: { ...values, file: file! } });
 const createRequest = ({ values }: AddBotContext): AddBotRequest => ({
   kind: 'create',
@@ -128,8 +131,8 @@ export const addBotMachine = setup({
                 'tab.upload': 'upload',
                 'field.changed': { guard: 'isSubscribeField', actions: 'changeField' },
                 'form.submit': [
-                  { guard: 'subscribeTabInvalid', actions: assign({ fieldErrors: ({ context }) => subscribeTabErrors(context.values) }) },
-                  { target: '#addBot.open.submitting', actions: assign({ fieldErrors: {}, request: ({ context }) => subscribeRequest(context) }) },
+                  { guard: 'subscribeTabInvalid', actions: assign({ fieldErrors: ({ context }) => keepingFileMessage(context, subscribeTabErrors(context.values)) }) },
+                  { target: '#addBot.open.submitting', actions: assign({ fieldErrors: ({ context }) => keepingFileMessage(context, {}), request: ({ context }) => subscribeRequest(context) }) },
                 ],
               },
             },
@@ -150,9 +153,9 @@ export const addBotMachine = setup({
               {
                 guard: 'sentFromSubscribe',
                 target: 'editing.subscribe',
-                actions: enqueueActions(({ enqueue, event }) => {
+                actions: enqueueActions(({ context, enqueue, event }) => {
                   const { fieldErrors, toast } = addBotRefusal(event.error);
-                  enqueue.assign({ fieldErrors });
+                  enqueue.assign({ fieldErrors: keepingFileMessage(context, fieldErrors) });
                   if (toast) enqueue({ type: 'showToast', params: toast });
                 }),
               },

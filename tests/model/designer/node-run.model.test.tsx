@@ -56,6 +56,7 @@ describeModel('node-run machine with Run this node', {
     { type: 'xstate.error.actor.runNode', error: new Error('The workflow is not set up yet: Fetch prices needs a URL') },
     { type: 'nodeRun.close' },
   ],
+  chainPaths: true,
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();

@@ -63,18 +63,16 @@ function mount() {
     }),
   ).start();
   const view = render(<Stage actor={actor} />);
-  return { actor, view, loadVersions, loadVersion, restoreVersion, applyRestored, toasts, restoreAnswered: false };
+  return { actor, view, loadVersions, loadVersion, restoreVersion, applyRestored, toasts, restoresAnswered: 0 };
 }
 type Sut = ReturnType<typeof mount>;
 type Snapshot = SnapshotFrom<typeof versionsMachine>;
 
-/** A restore the server answered reached the editor exactly once and the user was told; none before. */
+/** Each restore the server answered reached the editor exactly once and the user was told; none before (a chained path may restore more than once). */
 function expectRestoreOutcome(sut: Sut) {
-  if (!sut.restoreAnswered) {
-    expect(sut.applyRestored).not.toHaveBeenCalled();
-    return;
-  }
-  expect(sut.applyRestored).toHaveBeenCalledExactlyOnceWith(restored);
+  expect(sut.applyRestored).toHaveBeenCalledTimes(sut.restoresAnswered);
+  if (sut.restoresAnswered === 0) return;
+  expect(sut.applyRestored).toHaveBeenLastCalledWith(restored);
   expect(sut.toasts.at(-1)).toEqual({ title: 'Version restored', description: 'Version 1 is now the current workflow, saved as version 3.', variant: 'success' });
 }
 
@@ -105,6 +103,7 @@ describeModel('versions machine with the Versions panel', {
     const { selectedNodeId, errorMessage, wanted, closeAfterRestore } = snapshot.context;
     return JSON.stringify([snapshot.value, selectedNodeId, errorMessage !== null, wanted, closeAfterRestore]);
   },
+  chainPaths: true,
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
@@ -142,7 +141,7 @@ describeModel('versions machine with the Versions panel', {
       fireEvent.click(within(panel()).getByRole('button', { name: 'Restore version 1' }));
     },
     'xstate.done.actor.restoreVersion': (sut, event) => {
-      sut.restoreAnswered = true;
+      sut.restoresAnswered += 1;
       sut.restoreVersion.resolve(event.output as VersionRestoreAnswer);
     },
     'xstate.error.actor.restoreVersion': (sut, event) => sut.restoreVersion.reject(event.error),
@@ -208,7 +207,8 @@ describeModel('versions machine with the Versions panel', {
     'open.restoring': (sut) => {
       expect(within(panel()).getByRole('button', { name: 'Restoring...' })).toBeDisabled();
       expect(sut.restoreVersion.calls.at(-1)).toEqual({ sequenceId: 'seq-1', number: 1 });
-      expect(sut.applyRestored).not.toHaveBeenCalled();
+      // The restore under way has not reached the editor (earlier ones of the path have, once each).
+      expect(sut.applyRestored).toHaveBeenCalledTimes(sut.restoresAnswered);
     },
   },
 });

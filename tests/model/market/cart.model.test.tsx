@@ -55,6 +55,7 @@ describeModel('cart machine with the marketplace cart button and panel', {
   ],
   // One change on the way or more than one is what decides whether an answer is the last (capped, so the walk ends).
   serializeState: (snapshot) => JSON.stringify([snapshot.value, Math.min(snapshot.context.outbox.length, 2), snapshot.context.items.length]),
+  chainPaths: true,
   mount,
   unmount: (sut: Sut) => sut.unmount(),
   execute: {

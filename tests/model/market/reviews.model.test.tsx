@@ -72,6 +72,7 @@ describeModel('reviews machine with the bot page’s Reviews tab', {
       error !== null,
     ]);
   },
+  chainPaths: true,
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();

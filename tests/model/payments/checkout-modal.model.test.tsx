@@ -82,6 +82,7 @@ describeModel('checkout-modal machine with the checkout modal', {
       Object.keys(snapshot.context.cardErrors),
       snapshot.context.attempt?.settled ?? null,
     ]),
+  chainPaths: true,
   mount,
   unmount: (sut: Sut) => {
     sut.view.unmount();
