@@ -75,7 +75,7 @@ function handedOverSequence(state: unknown): Sequence | null {
 function Designer({ slug }: { slug: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { api, notify, session } = useAppSystem();
+  const { api, notify, session, releaseUserActors } = useAppSystem();
   const [logic] = useState(() =>
     workflowEditorLogic({ api, notify, leave: () => navigate('/sequences', { replace: true }) }),
   );
@@ -131,9 +131,15 @@ function Designer({ slug }: { slug: string }) {
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
   useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
-  // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33).
+  // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33),
+  // once the open has settled (open-gate.ts).
   const userId = session.getSnapshot().context.user?.email ?? null;
-  useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
+  useEffect(() => followDesignerAssistant(assistant, localStorage, userId, gate.settled), [assistant, userId, gate]);
+  // A designer opened first holds the user's cart and favourites until then (user-actors-hold.ts); leaving lets them load.
+  useEffect(() => {
+    void gate.settled.then(releaseUserActors);
+    return releaseUserActors;
+  }, [gate, releaseUserActors]);
   // Issue 33: the parts loaded on first use are fetched a while after the workflow is ready (afterTheOpen).
   const isReady = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'ready');
   // The panels' lists wait for the canvas (open-gate.ts); a workflow that failed to load opens the gate too.
