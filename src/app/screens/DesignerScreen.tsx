@@ -34,6 +34,7 @@ import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { buildWithFlo } from '../designer/build-with-flo';
 import { lazyPartActors, type LazyPartActors } from '../designer/lazy-part-actors';
 import { WithPartActors } from '../designer/WithPartActors';
+import { OpenSettledMark } from '../designer/OpenSettledMark';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ parts, serverRun, sequenceId, nodeId }: { parts: LazyPartActors; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
@@ -241,6 +242,7 @@ function Designer({ slug }: { slug: string }) {
         </DesignerView>
       </RunStateContext.Provider>
       <UnsavedChangesGuard isDirty={isDirty} />
+      <OpenSettledMark settled={gate.settled} />
     </ReactFlowProvider>
   );
 }
