@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '../services/api-client';
 import { logout } from '../services/logout';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, tokenStorageKey } from '../services/session-storage';
 import { authenticationFailedMessage } from '../services/signed-in-call';
+import { userActorsHold, type UserActorsHold } from './user-actors-hold';
 
 /**
  * The actors of one running app, created by main.tsx and handed down through context: the session
@@ -22,6 +23,8 @@ export interface AppSystem {
   notify: (toast: ToastInput) => void;
   /** Closes this toast if it is the one showing, leaving any newer toast alone. */
   withdraw: (toast: ToastInput) => void;
+  /** Lets the signed-in user's cart and favourites load, when the first page held them (user-actors-hold.ts). */
+  releaseUserActors: () => void;
   start(): void;
   stop(): void;
 }
@@ -39,7 +42,7 @@ const watchOtherTabs = fromCallback(({ sendBack }) => {
   return () => window.removeEventListener('storage', follow);
 });
 
-function createSessionActor(api: ApiClient, announceExpiry: () => void, notify: (toast: ToastInput) => void) {
+function createSessionActor(api: ApiClient, announceExpiry: () => void, notify: (toast: ToastInput) => void, hold: UserActorsHold) {
   return createActor(
     sessionMachine.provide({
       actors: {
@@ -53,7 +56,10 @@ function createSessionActor(api: ApiClient, announceExpiry: () => void, notify: 
         // The signed-in user's own actors (cart, favourites): started at sign-in, stopped at sign-out.
         userActors: userActorsMachine.provide({
           actors: {
-            loadUserActorLogic: fromPromise<UserActorLogic>(async () => (await import('./market/user-actors')).userActorLogic(api, notify)),
+            loadUserActorLogic: fromPromise<UserActorLogic>(async () => {
+              await hold.released;
+              return (await import('./market/user-actors')).userActorLogic(api, notify);
+            }),
           },
         }),
         watchOtherTabs,
@@ -68,7 +74,13 @@ function createSessionActor(api: ApiClient, announceExpiry: () => void, notify: 
   );
 }
 
-export function createAppSystem(): AppSystem {
+export interface AppSystemOptions {
+  /** The first page holds the user's actors until it releases them (user-actors-hold.ts). */
+  holdUserActors?: boolean;
+}
+
+export function createAppSystem({ holdUserActors = false }: AppSystemOptions = {}): AppSystem {
+  const hold = userActorsHold(holdUserActors);
   const toasts = createActor(toastMachine);
   // A 401 reaches the session as an event; a sign-in refused with 401 (no session yet) is ignored
   // there, since its own form reports it.
@@ -77,6 +89,7 @@ export function createAppSystem(): AppSystem {
     api,
     () => toasts.send({ type: 'toast.show', toast: { title: authenticationFailedMessage, variant: 'destructive' } }),
     (toast) => notify(toast),
+    hold,
   );
   const notify = (toast: ToastInput) => {
     toasts.send({ type: 'toast.show', toast });
@@ -93,6 +106,7 @@ export function createAppSystem(): AppSystem {
     api,
     notify,
     withdraw,
+    releaseUserActors: hold.release,
     start: () => {
       toasts.start();
       session.start();

@@ -58,10 +58,12 @@ export function overlaps(a: Box, b: Box): boolean {
 
 /**
  * A later visit to the designer, after the assistant was closed once: it stays closed (issue 33:
- * open on a user's first visit only). Waits for the designer first, since the assistant opens with it.
+ * open on a user's first visit only). Waits for the designer's open to settle first, since a first
+ * visit's assistant opens then (open-gate.ts).
  */
 export async function expectAssistantStaysClosed(page: Page) {
   await expect(page.getByText('Workflow Designer')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Workflow Active' })).toBeVisible();
+  await expect(page.locator('[data-designer-open-settled]')).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toHaveCount(0);
 }

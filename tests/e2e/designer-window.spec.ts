@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Node } from '@xyflow/react';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
-import { edges, node, nodes, openDesigner, overlaps } from './designer-fixtures';
-import { expect, test } from './fixtures';
+import { createSequence, edges, node, nodes, openDesigner, overlaps } from './designer-fixtures';
+import { createAccount, expect, signIn, test } from './fixtures';
 import { generatedWorkflow } from '../bench/designer-workflow';
 import { DRAWN_NODE_BOX, withDeclaredBoxes } from '../../src/views/designer/nodes/declared-boxes';
 import { startToEnd } from './workflow-fixtures';
@@ -212,4 +212,16 @@ test('handles give a 16 px target, and an edge drawn by touch-sized aim connects
   await page.mouse.move(to.x + to.width / 2 - 6, to.y + to.height / 2 + 6, { steps: 10 });
   await page.mouse.up();
   await expect(edges(page)).toHaveCount(1);
+});
+
+test("a designer opened first (a reload, a link) shows the cart's count in the header once its canvas is drawn (issue 33)", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await createSequence(request, account, 'Cart Count', startToEnd);
+  expect((await request.put('/v1/cart/items/12', { headers: { Authorization: account.token } })).status()).toBe(201);
+  await signIn(page, account);
+  await page.goto('/sequences/cart-count');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart Count' })).toBeVisible();
+  // The cart and favourites wait for the open to settle, as does the first visit's assistant.
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 bot' })).toBeVisible();
 });

@@ -21,12 +21,24 @@ export function hasClosedDesignerAssistant(storage: FlagStorage, userId: string)
   }
 }
 
-/** Opens the assistant unless the user closed it before, and remembers their closing it. Returns the unsubscribe. */
-export function followDesignerAssistant(chat: ActorRefFrom<typeof assistantChatMachine>, storage: FlagStorage, userId: string | null): () => void {
-  if (userId === null || !hasClosedDesignerAssistant(storage, userId)) chat.send({ type: 'chat.open' });
+/**
+ * Opens the assistant unless the user closed it before, and remembers their closing it. Returns the unsubscribe.
+ * The first visit's opening waits for `canvasShown` (the designer's open gate): the modal's render then
+ * follows the canvas's first paint instead of adding to it (issue 33); a user who opened it meanwhile
+ * with "AI Assistant" keeps what they did.
+ */
+export function followDesignerAssistant(
+  chat: ActorRefFrom<typeof assistantChatMachine>,
+  storage: FlagStorage,
+  userId: string | null,
+  canvasShown: Promise<void> = Promise.resolve(),
+): () => void {
+  let isFollowing = true;
   let wasOpen = selectChatOpen(chat.getSnapshot());
+  let hasBeenOpened = wasOpen;
   const subscription = chat.subscribe((snapshot) => {
     const isOpen = selectChatOpen(snapshot);
+    hasBeenOpened ||= isOpen;
     if (wasOpen && !isOpen && userId !== null) {
       try {
         storage.setItem(assistantClosedKey(userId), 'yes');
@@ -36,5 +48,11 @@ export function followDesignerAssistant(chat: ActorRefFrom<typeof assistantChatM
     }
     wasOpen = isOpen;
   });
-  return () => subscription.unsubscribe();
+  void canvasShown.then(() => {
+    if (isFollowing && !hasBeenOpened && (userId === null || !hasClosedDesignerAssistant(storage, userId))) chat.send({ type: 'chat.open' });
+  });
+  return () => {
+    isFollowing = false;
+    subscription.unsubscribe();
+  };
 }

@@ -7,8 +7,24 @@
 export interface OpenGate {
   /** Settles once the frame after the workflow's first render has painted. */
   opened: Promise<void>;
+  /**
+   * Settles a while after `opened`, in idle time: for what the user sees next but the open does not
+   * draw (the first visit's assistant, the header's cart count), so that its render does not fall
+   * between the frames in which React Flow measures and shows the nodes.
+   */
+  settled: Promise<void>;
   /** Opens the gate after the next frame has painted; answers the cancel. */
   openAfterPaint: () => () => void;
+}
+
+/** How long after the gate opens the open counts as settled: a few frames' measuring and the panels' first lists. */
+export const settleDelayMs = 400;
+
+function afterDelayWhenIdle(resolve: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else resolve();
+  }, settleDelayMs);
 }
 
 export function openGate(): OpenGate {
@@ -16,6 +32,7 @@ export function openGate(): OpenGate {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return {
     opened,
+    settled: opened.then(() => new Promise<void>(afterDelayWhenIdle)),
     openAfterPaint: () => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       // The animation frame runs before the paint; the task it queues runs after it.

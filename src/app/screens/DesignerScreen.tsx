@@ -34,6 +34,7 @@ import { useVersionsStage } from '../../views/designer/use-versions-stage';
 import { buildWithFlo } from '../designer/build-with-flo';
 import { lazyPartActors, type LazyPartActors } from '../designer/lazy-part-actors';
 import { WithPartActors } from '../designer/WithPartActors';
+import { OpenSettledMark } from '../designer/OpenSettledMark';
 
 /** Run this node (issue 31) with the input the node had in the run the run panel shows. */
 function RunThisNode({ parts, serverRun, sequenceId, nodeId }: { parts: LazyPartActors; serverRun: ServerRunActorRef; sequenceId: string | null; nodeId: string }) {
@@ -75,7 +76,7 @@ function handedOverSequence(state: unknown): Sequence | null {
 function Designer({ slug }: { slug: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { api, notify, session } = useAppSystem();
+  const { api, notify, session, releaseUserActors } = useAppSystem();
   const [logic] = useState(() =>
     workflowEditorLogic({ api, notify, leave: () => navigate('/sequences', { replace: true }) }),
   );
@@ -131,9 +132,15 @@ function Designer({ slug }: { slug: string }) {
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
   useEffect(() => followActivity(editor, (id, active) => setSequenceActive(api, id, active), notify), [editor, api, notify]);
-  // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33).
+  // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (issue 33),
+  // once the open has settled (open-gate.ts).
   const userId = session.getSnapshot().context.user?.email ?? null;
-  useEffect(() => followDesignerAssistant(assistant, localStorage, userId), [assistant, userId]);
+  useEffect(() => followDesignerAssistant(assistant, localStorage, userId, gate.settled), [assistant, userId, gate]);
+  // A designer opened first holds the user's cart and favourites until then (user-actors-hold.ts); leaving lets them load.
+  useEffect(() => {
+    void gate.settled.then(releaseUserActors);
+    return releaseUserActors;
+  }, [gate, releaseUserActors]);
   // Issue 33: the parts loaded on first use are fetched a while after the workflow is ready (afterTheOpen).
   const isReady = useSelector(editor, (snapshot) => selectEditorStatus(snapshot) === 'ready');
   // The panels' lists wait for the canvas (open-gate.ts); a workflow that failed to load opens the gate too.
@@ -235,6 +242,7 @@ function Designer({ slug }: { slug: string }) {
         </DesignerView>
       </RunStateContext.Provider>
       <UnsavedChangesGuard isDirty={isDirty} />
+      <OpenSettledMark settled={gate.settled} />
     </ReactFlowProvider>
   );
 }

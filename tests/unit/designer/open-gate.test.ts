@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openGate } from '../../../src/app/designer/open-gate';
+import { openGate, settleDelayMs } from '../../../src/app/designer/open-gate';
 
 describe("the designer's open gate (issue 33)", () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] }));
   afterEach(() => vi.useRealTimers());
 
   const settled = (promise: Promise<void>) => {
@@ -34,5 +34,19 @@ describe("the designer's open gate (issue 33)", () => {
     cancel();
     await vi.advanceTimersByTimeAsync(10);
     expect(isOpen()).toBe(false);
+  });
+
+  it('counts the open as settled a while after the gate opened, in idle time, and never while it is shut', async () => {
+    const gate = openGate();
+    const isSettled = settled(gate.settled);
+    await vi.advanceTimersByTimeAsync(settleDelayMs * 3);
+    expect(isSettled()).toBe(false);
+    gate.openAfterPaint();
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(settleDelayMs - 10);
+    expect(isSettled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(isSettled()).toBe(true);
   });
 });
