@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Plan } from '../../src/domain/plans/plans';
 import type { Db } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { planPayments, plans, subscriptions } from '../db/schema/plans';
 
 /** Every statement about plans and subscriptions. Each takes the database or a transaction. */
@@ -21,13 +22,19 @@ export async function findActivePlan(db: Db, planId: string): Promise<PlanRow | 
   return plan;
 }
 
-export async function findCurrentSubscription(db: Db, userId: string): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | undefined> {
-  const [row] = await db
+/** Every run's POST and every plan check reads it: built once per database (issue 33's profile). */
+const currentSubscriptionStatement = preparedStatement((db) =>
+  db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.userId, userId))
-    .limit(1);
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_current_subscription'),
+);
+
+export async function findCurrentSubscription(db: Db, userId: string): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | undefined> {
+  const [row] = await currentSubscriptionStatement(db).execute({ userId });
   return row;
 }
 

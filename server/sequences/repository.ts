@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { preparedStatement } from '../db/prepared';
+import { preparedByShape, preparedStatement } from '../db/prepared';
 import { isUuid } from '../db/uuid';
 import { users } from '../db/schema/accounts';
 import { workflowRuns } from '../db/schema/runs';
@@ -114,27 +114,39 @@ export interface SequenceWithOwner {
   version: number | null;
 }
 
+/** Every run's POST reads it (and a schedule's start, with no owner): built once per database and shape (issue 33's profile). */
+const sequenceWithOwnerStatement = preparedByShape(
+  (byOwner: boolean) => (byOwner ? 'owner' : 'any'),
+  (db, byOwner) =>
+    db
+      .select({
+        id: sequences.id,
+        userId: sequences.userId,
+        title: sequences.title,
+        active: sequences.active,
+        items: sequences.items,
+        name: users.name,
+        lastname: users.lastname,
+        // Read in the same statement as the items, which a save writes in one transaction with their version.
+        version: sql<number | null>`(select max(${sequenceVersions.number}) from ${sequenceVersions} where ${sequenceVersions.sequenceId} = ${sequences.id})`,
+      })
+      .from(sequences)
+      .innerJoin(users, eq(users.id, sequences.userId))
+      .where(
+        byOwner
+          ? and(eq(sequences.id, sql.placeholder('sequenceId')), eq(sequences.userId, sql.placeholder('ownerId')))
+          : eq(sequences.id, sql.placeholder('sequenceId')),
+      )
+      .prepare(byOwner ? 'find_sequence_with_owner' : 'find_sequence_any_owner'),
+);
+
 /**
  * A sequence with its owner's name, for a run of it: the user's own (`ownerId`), or any when a
  * schedule starts it and no user is asking (null). Another user's is found like a missing one.
  */
 export async function findSequenceWithOwner(db: Db, sequenceId: string, ownerId: string | null): Promise<SequenceWithOwner | undefined> {
   if (!isUuid(sequenceId)) return undefined;
-  const [row] = await db
-    .select({
-      id: sequences.id,
-      userId: sequences.userId,
-      title: sequences.title,
-      active: sequences.active,
-      items: sequences.items,
-      name: users.name,
-      lastname: users.lastname,
-      // Read in the same statement as the items, which a save writes in one transaction with their version.
-      version: sql<number | null>`(select max(${sequenceVersions.number}) from ${sequenceVersions} where ${sequenceVersions.sequenceId} = ${sequences.id})`,
-    })
-    .from(sequences)
-    .innerJoin(users, eq(users.id, sequences.userId))
-    .where(ownerId === null ? eq(sequences.id, sequenceId) : owned(ownerId, sequenceId));
+  const [row] = await sequenceWithOwnerStatement(db, ownerId !== null).execute(ownerId === null ? { sequenceId } : { sequenceId, ownerId });
   return row
     ? { id: row.id, userId: row.userId, title: row.title, active: row.active, items: row.items, ownerName: fullName(row), version: row.version === null ? null : Number(row.version) }
     : undefined;

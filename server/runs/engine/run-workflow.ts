@@ -7,6 +7,7 @@ import { notRetried, withNotRetried } from '../../../src/domain/workflow/retry-p
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { TabTurn } from '../browser/run-browser';
 import { nodeExecutors, NodeFailure, type Decided, type EngineServices, type NodeContext } from './node-executors';
+import { nodeSignal } from './node-signal';
 import { whyNotRetried } from './retry-policy';
 import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
 
@@ -174,16 +175,16 @@ async function runLevel(
     const step: StepUpdate = { id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [], screenshot: null };
     await hooks.onStep({ ...step, logs: [...step.logs] });
     let turn: TabTurn | null = null;
-    let timeout: AbortSignal | null = null;
+    let limit: ReturnType<typeof nodeSignal> | null = null;
     try {
       turn = await tabFor(kind, node, (line) => step.logs.push(line));
-      timeout = AbortSignal.timeout(timeoutMs);
-      const nodeSignal = AbortSignal.any([signal, timeout]);
+      limit = nodeSignal(signal, timeoutMs);
+      const attemptSignal = limit.signal;
       const running = perform(node, kind, {
         node,
         ...(services.runKey === undefined ? {} : { idempotencyKey: idempotencyKey(services.runKey, [...scope, node.id], number) }),
         input: value,
-        signal: nodeSignal,
+        signal: attemptSignal,
         log: (line) => step.logs.push(line),
         services,
         inputs,
@@ -191,25 +192,27 @@ async function runLevel(
         ...(turn ? { tab: turn.tab } : {}),
         runBot: async (botWorkflow, botInput, botInputs) => {
           if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`, { why: notRetried.tooDeep });
-          const sub = await runLevel(botWorkflow, services, hooks, nodeSignal, { depth: depth + 1, parentStepId: step.id, scope: [...scope, node.id], input: botInput, inputs: botInputs });
+          const sub = await runLevel(botWorkflow, services, hooks, attemptSignal, { depth: depth + 1, parentStepId: step.id, scope: [...scope, node.id], input: botInput, inputs: botInputs });
           // A sub-run that failed in a way a retry cannot change is not run again whole (issue 31).
           if (sub.outcome.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.outcome.error}`, sub.retryable ? {} : { why: notRetried.subRun });
-          if (sub.outcome.status === 'cancelled') throw nodeSignal.reason as Error;
+          if (sub.outcome.status === 'cancelled') throw attemptSignal.reason as Error;
           return sub.outcome.output;
         },
       });
       // The timeout is a hard limit: the node ends at it whatever its code is doing.
       const result = await Promise.race([
         running,
-        new Promise<never>((_, reject) => nodeSignal.addEventListener('abort', () => reject(nodeSignal.reason as Error), { once: true })),
+        new Promise<never>((_, reject) => attemptSignal.addEventListener('abort', () => reject(attemptSignal.reason as Error), { once: true })),
       ]);
       const screenshot = turn ? await leaveTab(turn, false) : null;
       turn = null;
       Object.assign(step, { status: 'completed', finishedAt: new Date(), output: behaviourOf(node) === 'decision' ? (result as Decided).output : result, screenshot });
       await hooks.onStep({ ...step, logs: [...step.logs] });
+      // A failed attempt keeps its signal until the timeout, as before: what it left running (a sub-run's other branches) still ends there.
+      limit.end();
       return result;
     } catch (error) {
-      const timedOut = timeout?.aborted === true;
+      const timedOut = limit?.timedOut === true;
       const reason = signal.aborted ? 'The run was cancelled' : timedOut ? `The node ran longer than its timeout of ${timeoutMs / 1000} s` : messageOf(error);
       // A timeout may go otherwise on a retry; what whyNotRetried names cannot (issue 31).
       const why = signal.aborted || timedOut ? null : whyNotRetried(error);

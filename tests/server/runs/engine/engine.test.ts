@@ -113,6 +113,27 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
     expect(escape.outcome).toEqual({ status: 'completed', output: ['undefined', 'undefined', 'undefined', 'undefined', 'function'] });
   });
 
+  it("keeps each node's code to itself: a global one node sets is seen by no later node of its run, nor by the next run", async () => {
+    // Both ways a body runs (the plain sandbox, and the script runtime when it awaits), and a condition.
+    const seen = 'return { ...input, [input.turn]: [typeof globalThis.leaked, typeof sloppy, typeof Object.prototype.polluted] };';
+    const reading = chain(
+      node('start', 'start'),
+      node('plain', 'transform', { code: "globalThis.leaked = 1; sloppy = 2; Object.prototype.polluted = 3; return { turn: 'afterPlain' };" }),
+      node('reads', 'transform', { code: seen }),
+      node('script', 'transform', { code: "await null; globalThis.leaked = 1; sloppy = 2; Object.prototype.polluted = 3; return { ...input, turn: 'afterScript' };" }),
+      node('readsToo', 'transform', { code: seen }),
+      node('holds', 'decision', { condition: "typeof leaked === 'undefined' && typeof sloppy === 'undefined' && ({}).polluted === undefined" }),
+    );
+    // The end is reached only on the decision's right output: when its condition saw nothing left behind.
+    const workflow = { nodes: [...reading.nodes, node('end', 'end')], edges: [...reading.edges, edge('holds', 'end', 'right')] };
+    const none = ['undefined', 'undefined', 'undefined'];
+    for (const attempt of [1, 2]) {
+      const { outcome, finished } = await run(workflow);
+      expect(outcome, `run ${attempt}`).toEqual({ status: 'completed', output: { turn: 'afterScript', afterPlain: none, afterScript: none } });
+      expect(finished.map((step) => step.nodeId), `run ${attempt}`).toEqual(['start', 'plain', 'reads', 'script', 'readsToo', 'holds', 'end']);
+    }
+  });
+
   it("ends a node at its timeout whatever it is doing", async () => {
     const began = Date.now();
     const { outcome, finished } = await run(chain(node('start', 'start'), node('wait', 'timer', { seconds: 60, timeout: 5, retryCount: 0 })));
