@@ -104,11 +104,12 @@ describe('library scripts that drive a page, as written, against the fixture sit
 
   describe('wait-for-element', () => {
     it('waits for an element that appears later', async () => {
-      const ran = await run(openPage('/late-element?ms=1000', 'h1'), script('wait', 'wait-for-element', { selector: '#late', timeoutSeconds: 10 }));
+      // 2.5 s: the steps between the page's load and the script's first look took 0.9 s once in CI.
+      const ran = await run(openPage('/late-element?ms=2500', 'h1'), script('wait', 'wait-for-element', { selector: '#late', timeoutSeconds: 10 }));
       expect(ran.outcome).toMatchObject({ status: 'completed' });
       const { output, logs } = stepOf(ran, 'wait');
       expect(output).toMatchObject({ selector: '#late' });
-      // The page was open before the script started, so part of the second had passed already.
+      // The page was open before the script started, so part of the wait had passed already.
       expect((output as { waitedMs: number }).waitedMs).toBeGreaterThan(100);
       expect(logs.some((line) => /^#late is visible after \d+ ms$/.test(line))).toBe(true);
     });
