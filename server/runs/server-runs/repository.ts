@@ -30,16 +30,6 @@ export interface NewServerRun {
   version: number | null;
 }
 
-export async function insertQueuedRun(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun): Promise<WorkflowRunRow> {
-  const [row] = await db
-    .insert(workflowRuns)
-    .values({ ...run, kind, status: 'queued', startTime: new Date(), endTime: null, nodesExecuted: 0 })
-    .returning();
-  if (!row) throw new Error('insert into workflow_runs returned no row');
-  if (reused.length > 0) await copyReusedSteps(db, row.id, reused);
-  return row;
-}
-
 /**
  * A re-run's carried-over steps (issue 31): each copied as it was, under a new id, marked reused,
  * with its screenshot; they come first in the new run, in the order they had.

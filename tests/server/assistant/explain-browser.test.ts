@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import { explainDocs } from '../../../server/assistant/explain-catalogue';
 import type { Database } from '../../../server/db/database';
-import { insertQueuedRun, writeStep } from '../../../server/runs/server-runs/repository';
+import { insertQueuedRunWithinLimits, writeStep } from '../../../server/runs/server-runs/repository';
 import { serverRunSchema } from '../../../src/domain/workflow/server-runs';
 import { startFixtureSite, type FixtureSite } from '../../fixtures/fixture-site';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
@@ -49,7 +49,9 @@ describe('POST /v1/assistant/explain offline, browser nodes', () => {
   it('no browser: a run refused before it starts has no step, so the failure comes from the engine run without one and is stored as a run stores it', async () => {
     const workflow = chain(node('start', 'start'), node('Click Submit', 'process', { paletteItem: 'click-action', selector: '#submit', retryCount: 0 }, 100), node('end', 'end', {}, 200));
     // The engine itself, with no browser (as in a process without Chromium), writing the run as the queue does.
-    const row = await insertQueuedRun(database.db, { userId: ada.id, sequenceId: null, workflowName: 'No browser', executedBy: 'Ada', workflow, version: null });
+    const queued = await insertQueuedRunWithinLimits(database.db, { userId: ada.id, sequenceId: null, workflowName: 'No browser', executedBy: 'Ada', workflow, version: null }, { since: new Date(), perDay: null, filesBytes: null });
+    if (!('row' in queued)) throw new Error(`the run was refused: ${queued.refused}`);
+    const { row } = queued;
     let position = 0;
     const { outcome } = await runEngine(
       { nodes: workflow.nodes.map((each) => ({ id: each.id, type: each.data.type, label: each.data.label, properties: each.data.properties, position: each.position })), edges: workflow.edges.map((each) => ({ source: each.source, target: each.target })) },
