@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { wcagAxe } from '../tests/e2e/axe';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import { chromiumArgs, testBrowserExecutable } from '../tests/e2e/chromium';
 
 const buildDir = resolve('build');
 const storyLoadTimeoutMs = 15_000;
@@ -266,7 +266,7 @@ async function main(): Promise<number> {
 
   const server = await serveStatic(buildDir);
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testBrowserExecutable, args: chromiumArgs });
   const results: StoryResult[] = [];
   const pageCount = Math.min(sweepPages(), ids.length);
   try {
