@@ -7,6 +7,8 @@ import { runOrFail } from './run';
 
 export interface TemporaryPostgres {
   url: string;
+  /** The same server through its Unix socket (libpq's `?host=` directory), as a same-host deployment may reach it. */
+  socketUrl: string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startTemporaryPostgres(bin: string): Promise<TemporaryPost
   ]);
   return {
     url: `postgres://botflow@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://botflow@127.0.0.1:${port}/postgres?host=${encodeURIComponent(dir)}`,
     stop: async () => {
       await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -54,14 +54,27 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | {
  * from about 700 to 3,500 requests a second here. (Behind a pooler in transaction mode, prepared
  * statements need its prepared-statement support.)
  */
-function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
+function preparingEveryQuery<Client extends postgres.Sql>(client: Client): Client {
   return new Proxy(client, {
     get(target, property, receiver) {
+      // A transaction's (and a savepoint's) statements go through the client postgres.js hands its
+      // callback, so that one prepares too: unprepared, every statement of a run's POST was parsed,
+      // planned and described back (two round trips) on every call (issue 33).
+      if (property === 'begin' || property === 'savepoint') return preparingWithin(target, property);
       if (property !== 'unsafe') return Reflect.get(target, property, receiver);
       return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
         target.unsafe(query, parameters, { ...options, prepare: true });
     },
   });
+}
+
+/** `begin` or `savepoint` whose callback (the last argument) gets a client that prepares every query. */
+function preparingWithin(client: postgres.Sql, method: 'begin' | 'savepoint') {
+  const original = (client as unknown as Record<typeof method, (...args: unknown[]) => unknown>)[method];
+  return (...args: unknown[]) => {
+    const callback = args.at(-1) as (inner: postgres.Sql) => unknown;
+    return original(...args.slice(0, -1), (inner: postgres.Sql) => callback(preparingEveryQuery(inner)));
+  };
 }
 
 /**
@@ -95,10 +108,24 @@ export function yieldBeforeEachStatement(client: PGlite): void {
   };
 }
 
+/**
+ * libpq's and pg's way to name a Unix socket, `?host=/its/directory` (pg-boss's pool reads it so),
+ * which postgres.js takes only as an option: as a query parameter it would be sent to the server as a
+ * setting. A local socket spares each statement the loopback TCP stack (issue 33).
+ */
+export function unixSocketOf(databaseUrl: string): { url: string; socket: { host?: string } } {
+  const url = new URL(databaseUrl);
+  const host = url.searchParams.get('host');
+  if (!host?.startsWith('/')) return { url: databaseUrl, socket: {} };
+  url.searchParams.delete('host');
+  return { url: url.toString(), socket: { host } };
+}
+
 /** Opens the database named by the location and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('databaseUrl' in location) {
-    const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} });
+    const { url, socket } = unixSocketOf(location.databaseUrl);
+    const client = postgres(url, { max: 10, onnotice: () => {}, ...socket });
     const db = drizzlePostgres(preparingEveryQuery(client), { schema });
     await migratePostgres(db, { migrationsFolder });
     return {

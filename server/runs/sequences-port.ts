@@ -20,12 +20,13 @@ export interface RunnableSequence {
  * The one narrow way the runs feature reaches sequences, handed to it by server/v1.ts so that
  * neither feature imports the other: find a sequence (the user's own; any, when a schedule asks),
  * and move its "Last Run At" forward when a run of it ends: at once, or (`runRecord`, issue 33) as a
- * statement a server run's end sends inside its own, so it costs no round trip of its own.
+ * statement the server runs that end together send inside their own, so it costs no round trip of
+ * its own: each sequence (the map's key) to its latest run's end.
  */
 export interface SequencesForRuns {
   find(db: Db, sequenceId: string, ownerId: string | null): Promise<RunnableSequence | undefined>;
   recordRun(db: Db, sequenceId: string, endTime: Date): Promise<void>;
-  runRecord(db: Db, sequenceId: string, endTime: Date): SQLWrapper;
+  runRecord(lastRuns: ReadonlyMap<string, Date>): SQLWrapper;
 }
 
 /** The user's sequence, or the 404 every sequence route answers for another user's or no sequence. */

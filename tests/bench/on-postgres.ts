@@ -1,7 +1,7 @@
 import { findPostgresBin, startTemporaryPostgres } from '../../scripts/lib/temporary-postgres';
 
 /** A bench's PostgreSQL half, on a server of its own that is stopped afterwards; skipped with a note when PostgreSQL is not installed. */
-export async function onTemporaryPostgres(measure: (url: string) => Promise<void>): Promise<void> {
+export async function onTemporaryPostgres(measure: (url: string, socketUrl: string) => Promise<void>): Promise<void> {
   const bin = findPostgresBin();
   if (!bin) {
     console.log('\nPostgreSQL is not installed (apt-get install -y postgresql): skipped the PostgreSQL figures.');
@@ -9,7 +9,7 @@ export async function onTemporaryPostgres(measure: (url: string) => Promise<void
   }
   const postgres = await startTemporaryPostgres(bin);
   try {
-    await measure(postgres.url);
+    await measure(postgres.url, postgres.socketUrl);
   } finally {
     await postgres.stop();
   }

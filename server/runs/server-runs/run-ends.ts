@@ -28,7 +28,7 @@ export class RunEnds {
       for (const { sequenceId, endTime } of ends) {
         if (sequenceId !== null && endTime > (lastRuns.get(sequenceId) ?? new Date(0))) lastRuns.set(sequenceId, endTime);
       }
-      await serverRuns.finishRuns(db, ends, [...lastRuns].map(([sequenceId, endTime]) => sequences.runRecord(db, sequenceId, endTime)));
+      await serverRuns.finishRuns(db, ends, lastRuns.size > 0 ? [sequences.runRecord(lastRuns)] : []);
     });
   }
 
