@@ -50,7 +50,8 @@ function lazyRoots(graph: GraphReader, entry: string): Set<string> {
  * Names the chunk a module goes to so that opening the hot route (the designer inside the layout)
  * fetches fewer files (issue 33: some thirty scripts and seventeen style sheets over six connections,
  * where the bare React Flow page fetches one bundle), while no public page fetches a byte more:
- * - a module of the entry, or one a public page reaches, stays where rolldown puts it. (The graph
+ * - the entry's modules go into one chunk (every page loads all of them before anything else);
+ * - a module a public page reaches stays where rolldown puts it. (The graph
  *   reaches through library barrels, so "reaches" over-counts: react-aria's Dialog stays apart too.)
  * - any other module of the layout goes into one layout chunk (every signed-in page loads the layout);
  * - any other module the route's screen shares with another lazy module goes into one chunk beside
@@ -72,6 +73,7 @@ export function routeChunkNames(root: string, pages: RouteChunkPages) {
     const route = staticClosure(graph, routeScreen);
     const elsewhere = new Set<string>();
     for (const lazy of lazyRoots(graph, entry)) if (lazy !== routeScreen) staticClosure(graph, lazy, elsewhere);
+    for (const id of firstLoad) planned.set(id, 'app');
     for (const id of new Set([...layout, ...route])) {
       if (firstLoad.has(id) || publicPages.has(id) || id === routeScreen) continue;
       if (layout.has(id)) planned.set(id, 'layout');

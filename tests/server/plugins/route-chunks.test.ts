@@ -39,8 +39,12 @@ describe("the designer route's chunks (issue 33)", () => {
     expect(nameOf('catalogue.ts')).toBe('designer-shared');
   });
 
-  it("leaves the entry's modules, the public pages' modules and the designer's own modules where rolldown puts them", () => {
-    expect(nameOf('react.js')).toBeNull();
+  it("puts the entry's modules in one chunk", () => {
+    expect(nameOf('main.tsx')).toBe('app');
+    expect(nameOf('react.js')).toBe('app');
+  });
+
+  it("leaves the public pages' modules and the designer's own modules where rolldown puts them", () => {
     expect(nameOf('Button.tsx')).toBeNull();
     expect(nameOf('Designer.tsx')).toBeNull();
     expect(nameOf('canvas.ts')).toBeNull();
