@@ -2,8 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompressPlugin } from './scripts/lib/precompress';
+import { routeChunkNames } from './scripts/lib/route-chunks';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+/** The designer's route (layout + designer) in a few chunks without touching the public pages' (scripts/lib/route-chunks.ts). */
+const designerRouteChunks = routeChunkNames(import.meta.dirname, {
+  entry: 'src/app/main.tsx',
+  publicScreens: ['src/app/screens/LandingScreen.tsx', 'src/app/screens/LoginScreen.tsx', 'src/app/screens/RegisterScreen.tsx', 'src/app/screens/ForgotPasswordScreen.tsx', 'src/app/screens/ResetPasswordScreen.tsx'],
+  layoutScreen: 'src/app/screens/LayoutScreen.tsx',
+  routeScreen: 'src/app/screens/DesignerScreen.tsx',
+});
 
 /**
  * Small shared chunks are copied into the chunks that read them (one module state kept by
@@ -15,13 +24,16 @@ const fewerSmallChunks = {
   preserveEntrySignatures: false as const,
   output: {
     codeSplitting: {
+      // Captured modules' imports stay where rolldown puts them (the entry's React stays in the entry).
+      includeDependenciesRecursively: false,
+      groups: [{ name: designerRouteChunks.name }],
       experimentalInlineCommonChunks: { maxSize: 12 * 1024, exclude: [/\.css(\?|$)/, /\.css\.ts(\?|$)/] },
     },
   },
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompressPlugin(), { name: 'designer-route-chunks', buildStart: designerRouteChunks.reset }],
   server: { proxy: { '/v1': apiTarget } },
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600, rolldownOptions: fewerSmallChunks },
 });
