@@ -237,8 +237,9 @@ async function benchServer(
     await settle(server.baseUrl);
     const soak = soakSeconds > 0 ? await load(`${server.baseUrl}/v1/sequences/sequences`, { method: 'GET' }, token, 200, soakSeconds) : null;
     console.log(
-      `\n${label}: ${roundSeconds} s per round. Floor: bare Fastify doing the same repository calls and answer mapping, nothing else of ours ` +
-        `(run after the server's round). CPU µs per answer: the server's, the floor's, the load generator's (this process); raw: this process's per operation`,
+      `\n${label}: ${roundSeconds} s per round. ` +
+        (floor ? "Floor: bare Fastify doing the same repository calls and answer mapping, nothing else of ours (run after the server's round). " : 'No floor (it needs the database beside the server). ') +
+        "CPU µs per answer: the server's, the floor's, the load generator's (this process); raw: this process's per operation",
     );
     line(['Endpoint', 'Connections', 'HTTP 2xx/s', 'Raw ops/s', 'HTTP / raw', 'Floor / raw', 'p50 ms', 'p99 ms', 'max ms', 'errors (of them timeouts)', 'non-2xx', 'CPU µs server / floor / client / raw']);
     line(Array(12).fill('---'));
