@@ -2,8 +2,9 @@
  * `npm run bench -- api` (issue 17): the API under load on this machine, loopback only. For GET the
  * user's sequences, POST login, GET market bots and GET My Bots, at 100 and 200 connections
  * (autocannon, the real server in its own process), on PGlite and on PostgreSQL, beside what the
- * same database work does without HTTP (the handlers' own repository calls, the same concurrency)
- * and bare Fastify; and a soak, GET sequences at 200 connections for 30 s, beside its twin: bare
+ * same database work does without HTTP (the handlers' own repository calls, the same concurrency; on
+ * PostgreSQL each raw round runs just before its HTTP round) and bare Fastify, with the CPU each
+ * answer cost the server and the load generator; and a soak, GET sequences at 200 connections for 30 s, beside its twin: bare
  * Fastify holding the event loop as long per request as the soak's rate implies.
  * Targets (printed, not asserted): each endpoint ≥ 60 % of its raw rate; p99 ≤ 100 ms at 200
  * connections; no errors and no non-2xx in the soak.
@@ -12,20 +13,16 @@
  *   to measure only some, e.g. before and after a change to one route.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { assertLoginAllowed, loginThrottleKey } from '../../server/accounts/login-throttle';
 import { verifyPassword } from '../../server/accounts/passwords';
-import { createSession, deleteExpiredSessions, findSessionUser, findUserByEmail, resetLoginFailures } from '../../server/accounts/repository';
-import { listBots } from '../../server/bots/repository';
+import { createSession, deleteExpiredSessions, findUserByEmail, resetLoginFailures } from '../../server/accounts/repository';
 import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
 import { demoAccount, seedDatabase } from '../../server/db/seed';
-import { listMarketBots } from '../../server/market/repository';
-import { listSequences } from '../../server/sequences/repository';
-import { botListQuerySchema } from '../../src/domain/bots/bots';
-import { marketListQuerySchema } from '../../src/domain/market/market';
+import { listEndpoints } from './api-lists';
 import { startBenchServer } from './designer-server';
 import { onTemporaryPostgres } from './on-postgres';
 
@@ -44,39 +41,12 @@ interface Endpoint {
   signedIn: boolean;
   /** What the handler asks of the database (and, for login, of scrypt), without HTTP. */
   raw: (db: Database['db'], token: string) => Promise<unknown>;
+  /** Whether the floor server (api-floor-server.ts) answers it. */
+  onFloor: boolean;
 }
 
-const botDefaults = botListQuerySchema.parse({});
-const marketDefaults = marketListQuerySchema.parse({});
-
 const allEndpoints: Endpoint[] = [
-  {
-    name: 'GET sequences',
-    method: 'GET',
-    path: '/v1/sequences/sequences',
-    signedIn: true,
-    raw: async (db, token) => listSequences(db, (await findSessionUser(db, token))!.id),
-  },
-  {
-    name: 'GET market bots',
-    method: 'GET',
-    path: '/v1/market/bots',
-    signedIn: true,
-    raw: async (db, token) => {
-      const user = (await findSessionUser(db, token))!;
-      return listMarketBots(db, { userId: user.id, sort: marketDefaults.sort, page: marketDefaults.page, pageSize: marketDefaults.page_size });
-    },
-  },
-  {
-    name: 'GET My Bots',
-    method: 'GET',
-    path: '/v1/bots',
-    signedIn: true,
-    raw: async (db, token) => {
-      const user = (await findSessionUser(db, token))!;
-      return listBots(db, { userId: user.id, sort: botDefaults.sort, page: botDefaults.page, pageSize: botDefaults.page_size });
-    },
-  },
+  ...listEndpoints.map((list): Endpoint => ({ name: list.name, method: 'GET', path: list.path, signedIn: true, raw: list.raw, onFloor: true })),
   // Last: the sign-ins a round leaves queued behind scrypt would slow the next round down.
   {
     name: 'POST login',
@@ -84,6 +54,7 @@ const allEndpoints: Endpoint[] = [
     path: '/v1/auth/login',
     body: JSON.stringify({ email: demoAccount.email, password: demoAccount.password }),
     signedIn: false,
+    onFloor: false,
     raw: async (db) => {
       const key = loginThrottleKey('127.0.0.1', demoAccount.email);
       await assertLoginAllowed(db, key);
@@ -98,9 +69,33 @@ const allEndpoints: Endpoint[] = [
 
 const endpoints = endpointsWanted ? allEndpoints.filter((endpoint) => endpointsWanted.includes(endpoint.name)) : allEndpoints;
 
+/** CPU seconds this process has used (user and system). */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** CPU seconds another process has used, from /proc (Linux); null where it cannot be read. */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticksPerSecond = 100;
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+interface RawRound {
+  rate: number;
+  /** This process's CPU per operation, µs: what the repository calls cost without HTTP. */
+  cpuPerOp: number;
+}
+
 /** Operations per second of `work` kept `concurrency` deep for `seconds`. */
-async function rawRate(work: () => Promise<unknown>, concurrency: number, seconds: number): Promise<number> {
+async function rawRate(work: () => Promise<unknown>, concurrency: number, seconds: number): Promise<RawRound> {
   const end = Date.now() + seconds * 1000;
+  const cpuBefore = ownCpuSeconds();
   let done = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -110,7 +105,7 @@ async function rawRate(work: () => Promise<unknown>, concurrency: number, second
       }
     }),
   );
-  return done / seconds;
+  return { rate: done / seconds, cpuPerOp: ((ownCpuSeconds() - cpuBefore) / Math.max(done, 1)) * 1e6 };
 }
 
 interface Load {
@@ -121,9 +116,14 @@ interface Load {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** CPU per answer, µs: the load generator's (this process) and, when its pid is given, the server's. */
+  clientCpuPerRequest: number;
+  serverCpuPerRequest: number | null;
 }
 
-async function load(url: string, endpoint: Pick<Endpoint, 'method' | 'body'>, token: string | null, connections: number, seconds: number): Promise<Load> {
+async function load(url: string, endpoint: Pick<Endpoint, 'method' | 'body'>, token: string | null, connections: number, seconds: number, serverPid?: number): Promise<Load> {
+  const clientCpuBefore = ownCpuSeconds();
+  const serverCpuBefore = serverPid === undefined ? null : processCpuSeconds(serverPid);
   const result = await autocannon({
     url,
     method: endpoint.method,
@@ -133,6 +133,8 @@ async function load(url: string, endpoint: Pick<Endpoint, 'method' | 'body'>, to
     headers: { ...(token ? { authorization: token } : {}), ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
     ...(endpoint.body ? { body: endpoint.body } : {}),
   });
+  const answered = Math.max(result.requests.total, 1);
+  const serverCpuAfter = serverPid === undefined ? null : processCpuSeconds(serverPid);
   return {
     // Answers that did the work: a sign-in turned away with 503 (password work is bounded) is not one.
     rate: result['2xx'] / seconds,
@@ -142,6 +144,8 @@ async function load(url: string, endpoint: Pick<Endpoint, 'method' | 'body'>, to
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    clientCpuPerRequest: ((ownCpuSeconds() - clientCpuBefore) / answered) * 1e6,
+    serverCpuPerRequest: serverCpuBefore === null || serverCpuAfter === null ? null : ((serverCpuAfter - serverCpuBefore) / answered) * 1e6,
   };
 }
 
@@ -163,46 +167,103 @@ async function signIn(baseUrl: string): Promise<string> {
   return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
 }
 
-async function benchDatabase(label: string, location: DatabaseLocation, serverOptions: { dataDir?: string; databaseUrl?: string }): Promise<void> {
-  // The raw rates first, in this process: PGlite's directory takes one process at a time.
+interface FloorServer {
+  baseUrl: string;
+  pid: number;
+  stop: () => void;
+}
+
+/** The floor (api-floor-server.ts) on the same PostgreSQL: bare Fastify doing the lists' repository calls. */
+async function startFloorServer(databaseUrl: string): Promise<FloorServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-floor-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The floor server exited with ${code}`)));
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return { baseUrl, pid: child.pid!, stop: () => child.kill('SIGKILL') };
+}
+
+/**
+ * `rawBesideServer`: each raw round runs just before its HTTP round, so both meet the same load on a
+ * shared machine (all raw rounds first put minutes between a pair). PGlite's directory takes one
+ * process at a time, so there the raw rounds run before the server starts.
+ */
+async function benchDatabase(label: string, location: DatabaseLocation, serverOptions: { dataDir?: string; databaseUrl?: string }, { rawBesideServer }: { rawBesideServer: boolean }): Promise<void> {
   const database = await openDatabase(location);
+  let open = true;
+  const closeDatabase = async () => {
+    if (open) await database.close();
+    open = false;
+  };
   await seedDatabase(database.db, { demoAccount: true });
   const user = (await findUserByEmail(database.db, demoAccount.email))!;
   const rawToken = await createSession(database.db, user.id);
-  const raw = new Map<string, Map<number, number>>();
-  for (const endpoint of endpoints) {
-    const rates = new Map<number, number>();
-    for (const connections of connectionCounts) rates.set(connections, await rawRate(() => endpoint.raw(database.db, rawToken), connections, roundSeconds));
-    raw.set(endpoint.name, rates);
+  const measureRaw = (endpoint: Endpoint, connections: number) => rawRate(() => endpoint.raw(database.db, rawToken), connections, roundSeconds);
+  const rawFirst = new Map<string, RawRound>();
+  const roundKey = (endpoint: Endpoint, connections: number) => `${endpoint.name} ${connections}`;
+  try {
+    if (!rawBesideServer) {
+      for (const endpoint of endpoints) {
+        for (const connections of connectionCounts) rawFirst.set(roundKey(endpoint, connections), await measureRaw(endpoint, connections));
+      }
+      await closeDatabase();
+    }
+    const rawRound = (endpoint: Endpoint, connections: number) => (rawBesideServer ? measureRaw(endpoint, connections) : Promise.resolve(rawFirst.get(roundKey(endpoint, connections))!));
+    // The floor needs the database beside the real server, which a PGlite directory cannot give.
+    const floor = rawBesideServer && serverOptions.databaseUrl ? await startFloorServer(serverOptions.databaseUrl) : null;
+    try {
+      await benchServer(label, serverOptions, rawRound, floor);
+    } finally {
+      floor?.stop();
+    }
+  } finally {
+    await closeDatabase();
   }
-  await database.close();
+}
 
+async function benchServer(
+  label: string,
+  serverOptions: { dataDir?: string; databaseUrl?: string },
+  rawRound: (endpoint: Endpoint, connections: number) => Promise<RawRound>,
+  floor: FloorServer | null,
+): Promise<void> {
   const server = await startBenchServer(serverOptions);
   try {
     const token = await signIn(server.baseUrl);
     // The soak goes first: logins answered after their round is over keep scrypt busy for seconds.
     await settle(server.baseUrl);
     const soak = soakSeconds > 0 ? await load(`${server.baseUrl}/v1/sequences/sequences`, { method: 'GET' }, token, 200, soakSeconds) : null;
-    console.log(`\n${label}: ${roundSeconds} s per round`);
-    line(['Endpoint', 'Connections', 'HTTP 2xx/s', 'Raw ops/s', 'HTTP / raw', 'p50 ms', 'p99 ms', 'max ms', 'errors (of them timeouts)', 'non-2xx']);
-    line(Array(10).fill('---'));
+    console.log(
+      `\n${label}: ${roundSeconds} s per round. ` +
+        (floor ? "Floor: bare Fastify doing the same repository calls and answer mapping, nothing else of ours (run after the server's round). " : 'No floor (it needs the database beside the server). ') +
+        "CPU µs per answer: the server's, the floor's, the load generator's (this process); raw: this process's per operation",
+    );
+    line(['Endpoint', 'Connections', 'HTTP 2xx/s', 'Raw ops/s', 'HTTP / raw', 'Floor / raw', 'p50 ms', 'p99 ms', 'max ms', 'errors (of them timeouts)', 'non-2xx', 'CPU µs server / floor / client / raw']);
+    line(Array(12).fill('---'));
     for (const endpoint of endpoints) {
       for (const connections of connectionCounts) {
+        const raw = await rawRound(endpoint, connections);
         await settle(server.baseUrl);
-        const result = await load(`${server.baseUrl}${endpoint.path}`, endpoint, endpoint.signedIn ? token : null, connections, roundSeconds);
-        const rawOps = raw.get(endpoint.name)!.get(connections)!;
-        const share = result.rate / rawOps;
+        const result = await load(`${server.baseUrl}${endpoint.path}`, endpoint, endpoint.signedIn ? token : null, connections, roundSeconds, server.pid);
+        const onFloor = floor && endpoint.onFloor ? await load(`${floor.baseUrl}${endpoint.path}`, endpoint, token, connections, roundSeconds, floor.pid) : null;
+        const share = result.rate / raw.rate;
+        const cpu = (value: number | null | undefined) => (value === null || value === undefined ? '–' : fixed(value));
         line([
           endpoint.name,
           String(connections),
           fixed(result.rate),
-          fixed(rawOps),
+          fixed(raw.rate),
           `${fixed(share * 100)} % ${share >= 0.6 ? '✔' : '✘'}`,
+          onFloor ? `${fixed((onFloor.rate / raw.rate) * 100)} %` : '–',
           fixed(result.p50),
           `${fixed(result.p99)}${connections === 200 ? (result.p99 <= 100 ? ' ✔' : ' ✘') : ''}`,
           fixed(result.max),
           `${result.errors} (${result.timeouts})`,
           String(result.non2xx),
+          `${cpu(result.serverCpuPerRequest)} / ${cpu(onFloor?.serverCpuPerRequest)} / ${fixed(result.clientCpuPerRequest)} / ${fixed(raw.cpuPerOp)}`,
         ]);
       }
     }
@@ -262,11 +323,11 @@ export async function runApiBench(): Promise<void> {
     const scratch = mkdtempSync(join(tmpdir(), 'botflow-api-bench-'));
     try {
       const dataDir = join(scratch, 'pglite');
-      await benchDatabase('PGlite', { dataDir }, { dataDir });
+      await benchDatabase('PGlite', { dataDir }, { dataDir }, { rawBesideServer: false });
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
   }
 
-  if (!databasesWanted || databasesWanted.includes('postgres')) await onTemporaryPostgres((url) => benchDatabase('PostgreSQL', { databaseUrl: url }, { databaseUrl: url }));
+  if (!databasesWanted || databasesWanted.includes('postgres')) await onTemporaryPostgres((url) => benchDatabase('PostgreSQL', { databaseUrl: url }, { databaseUrl: url }, { rawBesideServer: true }));
 }

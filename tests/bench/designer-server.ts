@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server's process, for benches that read its CPU time. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -84,5 +86,5 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }
