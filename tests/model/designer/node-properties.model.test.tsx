@@ -113,7 +113,10 @@ describeModel('node-properties machine with the properties panel', {
       // D62, D65: the node kind's run settings, as the draft holds them; a process node has none.
       const fields = runSettingFieldsOf(node!, expected.context.bots);
       if (fields.length === 0) expect(screen.queryByRole('group', { name: 'Run Settings' })).toBeNull();
-      for (const field of fields) expect(within(screen.getByRole('group', { name: 'Run Settings' })).getByLabelText(field.label)).toHaveValue(draft!.settings[field.key]);
+      else {
+        const runSettings = within(screen.getByRole('group', { name: 'Run Settings' }));
+        for (const field of fields) expect(runSettings.getByLabelText(field.label)).toHaveValue(draft!.settings[field.key]);
+      }
       // Loaded drafts and written properties are always within bounds; only an edit in progress may not be.
       if (draft!.timeout !== 7) expect(draft!.timeout % 5).toBe(0);
       const last = sut.applyProperties.mock.lastCall?.[0];
