@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { installComputedStyleCache } from './computed-style-cache';
+
+installComputedStyleCache(window);
 
 afterEach(() => {
   cleanup();

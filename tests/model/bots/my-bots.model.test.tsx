@@ -69,7 +69,9 @@ function mount() {
 type Sut = ReturnType<typeof mount>;
 
 const grid = () => screen.getByRole('list', { name: 'Bots' });
-const card = (title: string) => within(grid()).getByRole('heading', { name: title }).closest('li')!;
+const card = (title: string, list = grid()) => within(list).getByRole('heading', { name: title }).closest('li')!;
+// Within the chips' group: a role query names every button it looks at, and each card has several.
+const chip = (name: RegExp) => within(screen.getByRole('group', { name: 'Filter bots' })).getByRole('button', { name });
 
 /**
  * The bot an event names, as the grid has it now: on a chained path an earlier step may have renamed
@@ -167,7 +169,7 @@ describeModel('my-bots machine with the My Bots view', {
       fireEvent.change(screen.getByPlaceholderText('Search bots by name, description, author, or tags...'), { target: { value: event.text } });
     },
     'filter.changed': () => {
-      fireEvent.click(screen.getByRole('button', { name: /^Inactive/ }));
+      fireEvent.click(chip(/^Inactive/));
     },
     'xstate.after.searchDebounce.myBots.grid.debouncing': () => act(() => void vi.advanceTimersByTime(searchDebounceMs)),
     'list.retry': () => {
@@ -225,10 +227,11 @@ describeModel('my-bots machine with the My Bots view', {
         return;
       }
       // The cards are the listed bots, in order, each with its switch as the machine has it.
-      const headings = within(grid()).getAllByRole('heading').map((heading) => heading.textContent);
+      const list = grid();
+      const headings = within(list).getAllByRole('heading').map((heading) => heading.textContent);
       expect(headings).toEqual(shownCards.map((bot) => bot.title));
       for (const bot of shownCards) {
-        expect(within(card(bot.title)).getByRole('button', { name: `${bot.title} active` })).toHaveAttribute('aria-pressed', String(bot.isActive));
+        expect(within(card(bot.title, list)).getByRole('button', { name: `${bot.title} active` })).toHaveAttribute('aria-pressed', String(bot.isActive));
       }
       const more = screen.queryByRole('button', { name: 'Load more bots' });
       if (bots.length < total) expect(more).toBeInTheDocument();
@@ -255,7 +258,7 @@ describeModel('my-bots machine with the My Bots view', {
       expect(screen.getByText('Active Bots').nextElementSibling).toHaveTextContent(tiles.activeBots);
       expect(screen.getByText('Total Value').nextElementSibling).toHaveTextContent(tiles.totalValue);
       expect(screen.getByText('Avg Rating').nextElementSibling).toHaveTextContent(tiles.averageRating);
-      if (summary) expect(screen.getByRole('button', { name: /^Active/ })).toHaveTextContent(`Active (${summary.active})`);
+      if (summary) expect(chip(/^Active/)).toHaveTextContent(`Active (${summary.active})`);
     },
     'outbox.idle': (sut: Sut) => {
       expectToast(sut);

@@ -36,14 +36,20 @@ type Sut = ReturnType<typeof mount>;
 const modeText = { sequential: 'Sequential', parallel: 'Parallel', async: 'Asynchronous' } as const;
 const priorityText = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const;
 
-/** The form shows exactly the draft the machine holds. */
+/**
+ * The form shows exactly the draft the machine holds, each field in its section. (A label query
+ * looks at every element under where it starts: a section has a fifth of the panel's.)
+ */
 function expectForm(draft: NodeProperties) {
-  expect(screen.getByLabelText('Label')).toHaveValue(draft.label);
-  expect(screen.getByLabelText('Timeout (seconds)')).toHaveValue(draft.timeout);
-  expect(screen.getByLabelText('Retry attempts')).toHaveValue(draft.retryCount);
-  expect(screen.getByLabelText('Priority')).toHaveDisplayValue(priorityText[draft.priority]);
-  expect(screen.getByLabelText('Execution mode')).toHaveDisplayValue(modeText[draft.executionMode]);
-  expect(screen.getByLabelText('Enabled')).toHaveProperty('checked', draft.isEnabled);
+  const section = (name: string) => within(screen.getByRole('group', { name }));
+  const basic = section('Basic Settings');
+  expect(basic.getByLabelText('Label')).toHaveValue(draft.label);
+  expect(basic.getByLabelText('Priority')).toHaveDisplayValue(priorityText[draft.priority]);
+  const execution = section('Execution');
+  expect(execution.getByLabelText('Timeout (seconds)')).toHaveValue(draft.timeout);
+  expect(execution.getByLabelText('Retry attempts')).toHaveValue(draft.retryCount);
+  expect(execution.getByLabelText('Execution mode')).toHaveDisplayValue(modeText[draft.executionMode]);
+  expect(section('Advanced').getByLabelText('Enabled')).toHaveProperty('checked', draft.isEnabled);
 }
 
 describeModel('node-properties machine with the properties panel', {
@@ -101,9 +107,9 @@ describeModel('node-properties machine with the properties panel', {
       // D65: which palette item the node is, or that Botflow does not know it.
       const kind = kindOfNode(node!);
       expect(screen.getByText(kind ? `Palette item: ${kind.label}` : /^Botflow does not know this kind of node/)).toBeInTheDocument();
-      for (const section of ['Basic Settings', 'Execution', 'Advanced']) expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
       // Spec 02 §2: one node shows an 'Active' badge, whether or not it is enabled.
       expect(screen.getByText('Active', { selector: 'span' })).toBeInTheDocument();
+      // The three sections, and the draft in them.
       expectForm(draft!);
       // D66: a bot node's Run Settings are its bot's inputs, once the palette's bots are known.
       if (node!.type === 'bot') {
@@ -113,7 +119,10 @@ describeModel('node-properties machine with the properties panel', {
       // D62, D65: the node kind's run settings, as the draft holds them; a process node has none.
       const fields = runSettingFieldsOf(node!, expected.context.bots);
       if (fields.length === 0) expect(screen.queryByRole('group', { name: 'Run Settings' })).toBeNull();
-      for (const field of fields) expect(within(screen.getByRole('group', { name: 'Run Settings' })).getByLabelText(field.label)).toHaveValue(draft!.settings[field.key]);
+      else {
+        const runSettings = within(screen.getByRole('group', { name: 'Run Settings' }));
+        for (const field of fields) expect(runSettings.getByLabelText(field.label)).toHaveValue(draft!.settings[field.key]);
+      }
       // Loaded drafts and written properties are always within bounds; only an edit in progress may not be.
       if (draft!.timeout !== 7) expect(draft!.timeout % 5).toBe(0);
       const last = sut.applyProperties.mock.lastCall?.[0];

@@ -45,7 +45,9 @@ const cardTitles = () => {
   return list ? within(list).getAllByRole('heading').map((heading) => heading.textContent) : [];
 };
 const card = (title: string) => within(screen.getByRole('list', { name: 'Bots' })).getByRole('heading', { name: title }).closest('li')!;
-const chip = (label: 'All' | 'Active' | 'Inactive') => screen.getByRole('button', { name: new RegExp(`^${label} \\(`) });
+// Within the chips' group: a role query names every button it looks at, and each card has several.
+const chip = (label: 'All' | 'Active' | 'Inactive') =>
+  within(screen.getByRole('group', { name: 'Filter bots' })).getByRole('button', { name: new RegExp(`^${label} \\(`) });
 const statusLine = () => screen.getByRole('status').textContent;
 
 async function toggle(actor: MyBots, title: string) {
