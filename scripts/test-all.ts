@@ -4,7 +4,8 @@
  *
  * The steps of a stage run at the same time. The first stage holds what mostly waits on one core
  * (tsc, eslint, Ladle's Vite 6 build) beside the app's build, so together they fill both cores of
- * this machine; the test steps after it each fill the machine on their own and run alone. The two
+ * this machine; the test steps after it each fill the machine on their own and run alone, but for the
+ * last stage, where the story sweep runs beside the end-to-end tests. The two
  * builds are made once here, and the browser steps use them (`playwright test` without
  * `test:e2e`'s build, the sweep with `--no-build`).
  */
@@ -27,8 +28,12 @@ const stages: Step[][] = [
   [{ name: 'client unit and model tests', command: npmScript('test:unit') }],
   [{ name: 'model coverage report', command: npmScript('model:report') }],
   [{ name: 'server tests (PGlite, PostgreSQL)', command: npmScript('test:server') }],
-  [{ name: 'end-to-end tests (Playwright)', command: ['npx', 'playwright', 'test'] }],
-  [{ name: 'story sweep (Chromium)', command: npmScript('test:stories', '--no-build') }],
+  // The e2e run waits on its app servers and timers for a good share of its time since it drives the
+  // headless shell (D112): the sweep fills that share instead of running after it.
+  [
+    { name: 'end-to-end tests (Playwright)', command: ['npx', 'playwright', 'test'] },
+    { name: 'story sweep (Chromium)', command: npmScript('test:stories', '--no-build') },
+  ],
 ];
 
 async function runStep(step: Step, alone: boolean): Promise<{ ms: number; code: number }> {
