@@ -11,7 +11,7 @@
  * Targets (printed, not asserted, issue 33): ≥ 250 runs/s on PostgreSQL, ≥ 100 on PGlite, a single
  * run queued → finished ≤ 50 ms p50; sandbox start ≤ 5 ms.
  */
-import { and, count, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
 import { workflowRuns } from '../../server/db/schema/runs';
@@ -94,7 +94,7 @@ async function queuedRuns(label: string, location: DatabaseLocation): Promise<vo
     // The server runs in this process: the wait counts what is left (one small read), and the 1,000
     // rows are read once at the end; reading them all every 100 ms took CPU the server's runs needed.
     for (;;) {
-      const [left] = await database.db.select({ count: count() }).from(workflowRuns).where(and(inArray(workflowRuns.kind, ['server']), isNull(workflowRuns.endTime)));
+      const [left] = await database.db.select({ count: count() }).from(workflowRuns).where(and(eq(workflowRuns.kind, 'server'), isNull(workflowRuns.endTime)));
       if ((left?.count ?? 0) === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

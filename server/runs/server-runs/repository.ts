@@ -313,9 +313,9 @@ export async function finishRuns(db: Db, ends: readonly RunEnd[], alongside: rea
   await db.execute(before.length === 0 ? end : sql`with ${sql.join(before, sql`, `)} ${end}`);
 }
 
-/** One run's end, now (see finishRuns). */
-export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number, steps: readonly PendingStep[] = [], alongside?: SQLWrapper): Promise<void> {
-  await finishRuns(db, [{ runId, outcome, nodesExecuted, endTime: new Date(), steps }], alongside ? [alongside] : []);
+/** One run's end, now, with no steps to write (see finishRuns). */
+export async function finishRun(db: Db, runId: string, outcome: FinalOutcome, nodesExecuted: number): Promise<void> {
+  await finishRuns(db, [{ runId, outcome, nodesExecuted, endTime: new Date(), steps: [] }]);
 }
 
 /**
