@@ -36,8 +36,9 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // One database per file, each a copy of one migrated in the global setup.
-          globalSetup: ['tests/server/database-template.ts'],
+          // One database per file, each a copy of one migrated in the global setup; the server bundled
+          // once for the tests that start its process.
+          globalSetup: ['tests/server/database-template.ts', 'tests/server/server-bundle.ts'],
           // Vitest's default on two cores is one worker (cores - 1), which left a core idle: PGlite runs in
           // its file's one thread. Two, one a core; a third overlapped waits but, with other work on the
           // machine, pushed server-process starts past the 30 s test timeout.

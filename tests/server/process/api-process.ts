@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { testSecretKeyBase64 } from '../test-app';
 import { runEventSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
 import { parseEventStream } from '../event-stream-events';
 
-/** Real server processes (server/main.ts) and what the process tests do through their HTTP API. */
+/** Real server processes (server/main.ts, bundled once for the run: tests/server/server-bundle.ts) and what the process tests do through their HTTP API. */
 
 /** Every process started here, for a test file's afterAll to kill. */
 export const runningServers: ChildProcess[] = [];
@@ -16,7 +16,7 @@ export interface ServerProcess {
 }
 
 export async function startListeningServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', STATIC_DIR: '/nonexistent/botflow-spa', LOG_LEVEL: 'info', LOG_FORMAT: 'json', BOTFLOW_SECRET_KEY: testSecretKeyBase64, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../../server/config';
 import { migratedDataDir } from './server-process';
 
@@ -30,7 +30,7 @@ afterEach(() => {
 /** Runs server/main.ts until it says it is serving, and returns what it printed; afterEach stops it. */
 async function startupOutput(logFormat: string): Promise<string> {
   const scratch = mkdtempSync(join(tmpdir(), 'botflow-logs-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: await migratedDataDir(scratch), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(scratch, 'no-spa'), LOG_FORMAT: logFormat },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -17,9 +17,9 @@ export async function migratedDataDir(parent: string): Promise<string> {
   return dataDir;
 }
 
-/** The real server process (server/main.ts) on the embedded database in `dataDir` and a free port. */
+/** The real server process (server/main.ts, bundled once for the run) on the embedded database in `dataDir` and a free port. */
 export function startServer(dataDir: string, env: Record<string, string> = {}): { child: ChildProcess; logs: () => string; waitForLog: (pattern: RegExp) => Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: join(dataDir, 'no-spa'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
