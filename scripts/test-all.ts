@@ -2,12 +2,12 @@
  * `npm test`: every check, stage after stage, stopping after the first stage that fails (as `&&`
  * did), then a table of how long each step took, so a slow CI says where its minutes went (issue 33).
  *
- * The steps of a stage run at the same time. The first stage holds what mostly waits on one core
- * (tsc, eslint, Ladle's Vite 6 build) beside the app's build, so together they fill both cores of
- * this machine; the test steps after it each fill the machine on their own and run alone, but for the
- * last stage, where the story sweep runs beside the end-to-end tests. The two
- * builds are made once here, and the browser steps use them (`playwright test` without
- * `test:e2e`'s build, the sweep with `--no-build`).
+ * A stage is lanes that run at the same time, each a few steps one after the other. The first stage
+ * holds what mostly waits on one core (tsc, eslint, Ladle's Vite 6 build) beside the app's build, so
+ * together they fill both cores of this machine; in each later stage one lane waits on servers or
+ * timers for a good share of its time and the other fills it. The two builds are made once here, and
+ * the browser steps use them (`playwright test` without `test:e2e`'s build, the sweep with
+ * `--no-build`).
  */
 import { run, runHeld } from './lib/run';
 
@@ -16,43 +16,32 @@ interface Step {
   command: string[];
 }
 
+/** Steps that run one after another, the next only when the one before passed. */
+type Lane = Step[];
+
 const npmScript = (script: string, ...args: string[]): string[] => ['npm', 'run', script, '--silent', ...(args.length ? ['--', ...args] : [])];
 
-const stages: Step[][] = [
+// The lanes of a stage run at the same time.
+const stages: Lane[][] = [
   [
-    { name: 'type check', command: npmScript('typecheck') },
-    { name: 'lint', command: npmScript('lint') },
-    { name: 'app build (vite)', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-    { name: 'story build (Ladle)', command: npmScript('test:stories', '--build-only') },
+    [{ name: 'type check', command: npmScript('typecheck') }],
+    [{ name: 'lint', command: npmScript('lint') }],
+    [{ name: 'app build (vite)', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
+    [{ name: 'story build (Ladle)', command: npmScript('test:stories', '--build-only') }],
   ],
-  [{ name: 'client unit and model tests', command: npmScript('test:unit') }],
-  [{ name: 'model coverage report', command: npmScript('model:report') }],
-  [{ name: 'server tests (PGlite, PostgreSQL)', command: npmScript('test:server') }],
+  // The server tests wait on the server processes they start and on PostgreSQL for a good share of
+  // their time (their stage alone kept 1.6 of 2 cores busy); the client tests fill that share.
+  [
+    [
+      { name: 'client unit and model tests', command: npmScript('test:unit') },
+      { name: 'model coverage report', command: npmScript('model:report') },
+    ],
+    [{ name: 'server tests (PGlite, PostgreSQL)', command: npmScript('test:server') }],
+  ],
   // The e2e run waits on its app servers and timers for a good share of its time since it drives the
   // headless shell (D112): the sweep fills that share instead of running after it.
-  [
-    { name: 'end-to-end tests (Playwright)', command: ['npx', 'playwright', 'test'] },
-    { name: 'story sweep (Chromium)', command: npmScript('test:stories', '--no-build') },
-  ],
+  [[{ name: 'end-to-end tests (Playwright)', command: ['npx', 'playwright', 'test'] }], [{ name: 'story sweep (Chromium)', command: npmScript('test:stories', '--no-build') }]],
 ];
-
-async function runStep(step: Step, alone: boolean): Promise<{ ms: number; code: number }> {
-  const started = performance.now();
-  if (alone) {
-    const code = await run(step.command[0]!, step.command.slice(1));
-    return { ms: performance.now() - started, code };
-  }
-  const { code, output } = await runHeld(step.command[0]!, step.command.slice(1));
-  const ms = performance.now() - started;
-  console.log(`\n== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`}) ==`);
-  process.stdout.write(output);
-  return { ms, code };
-}
-
-const minutes = (ms: number) => {
-  const totalSeconds = Math.round(ms / 1000);
-  return `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`;
-};
 
 interface Timing {
   name: string;
@@ -60,25 +49,52 @@ interface Timing {
   outcome: string;
 }
 
+async function runStep(step: Step, alone: boolean): Promise<Timing> {
+  const started = performance.now();
+  if (alone) {
+    const code = await run(step.command[0]!, step.command.slice(1));
+    return { name: step.name, ms: performance.now() - started, outcome: code === 0 ? 'passed' : `failed (exit ${code})` };
+  }
+  const { code, output } = await runHeld(step.command[0]!, step.command.slice(1));
+  const ms = performance.now() - started;
+  console.log(`\n== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`}) ==`);
+  process.stdout.write(output);
+  return { name: `${step.name} (at once)`, ms, outcome: code === 0 ? 'passed' : `failed (exit ${code})` };
+}
+
+const notRun = (step: Step): Timing => ({ name: step.name, ms: 0, outcome: 'not run' });
+
+async function runLane(lane: Lane, alone: boolean): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const step of lane) {
+    if (timings.some((timing) => timing.outcome !== 'passed')) timings.push(notRun(step));
+    else timings.push(await runStep(step, alone));
+  }
+  return timings;
+}
+
+const minutes = (ms: number) => {
+  const totalSeconds = Math.round(ms / 1000);
+  return `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`;
+};
+
 const timings: Timing[] = [];
 let totalMs = 0;
 let failed = false;
 for (const stage of stages) {
   if (failed) {
-    for (const step of stage) timings.push({ name: step.name, ms: 0, outcome: 'not run' });
+    for (const step of stage.flat()) timings.push(notRun(step));
     continue;
   }
-  if (stage.length > 1) console.log(`\n== at once: ${stage.map((step) => step.name).join(', ')} ==`);
+  const alone = stage.length === 1;
+  if (!alone) console.log(`\n== at once: ${stage.map((lane) => lane.map((step) => step.name).join(' then ')).join('; ')} ==`);
   const started = performance.now();
-  const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  const results = (await Promise.all(stage.map((lane) => runLane(lane, alone)))).flat();
   const stageMs = performance.now() - started;
   totalMs += stageMs;
-  stage.forEach((step, index) => {
-    const { ms, code } = results[index]!;
-    timings.push({ name: stage.length > 1 ? `${step.name} (at once)` : step.name, ms, outcome: code === 0 ? 'passed' : `failed (exit ${code})` });
-  });
-  if (stage.length > 1) timings.push({ name: '  the stage above, wall time', ms: stageMs, outcome: '' });
-  failed = results.some((result) => result.code !== 0);
+  timings.push(...results);
+  if (!alone) timings.push({ name: '  the stage above, wall time', ms: stageMs, outcome: '' });
+  failed = results.some((result) => result.outcome !== 'passed');
 }
 
 const width = Math.max(...timings.map((timing) => timing.name.length));
