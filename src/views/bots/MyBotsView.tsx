@@ -29,6 +29,7 @@ import { Spinner } from '../ui/Spinner';
 import { ToggleButton } from '../ui/ToggleButton';
 import { BotCard } from './BotCard';
 import * as styles from './MyBotsView.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 /** Spec 02 §9: the view mode is kept in the browser under a my-bots view-mode key. */
 export const viewModeStorageKey = 'my-bots-view-mode';
@@ -174,12 +175,7 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, l
         </p>
       </div>
       {phase === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p className={styles.emptyText}>Your bots could not be loaded.</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed subject="Your bots" className={styles.failed} textClassName={styles.emptyText} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : null}
       {phase === 'loading' ? (
         <p className={styles.status}>

@@ -13,6 +13,7 @@ import { CredentialFormDialog } from './CredentialFormDialog';
 import { lastUsedText, readableDate } from './credential-dates';
 import * as styles from './CredentialsView.css';
 import { DeleteCredentialDialog } from './DeleteCredentialDialog';
+import { LoadFailed } from '../ui/LoadFailed';
 
 export interface CredentialsViewProps {
   actor: ActorRefFrom<typeof credentialsMachine>;
@@ -116,12 +117,7 @@ export function CredentialsView({ actor, formActor, deleteActor }: CredentialsVi
           Loading credentials...
         </p>
       ) : phase === 'failed' ? (
-        <div className={styles.panel}>
-          <p className={styles.muted}>Your credentials could not be loaded.</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'credentials.retry' })}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed subject="Your credentials" className={styles.panel} textClassName={styles.muted} onRetry={() => actor.send({ type: 'credentials.retry' })} />
       ) : (
         <CredentialsTable credentials={credentials} formActor={formActor} deleteActor={deleteActor} />
       )}

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
 import { botStatus as botStatusOf, selectDashboardPhase, selectIsToggling, selectRecent, selectSummary, taskTiles } from '../../machines/dashboard/dashboard.selectors';
-import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './DashboardView.css';
 import { RecentActivity } from './RecentActivity';
+import { LoadFailed } from '../ui/LoadFailed';
 
 const destinations = [
   { name: 'My Bots', text: 'Manage and monitor your bots', to: '/my-bots', Icon: Bot },
@@ -64,12 +64,7 @@ export function DashboardView({ actor }: { actor: ActorRefFrom<typeof dashboardM
         </p>
       ) : null}
       {phase === 'failed' ? (
-        <div className={styles.panel} role="alert">
-          <p className={styles.taskMeta}>Your bots could not be loaded.</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'dashboard.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed subject="Your bots" className={styles.panel} textClassName={styles.taskMeta} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
       ) : null}
       {botStatus ? (
         <div className={styles.columns}>

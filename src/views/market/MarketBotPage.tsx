@@ -18,6 +18,7 @@ import { downloadsText, releaseDate, tagLabel } from './market-format';
 import { keyFeatures, termsNotice } from './market-texts';
 import { BotReviews, reviewSummaryText } from './BotReviews';
 import * as styles from './MarketBotPage.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 export interface MarketBotPageProps {
   actor: ActorRefFrom<typeof marketBotMachine>;
@@ -74,12 +75,7 @@ export function MarketBotPage({ actor, cart, favorites, reviews, onBuy, onBack }
   }
   if (failed || !bot) {
     return (
-      <div className={styles.state} role="alert">
-        <p className={styles.muted}>This bot could not be loaded.</p>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'bot.retry' })}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed subject="This bot" className={styles.state} textClassName={styles.muted} onRetry={() => actor.send({ type: 'bot.retry' })} />
     );
   }
   return (

@@ -22,6 +22,7 @@ import { MarketBotCard, type MarketBotHandlers } from './MarketBotCard';
 import { MarketBotDialog } from './MarketBotDialog';
 import { MarketFilters } from './MarketFilters';
 import * as styles from './MarketplaceView.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 // The marketplace's parts, laid out by MarketplaceView. Each reads only what it shows from the actors,
 // so a keystroke renders the search box, the count's busy mark and the grid's aria-busy, and the
@@ -123,12 +124,7 @@ export function Notices({ catalogue: actor, favorites }: Pick<MarketActors, 'cat
         </p>
       ) : null}
       {failed ? (
-        <div className={styles.notice} role="alert">
-          <p className={styles.muted}>The marketplace could not be loaded.</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed subject="The marketplace" className={styles.notice} textClassName={styles.muted} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : null}
       {empty ? (
         <div className={styles.notice}>

@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import * as styles from './payments.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 /** 02 §2: the checkout's stated promises. */
 const promises: Array<{ icon: LucideIcon; text: string }> = [
@@ -52,12 +53,7 @@ export function CheckoutView({ checkout, cart }: CheckoutViewProps) {
           <Spinner /> Loading your cart...
         </p>
       ) : cartFailed ? (
-        <div role="alert" className={styles.empty}>
-          <p className={styles.muted}>Your cart could not be loaded.</p>
-          <Button variant="secondary" onPress={() => cart.send({ type: 'cart.reload' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed subject="Your cart" className={styles.empty} textClassName={styles.muted} onRetry={() => cart.send({ type: 'cart.reload' })} />
       ) : items.length === 0 && !paying ? (
         <div className={styles.empty}>
           <h2 className={styles.panelTitle}>Your cart is empty</h2>

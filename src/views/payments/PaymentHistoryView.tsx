@@ -32,6 +32,7 @@ import { PaymentDetailsDialog, SampleBadge } from './PaymentDetailsDialog';
 import type { RefundActor } from './RefundPanel';
 import { paymentDate } from './payment-format';
 import * as styles from './payments.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 type HistoryActor = ActorRefFrom<typeof paymentHistoryMachine>;
 
@@ -225,12 +226,7 @@ export function PaymentHistoryView({ actor, refund }: { actor: HistoryActor; ref
           )}
         </p>
         {failed ? (
-          <div role="alert" className={styles.empty}>
-            <p className={styles.muted}>Your payments could not be loaded.</p>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'list.reload' })}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed subject="Your payments" className={styles.empty} textClassName={styles.muted} onRetry={() => actor.send({ type: 'list.reload' })} />
         ) : loaded ? (
           <PaymentsTable actor={actor} />
         ) : null}

@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PlanPaymentMethod, planPaymentMachine } from '../../machines/payments/plan-payment.machine';
 import { selectPlan, selectPlanCard, selectPlanCardErrors, selectPlanMethod, selectPlanPaying, selectPlanPhase } from '../../machines/payments/plan-payment.selectors';
-import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
 import { Spinner } from '../ui/Spinner';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import * as styles from './payments.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 const planMethods: readonly PlanPaymentMethod[] = ['card', 'paypal'];
 
@@ -33,12 +33,7 @@ export function PlanPaymentView({ actor }: { actor: ActorRefFrom<typeof planPaym
         </p>
       ) : null}
       {phase === 'failed' ? (
-        <div role="alert" className={styles.empty}>
-          <p className={styles.muted}>Your plan could not be loaded.</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'plan.reload' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed subject="Your plan" className={styles.empty} textClassName={styles.muted} onRetry={() => actor.send({ type: 'plan.reload' })} />
       ) : null}
       {phase === 'noPlan' ? (
         <div className={styles.empty}>

@@ -53,7 +53,7 @@ describeModel('credentials machine with the credentials view', {
     'xstate.done.actor.loadCredentials': (sut, event) => sut.loadCredentials.resolve(event.output as Credential[]),
     'xstate.error.actor.loadCredentials': (sut, event) => sut.loadCredentials.reject(event.error),
     'credentials.retry': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     },
     'credential.saved': (sut, event) => sut.actor.send(event as never),
     'credential.deleted': (sut, event) => sut.actor.send(event as never),
