@@ -11,7 +11,11 @@
  * Targets (printed, not asserted, issue 33): ≥ 250 runs/s on PostgreSQL, ≥ 100 on PGlite, a single
  * run queued → finished ≤ 50 ms p50; sandbox start ≤ 5 ms.
  */
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import type { TemporaryPostgres } from '../../scripts/lib/temporary-postgres';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
 import { workflowRuns } from '../../server/db/schema/runs';
@@ -36,6 +40,27 @@ const userCount = 100;
 /** Single runs on an idle server, one after another. */
 const singleRuns = 30;
 const sandboxSamples = 200;
+/** BENCH_RUNS_DATABASES=postgres (or pglite, socket; comma-separated) measures only those queued-run figures. */
+const databasesWanted = process.env.BENCH_RUNS_DATABASES?.split(',').map((item) => item.trim()).filter(Boolean) ?? null;
+const wanted = (database: 'pglite' | 'postgres' | 'socket') => !databasesWanted || databasesWanted.includes(database);
+/** BENCH_RUNS_PROFILE=<dir>: a CPU profile of this process over each burst, written there (open it in Chrome's DevTools). */
+const profileDir = process.env.BENCH_RUNS_PROFILE;
+
+/** Profiles this process until the answer's `stop`, which writes the profile to `profileDir` under `name`. */
+async function profiling(name: string): Promise<{ stop: () => Promise<void> }> {
+  if (!profileDir) return { stop: async () => {} };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 function tenNodeWorkflow(): SavedWorkflow {
   const types = ['start', 'process', 'transform', 'process', 'transform', 'process', 'transform', 'process', 'transform', 'end'];
@@ -60,11 +85,52 @@ async function engineAlone(): Promise<number> {
   return runCount / ((performance.now() - started) / 1000);
 }
 
-async function queuedRuns(label: string, location: DatabaseLocation): Promise<void> {
+/** A statement as pg_stat_statements counted it over the burst. */
+interface StatementStats {
+  query: string;
+  /** Sent by a client, rather than run inside another (a foreign key's check, say). */
+  topLevel: boolean;
+  calls: number;
+  totalMs: number;
+  rows: number;
+}
+
+/** The rows of a written-out statement: postgres.js answers them as the result itself. */
+const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows);
+
+/** This database's statements since the last reset, the statistics' own reads and `ignored` (the bench's) left out. */
+async function statementStats(database: Database, ignored: readonly string[]): Promise<StatementStats[]> {
+  const rows = rowsOf<{ query: string; toplevel: boolean; calls: string; total_ms: number; rows: string }>(
+    await database.db.execute(sql`select query, toplevel, calls, total_exec_time as total_ms, rows from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`),
+  );
+  return rows.filter((row) => !ignored.includes(row.query)).map((row) => ({ query: row.query, topLevel: row.toplevel, calls: Number(row.calls), totalMs: Number(row.total_ms), rows: Number(row.rows) }));
+}
+
+/**
+ * PostgreSQL's side of the burst (issue 33): its processes' CPU per run from /proc, and with
+ * pg_stat_statements the statements per run and the ones that took the most time.
+ */
+function printPostgresProfile(cpuSeconds: number, statements: StatementStats[]): void {
+  const sent = statements.filter((each) => each.topLevel);
+  const calls = sent.reduce((sum, each) => sum + each.calls, 0);
+  const nested = statements.filter((each) => !each.topLevel).reduce((sum, each) => sum + each.calls, 0);
+  // Nested statements' time is inside their top-level statement's.
+  const execMs = sent.reduce((sum, each) => sum + each.totalMs, 0);
+  console.log(`  PostgreSQL CPU per run (its processes)  ${((cpuSeconds * 1000) / runCount).toFixed(2).padStart(8)} ms`);
+  console.log(`  statements sent per run                 ${(calls / runCount).toFixed(1).padStart(8)}      (${calls} in all, executing ${(execMs / runCount).toFixed(2)} ms a run, and ${(nested / runCount).toFixed(1)} a run inside them such as foreign-key checks; the bench's own reads left out)`);
+  console.log('  statements sent, by calls: calls a run, ms in all, rows a call');
+  for (const each of [...sent].sort((a, b) => b.calls - a.calls || b.totalMs - a.totalMs).slice(0, 16)) {
+    const text = each.query.replace(/\s+/g, ' ').slice(0, 110);
+    console.log(`    ${(each.calls / runCount).toFixed(2).padStart(6)} ${each.totalMs.toFixed(0).padStart(6)} ${(each.rows / Math.max(1, each.calls)).toFixed(1).padStart(6)}  ${text}`);
+  }
+}
+
+async function queuedRuns(label: string, location: DatabaseLocation, postgres?: TemporaryPostgres): Promise<void> {
   const database: Database = await openDatabase(location);
   const app = await buildApp({ database, secretKey: testSecretKey, runs: { work: true } });
   await app.ready();
   try {
+    if (postgres) await database.db.execute(sql`create extension if not exists pg_stat_statements`);
     const workflow = tenNodeWorkflow();
     const owners = await Promise.all(
       Array.from({ length: userCount }, async () => {
@@ -74,7 +140,11 @@ async function queuedRuns(label: string, location: DatabaseLocation): Promise<vo
       }),
     );
     const queuedAt = new Map<string, number>();
+    const left = database.db.select({ count: count() }).from(workflowRuns).where(and(eq(workflowRuns.kind, 'server'), isNull(workflowRuns.endTime)));
+    if (postgres) await database.db.execute(sql`select pg_stat_statements_reset()`);
+    const postgresCpuBefore = postgres?.cpuSeconds() ?? 0;
     // The server runs in this process: its CPU over the burst, far less load-sensitive than runs/s on a busy machine.
+    const profile = await profiling(label.replace(/\W+/g, '-'));
     const cpuBefore = process.cpuUsage();
     const firstQueued = Date.now();
     await Promise.all(
@@ -94,11 +164,14 @@ async function queuedRuns(label: string, location: DatabaseLocation): Promise<vo
     // The server runs in this process: the wait counts what is left (one small read), and the 1,000
     // rows are read once at the end; reading them all every 100 ms took CPU the server's runs needed.
     for (;;) {
-      const [left] = await database.db.select({ count: count() }).from(workflowRuns).where(and(eq(workflowRuns.kind, 'server'), isNull(workflowRuns.endTime)));
-      if ((left?.count ?? 0) === 0 || Date.now() > deadline) break;
+      const [unfinished] = await left;
+      if ((unfinished?.count ?? 0) === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const cpu = process.cpuUsage(cpuBefore);
+    await profile.stop();
+    const postgresCpu = (postgres?.cpuSeconds() ?? 0) - postgresCpuBefore;
+    const statements = postgres ? await statementStats(database, [left.toSQL().sql]) : [];
     rows = await database.db.select({ id: workflowRuns.id, status: workflowRuns.status, endTime: workflowRuns.endTime }).from(workflowRuns).where(inArray(workflowRuns.id, ids));
     const ended = rows.filter((row) => row.endTime !== null);
     const completed = ended.filter((row) => row.status === 'completed').length;
@@ -110,6 +183,7 @@ async function queuedRuns(label: string, location: DatabaseLocation): Promise<vo
     console.log(`  runs per second                         ${rate.toFixed(1).padStart(8)}`);
     console.log(`  server CPU per run (this process)       ${((cpu.user + cpu.system) / 1000 / runCount).toFixed(2).padStart(8)} ms   (user ${(cpu.user / 1000 / runCount).toFixed(2)}, system ${(cpu.system / 1000 / runCount).toFixed(2)}; with the bench's own requests and waiting)`);
     console.log(`  asked → finished                        p50 ${percentile(latencies, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(latencies, 95).toFixed(0).padStart(6)} ms`);
+    if (postgres) printPostgresProfile(postgresCpu, statements);
     const single = await singleRunLatencies(app, database, owners[0]!);
     console.log(`  one run at a time, queued → finished    p50 ${percentile(single, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(single, 95).toFixed(0).padStart(6)} ms   (${singleRuns} runs, idle server)`);
   } finally {
@@ -182,14 +256,16 @@ async function sandboxStart(): Promise<void> {
 export async function runRunsBench(): Promise<void> {
   await sandboxStart();
   console.log(`\nbaseline: the engine alone, in memory     ${(await engineAlone()).toFixed(1).padStart(8)} runs/s`);
-  await queuedRuns('PGlite', { inMemory: true });
-  await onTemporaryPostgres(async (url, socketUrl) => {
-    await queuedRuns('PostgreSQL', { databaseUrl: await createIsolatedDatabase(url) });
+  if (wanted('pglite')) await queuedRuns('PGlite', { inMemory: true });
+  if (!wanted('postgres') && !wanted('socket')) return;
+  await onTemporaryPostgres(async (url, socketUrl, server) => {
+    if (wanted('postgres')) await queuedRuns('PostgreSQL', { databaseUrl: await createIsolatedDatabase(url) }, server);
+    if (!wanted('socket')) return;
     // Beside the target's figure (loopback TCP): the same server through its Unix socket, as a
     // deployment on the database's host may reach it; each statement then skips the TCP stack.
     const throughSocket = new URL(await createIsolatedDatabase(url));
     throughSocket.search = new URL(socketUrl).search;
-    await queuedRuns('PostgreSQL through its Unix socket', { databaseUrl: throughSocket.toString() });
-  });
+    await queuedRuns('PostgreSQL through its Unix socket', { databaseUrl: throughSocket.toString() }, server);
+  }, { statementStats: true });
   console.log('  target (issue 33): ≥ 250 runs/s on PostgreSQL, ≥ 100 on PGlite; one run queued → finished ≤ 50 ms p50');
 }

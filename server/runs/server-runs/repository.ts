@@ -9,7 +9,6 @@ import type { OutboxEmail } from '../engine/outbox-email';
 import type { StepUpdate } from '../engine/run-workflow';
 import { refuseBeyondLimits } from '../runtime/run-folder';
 import { storableText, storedLogs, storedValue } from './stored-value';
-import { orderedJobId as orderedId } from './run-worker';
 
 /** Every statement about server runs (D44): written as the run goes, read by any process. */
 
@@ -87,26 +86,35 @@ export interface QueueLimits {
 /**
  * Queues a run unless the user's runs' files take `filesBytes` or more, or they have started
  * `perDay` runs since `since` (issue 30), in that order. The user's row is locked meanwhile, so two
- * Runs at once cannot together pass the day's limit. One statement after the lock counts the day,
- * the files and where the run will stand, and inserts the run when both limits allow it (issue 33:
- * it was four round trips; the answer to the POST needs no read of its own): every queued run of
- * the user was queued before it, under the same lock. The row is answered from what was inserted,
- * not read back.
+ * Runs at once cannot together pass the day's limit. One call of `queue_run_within_limits` (its
+ * migration says why it is a function: issue 33, it was four round trips) takes the lock, counts the
+ * day, the files and where the run will stand, and inserts the run, whose time and id it takes under
+ * the lock: every queued run of the user was queued before it, under the same lock. The row is
+ * answered from what was inserted, not read back. A re-run's carried-over steps are copied in the
+ * same transaction.
  */
 export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun, limits: QueueLimits): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
-  const serverKinds = sql.raw(`(${serverRunKinds.map((each) => `'${each}'`).join(', ')})`);
-  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${run.userId} for update`);
-    // Its time and id are taken under the lock: a user's runs are queued (and claimed) in the order
-    // of (start time, id), which must be the order they were inserted in, and the order their jobs are sent in.
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const queue = async (client: Db) => {
+    const [queued] = rowsOf<{ run_id: string | null; run_start_time: Date | string | null; running: number; ahead: number; files: number }>(
+      await client.execute(sql`select run_id, run_start_time, running, ahead, files from queue_run_within_limits(
+        ${run.userId}::uuid, ${run.sequenceId}::uuid, ${kind}, ${run.workflowName}, ${run.executedBy}, ${json(run.workflow)}::jsonb, ${run.version}::int,
+        ${run.rerunOf ?? null}::uuid, ${json(run.startAt)}::jsonb, ${countedKinds}::text[], ${limits.since.toISOString()}::timestamptz,
+        ${limits.perDay}::int, ${limits.filesBytes}::float8)`),
+    );
+    if (!queued) throw new Error('queue_run_within_limits returned no row');
+    return queued;
+  };
+  const counted = async (client: Db): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> => {
+    const queued = await queue(client);
+    if (queued.run_id === null || queued.run_start_time === null) return Number(queued.files) >= (limits.filesBytes ?? Infinity) ? { refused: 'runFiles', bytes: Number(queued.files) } : { refused: 'runsPerDay' };
     const row: WorkflowRunRow = {
-      id: orderedId(),
+      id: queued.run_id,
       userId: run.userId,
       sequenceId: run.sequenceId,
       kind,
       workflowName: run.workflowName,
-      startTime: new Date(),
+      startTime: new Date(queued.run_start_time),
       endTime: null,
       status: 'queued',
       executedBy: run.executedBy,
@@ -120,27 +128,15 @@ export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 
       rerunOf: run.rerunOf ?? null,
       startAt: run.startAt ?? null,
     };
-    const [counts] = rowsOf<{ running: number; ahead: number; files: number; inserted: number }>(await tx.execute(sql`
-      with counts as (
-        select count(*) filter (where kind in ${serverKinds} and start_time >= ${limits.since.toISOString()}::timestamptz)::int as today,
-          count(*) filter (where kind = 'server' and status = 'running')::int as running,
-          count(*) filter (where kind = 'server' and status = 'queued')::int as ahead,
-          (select coalesce(sum(f.size), 0)::float8 from run_files f join workflow_runs r on r.id = f.run_id where r.user_id = ${run.userId}::uuid) as files
-        from workflow_runs where user_id = ${run.userId}::uuid
-      ), inserted as (
-        insert into workflow_runs (id, user_id, sequence_id, kind, workflow_name, start_time, end_time, status, executed_by, nodes_executed, workflow, version, rerun_of, start_at)
-        select ${row.id}::uuid, ${row.userId}::uuid, ${row.sequenceId}::uuid, ${row.kind}, ${row.workflowName}, ${row.startTime.toISOString()}::timestamptz, null, 'queued', ${row.executedBy}, 0, ${json(row.workflow)}::jsonb, ${row.version}::int, ${row.rerunOf}::uuid, ${json(row.startAt)}::jsonb
-        from counts
-        where (${limits.filesBytes}::float8 is null or counts.files < ${limits.filesBytes}::float8) and (${limits.perDay}::int is null or counts.today < ${limits.perDay}::int)
-        returning id
-      )
-      select counts.running, counts.ahead, counts.files, (select count(*) from inserted)::int as inserted from counts`));
-    if (!counts) throw new Error('counting the user\'s runs returned no row');
-    if (counts.inserted === 0) return Number(counts.files) >= (limits.filesBytes ?? Infinity) ? { refused: 'runFiles', bytes: Number(counts.files) } : { refused: 'runsPerDay' };
-    if (reused.length > 0) await copyReusedSteps(tx, row.id, reused);
-    return { row, standing: { running: Number(counts.running), ahead: Number(counts.ahead) } };
-  });
+    if (reused.length > 0) await copyReusedSteps(client, row.id, reused);
+    return { row, standing: { running: Number(queued.running), ahead: Number(queued.ahead) } };
+  };
+  // Only a re-run has more to write than the one call, which must go with it.
+  return reused.length > 0 ? db.transaction((tx) => counted(tx)) : counted(db);
 }
+
+/** The kinds of run a user's runs a day count (issue 30), as the text[] queue_run_within_limits takes. */
+const countedKinds = `{${serverRunKinds.join(',')}}`;
 
 /** A run a worker fetched, and the runs at once its user is held to (their job's tier, issue 33). */
 export interface RunToClaim {

@@ -32,4 +32,25 @@ describe('batched writes of run jobs and run ends (issue 33)', () => {
     await writes.write(15);
     expect(written).toEqual([12, 14, 15]);
   });
+
+  it('with a linger, waits for more when an item comes just after a write, and writes one after a quiet moment at once', async () => {
+    const batches: number[][] = [];
+    const writes = new BatchedWrites<number>(async (items) => void batches.push(items), { lingerMs: 200 });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    await writes.write(1);
+    // Just after that write: a stream, so these wait together (without a linger, 2 would go at the next turn).
+    const stream = [writes.write(2)];
+    await turn();
+    await turn();
+    expect(batches).toEqual([[1]]);
+    stream.push(writes.write(3));
+    await Promise.all(stream);
+    expect(batches).toEqual([[1], [2, 3]]);
+    // After a quiet moment: at once.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const lone = writes.write(4);
+    await turn();
+    expect(batches).toEqual([[1], [2, 3], [4]]);
+    await lone;
+  });
 });

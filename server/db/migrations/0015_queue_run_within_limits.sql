@@ -1,0 +1,56 @@
+-- Issue 33: queuing a run took four round trips (begin, the user's lock, the counting insert,
+-- commit). This function does the same in one call: it takes the user's lock, then (each statement
+-- of a volatile function reads a fresh snapshot under read committed, so every run of the user
+-- committed before the lock is seen) counts the day, the run files and where the run will stand, and
+-- inserts the run when both limits allow it. The run's time and id are taken after the lock, so a
+-- user's runs sort by (start_time, id) in the order they were inserted: the time to the millisecond
+-- (as a JavaScript Date reads it back), the id a UUIDv7 of that millisecond whose next 12 bits are
+-- the microseconds within it (RFC 9562's method 3), so two runs of one millisecond still sort in order.
+CREATE FUNCTION queue_run_within_limits(
+  p_user_id uuid,
+  p_sequence_id uuid,
+  p_kind text,
+  p_workflow_name text,
+  p_executed_by text,
+  p_workflow jsonb,
+  p_version integer,
+  p_rerun_of uuid,
+  p_start_at jsonb,
+  p_counted_kinds text[],
+  p_since timestamptz,
+  p_per_day integer,
+  p_files_bytes double precision
+)
+RETURNS TABLE (run_id uuid, run_start_time timestamptz, running integer, ahead integer, files double precision)
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+  v_today integer;
+  v_at timestamptz;
+  v_ms text;
+BEGIN
+  PERFORM 1 FROM users u WHERE u.id = p_user_id FOR UPDATE;
+  SELECT count(*) FILTER (WHERE w.kind = ANY (p_counted_kinds) AND w.start_time >= p_since)::integer,
+    count(*) FILTER (WHERE w.kind = 'server' AND w.status = 'running')::integer,
+    count(*) FILTER (WHERE w.kind = 'server' AND w.status = 'queued')::integer
+  INTO v_today, running, ahead
+  FROM workflow_runs w WHERE w.user_id = p_user_id;
+  SELECT coalesce(sum(f.size), 0)::double precision INTO files
+  FROM run_files f JOIN workflow_runs r ON r.id = f.run_id WHERE r.user_id = p_user_id;
+  -- Refused (the files first, then the day): no id, and the caller tells which from the counts.
+  IF (p_files_bytes IS NOT NULL AND files >= p_files_bytes) OR (p_per_day IS NOT NULL AND v_today >= p_per_day) THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  v_at := clock_timestamp();
+  run_start_time := date_trunc('milliseconds', v_at);
+  v_ms := lpad(to_hex(floor(extract(epoch FROM run_start_time) * 1000)::bigint), 12, '0');
+  run_id := (substr(v_ms, 1, 8) || '-' || substr(v_ms, 9, 4) || '-7'
+    || lpad(to_hex((extract(microseconds FROM v_at)::integer % 1000) * 4), 3, '0') || '-'
+    || right(gen_random_uuid()::text, 17))::uuid;
+  INSERT INTO workflow_runs (id, user_id, sequence_id, kind, workflow_name, start_time, end_time, status, executed_by, nodes_executed, workflow, version, rerun_of, start_at)
+  VALUES (run_id, p_user_id, p_sequence_id, p_kind, p_workflow_name, run_start_time, NULL, 'queued', p_executed_by, 0, p_workflow, p_version, p_rerun_of, p_start_at);
+  RETURN NEXT;
+END;
+$$;
