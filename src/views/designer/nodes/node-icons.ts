@@ -1,0 +1,42 @@
+import {
+  BadgeCheck,
+  Bot,
+  Box,
+  CircleStop,
+  Cog,
+  Database,
+  FileCode,
+  GitBranch,
+  Globe,
+  Mail,
+  Play,
+  Server,
+  ShieldCheck,
+  Shuffle,
+  Timer,
+  UserCheck,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { WorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
+
+/** Each node type's icon, read by WorkflowNode.css.ts at build time only: the page draws it as a mask, not as lucide's svg. */
+export const nodeIcons: Record<WorkflowNodeType, LucideIcon> = {
+  basic: Box,
+  process: Cog,
+  decision: GitBranch,
+  start: Play,
+  end: CircleStop,
+  timer: Timer,
+  email: Mail,
+  transform: Shuffle,
+  validate: ShieldCheck,
+  api: Globe,
+  database: Database,
+  'user-task': UserCheck,
+  approval: BadgeCheck,
+  service: Server,
+  event: Zap,
+  script: FileCode,
+  bot: Bot,
+};
