@@ -73,6 +73,8 @@ export const iconTile = styleVariants(nodeLooks, (look, type) => [
       maskImage: iconMask(type),
       maskSize: '16px 16px',
       maskRepeat: 'no-repeat',
+      // In forced colours a background is replaced; the icon keeps the tile's (forced) text colour, as lucide's stroke did.
+      forcedColorAdjust: 'none',
     },
   },
 ]);
