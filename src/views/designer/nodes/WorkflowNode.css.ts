@@ -73,9 +73,9 @@ export const iconTile = styleVariants(nodeLooks, (look, type) => [
       maskImage: iconMask(type),
       maskSize: '16px 16px',
       maskRepeat: 'no-repeat',
-      // In forced colours a background is replaced; the icon keeps the tile's (forced) text colour, as lucide's stroke did.
-      forcedColorAdjust: 'none',
     },
+    // Forced colours would replace the mask's background: the icon is drawn in the text colour, as lucide's stroke was.
+    '@media': { '(forced-colors: active)': { selectors: { '&::before': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' } } } },
   },
 ]);
 
