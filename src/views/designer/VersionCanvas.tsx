@@ -7,6 +7,7 @@ import type { SequenceVersionDetail } from '../../domain/sequences/versions';
 import type { ComparedNode, VersionComparison } from '../../machines/designer/versions.selectors';
 import { FIT_VIEW_OPTIONS } from './canvas-viewport';
 import { MAX_ZOOM, MIN_ZOOM, SNAP_GRID } from './Canvas';
+import { lookOf } from './nodes/node-looks';
 import * as nodeStyles from './nodes/WorkflowNode.css';
 import * as styles from './Versions.css';
 import { markText } from './version-marks';
@@ -17,7 +18,9 @@ type ComparedFlowNode = Node<{ compared: ComparedNode }, 'compared'>;
 const ComparedNodeView = memo(function ComparedNodeView({ data, selected }: NodeProps<ComparedFlowNode>) {
   const { node, mark } = data.compared;
   const lookKey = isWorkflowNodeType(node.type) ? node.type : 'basic';
+  const look = lookOf(lookKey);
   const handles = handlesOf(lookKey);
+  const Icon = look.icon;
   const kind = kindOfNode(node.data);
   return (
     <div
@@ -27,7 +30,9 @@ const ComparedNodeView = memo(function ComparedNodeView({ data, selected }: Node
       data-testid="version-node"
     >
       {handles !== 'output-only' ? <Handle type="target" position={Position.Left} isConnectable={false} /> : null}
-      <span className={nodeStyles.iconTile[lookKey]} />
+      <span className={nodeStyles.iconTile[lookKey]}>
+        <Icon size={16} aria-hidden="true" />
+      </span>
       <span className={nodeStyles.text}>
         <span className={nodeStyles.label}>{node.data.label}</span>
         <span className={nodeStyles.caption}>{kind ? kind.label : 'Unknown kind'}</span>

@@ -1,16 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { vars } from '../../../styles/theme.css';
-import { nodeIcons } from './node-icons';
 import { nodeLooks } from './node-looks';
 
-// Hundreds of these are on screen at once: flat colours and borders only, no shadows, filters or
-// transitions, so a drag repaints cheaply under software rendering.
 const nodeGap = 8;
 const nodePaddingX = 10;
 const statusWidth = 16;
 
+// Hundreds of these are on screen at once: flat colours and borders only, no shadows, filters or
+// transitions, so a drag repaints cheaply under software rendering.
 export const node = style({
   width: 190,
   display: 'flex',
@@ -46,38 +43,7 @@ const iconTileBase = style({
   flexShrink: 0,
 });
 
-/**
- * The look's lucide icon, rendered once here at build time, as a mask the tile paints in its accent:
- * a node then carries one element for its icon instead of lucide's svg and its paths, which were a
- * fifth of the canvas's elements at 100 nodes (issue 33).
- */
-function iconMask(type: keyof typeof nodeIcons): string {
-  // Only lucide's own class is dropped (it names nothing in a mask); what a data URL must escape is escaped.
-  const svg = renderToStaticMarkup(createElement(nodeIcons[type], { size: 16 }))
-    .replace(/ class="[^"]*"/, '')
-    .replace(/"/g, "'")
-    .replace(/[%#<>]/g, (character) => encodeURIComponent(character));
-  return `url("data:image/svg+xml,${svg}")`;
-}
-
-export const iconTile = styleVariants(nodeLooks, (look, type) => [
-  iconTileBase,
-  {
-    background: look.tint,
-    color: look.accent,
-    '::before': {
-      content: '""',
-      width: 16,
-      height: 16,
-      backgroundColor: 'currentColor',
-      maskImage: iconMask(type),
-      maskSize: '16px 16px',
-      maskRepeat: 'no-repeat',
-    },
-    // Forced colours would replace the mask's background: the icon is drawn in the text colour, as lucide's stroke was.
-    '@media': { '(forced-colors: active)': { selectors: { '&::before': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' } } } },
-  },
-]);
+export const iconTile = styleVariants(nodeLooks, (look) => [iconTileBase, { background: look.tint, color: look.accent }]);
 
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 

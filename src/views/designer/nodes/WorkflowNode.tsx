@@ -31,11 +31,14 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
   const lookKey = isWorkflowNodeType(type) ? type : 'basic';
   const look = lookOf(lookKey);
   const handles = handlesOf(lookKey);
+  const Icon = look.icon;
   const caption = captionOf(data, look.caption);
   return (
     <div className={`${styles.node} ${styles.accent[lookKey]}`} data-selected={selected || undefined} data-run-state={runState}>
       {handles !== 'output-only' ? <Handle type="target" position={Position.Left} /> : null}
-      <span className={styles.iconTile[lookKey]} />
+      <span className={styles.iconTile[lookKey]}>
+        <Icon size={16} aria-hidden="true" />
+      </span>
       <span className={styles.text}>
         <span className={styles.label}>{data.label}</span>
         <span className={styles.caption}>{caption}</span>
