@@ -80,10 +80,19 @@ async function rendererCpu(browser: Browser): Promise<Map<number, number>> {
   return new Map(processInfo.filter(({ type }) => type === 'renderer').map(({ id, cpuTime }) => [id, cpuTime]));
 }
 
+/** Nanoseconds a process's main thread has been on a CPU (Linux schedstat), or 0 where that cannot be read. */
+function mainThreadOnCpu(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Opens the subject once in a fresh context under the profiler: open time, task time, the renderers'
- * CPU time over the open (unlike the other two, not inflated when other work on the machine takes
- * the core away), and the profile.
+ * CPU time over the open and their main threads' time on a CPU (unlike the first two, not inflated
+ * when other work on the machine takes the core away), and the profile.
  */
 async function profiledOpen(browser: Browser, subject: Subject) {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -102,15 +111,17 @@ async function profiledOpen(browser: Browser, subject: Subject) {
   await cdp.send('Profiler.start');
   const taskBefore = (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
   const cpuBefore = await rendererCpu(browser);
+  const mainBefore = new Map([...cpuBefore.keys()].map((pid) => [pid, mainThreadOnCpu(pid)]));
   await page.goto(subject.url, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as unknown as PageHooks).__openedAt !== undefined, undefined, { timeout: 60_000, polling: 'raf' });
   const cpuAfter = await rendererCpu(browser);
+  const main = [...cpuAfter.keys()].reduce((sum, pid) => sum + mainThreadOnCpu(pid) - (mainBefore.get(pid) ?? 0), 0) / 1e6;
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const cpu = [...cpuAfter].reduce((sum, [id, seconds]) => sum + seconds - (cpuBefore.get(id) ?? 0), 0) * 1000;
   const taskAfter = (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
   const open = await page.evaluate(() => (window as unknown as PageHooks).__openedAt!);
   await context.close();
-  return { open, task: (taskAfter - taskBefore) * 1000, cpu, profile };
+  return { open, task: (taskAfter - taskBefore) * 1000, cpu, main, profile };
 }
 
 const traceMaps = new Map<string, TraceMap | null>();
@@ -191,14 +202,15 @@ try {
   }
   // A warm-up open each (server caches, browser process), not counted.
   for (const subject of subjects) await profiledOpen(browser, subject);
-  const results = subjects.map(() => ({ opens: [] as number[], tasks: [] as number[], cpus: [] as number[], groups: new Map<string, number[]>(), places: new Map<string, number[]>(), callers: new Map<string, number[]>() }));
+  const results = subjects.map(() => ({ opens: [] as number[], tasks: [] as number[], cpus: [] as number[], mains: [] as number[], groups: new Map<string, number[]>(), places: new Map<string, number[]>(), callers: new Map<string, number[]>() }));
   for (let round = 0; round < OPENS; round++) {
     for (const [index, subject] of subjects.entries()) {
-      const { open, task, cpu, profile } = await profiledOpen(browser, subject);
+      const { open, task, cpu, main, profile } = await profiledOpen(browser, subject);
       const result = results[index]!;
       result.opens.push(open);
       result.tasks.push(task);
       result.cpus.push(cpu);
+      result.mains.push(main);
       const { groups, places, callers } = selfTimes(subject, profile);
       addInto(result.groups, groups);
       addInto(result.places, places);
@@ -212,7 +224,7 @@ try {
   console.log(`\nDesigner open profile, N = ${SIZE}, ${OPENS} profiled opens each (alternating), load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   for (const [index, subject] of subjects.entries()) {
     const result = results[index]!;
-    console.log(`\n${subject.name}: open ${median(result.opens).toFixed(0)} ms (${result.opens.map((ms) => ms.toFixed(0)).join(', ')}), main-thread tasks ${median(result.tasks).toFixed(0)} ms, renderer CPU ${median(result.cpus).toFixed(0)} ms (${result.cpus.map((ms) => ms.toFixed(0)).join(', ')})`);
+    console.log(`\n${subject.name}: open ${median(result.opens).toFixed(0)} ms (${result.opens.map((ms) => ms.toFixed(0)).join(', ')}), main-thread tasks ${median(result.tasks).toFixed(0)} ms, renderer CPU ${median(result.cpus).toFixed(0)} ms, its main thread on a CPU ${median(result.mains).toFixed(0)} ms (${result.mains.map((ms) => ms.toFixed(0)).join(', ')})`);
     printTable('self time by package / folder (mean per open)', result.groups, OPENS);
     printTable('heaviest functions (mean per open)', result.places, OPENS);
     if (CALLERS.length) printTable(`our nearest callers of ${CALLERS.join(', ')} (mean per open)`, result.callers, OPENS);
