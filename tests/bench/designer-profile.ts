@@ -20,6 +20,7 @@ import { startBarePage } from './bare-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './designer.bench';
 import { median, VIEWPORT } from './designer-measure';
 import { pageHooks, type PageHooks } from './designer-page-hooks';
+import { rendererCpuSpan } from './renderer-cpu';
 import { startBenchServer, type BenchServer } from './designer-server';
 import { generatedWorkflow } from './designer-workflow';
 
@@ -72,23 +73,6 @@ async function designerSubject(server: BenchServer, staticDir: string): Promise<
   return { name: `designer ${staticDir}`, url: `${server.baseUrl}${sequencePath(title)}`, staticDir, session: { token: registered.access_token, user: registered.user } };
 }
 
-/** CPU seconds each renderer process has used so far (CDP SystemInfo), by process id. */
-async function rendererCpu(browser: Browser): Promise<Map<number, number>> {
-  const session = await browser.newBrowserCDPSession();
-  const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ type: string; id: number; cpuTime: number }> };
-  await session.detach();
-  return new Map(processInfo.filter(({ type }) => type === 'renderer').map(({ id, cpuTime }) => [id, cpuTime]));
-}
-
-/** Nanoseconds a process's main thread has been on a CPU (Linux schedstat), or 0 where that cannot be read. */
-function mainThreadOnCpu(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Opens the subject once in a fresh context under the profiler: open time, task time, the renderers'
  * CPU time over the open and their main threads' time on a CPU (unlike the first two, not inflated
@@ -110,14 +94,11 @@ async function profiledOpen(browser: Browser, subject: Subject) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   const taskBefore = (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
-  const cpuBefore = await rendererCpu(browser);
-  const mainBefore = new Map([...cpuBefore.keys()].map((pid) => [pid, mainThreadOnCpu(pid)]));
+  const cpuSpan = await rendererCpuSpan(browser);
   await page.goto(subject.url, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as unknown as PageHooks).__openedAt !== undefined, undefined, { timeout: 60_000, polling: 'raf' });
-  const cpuAfter = await rendererCpu(browser);
-  const main = [...cpuAfter.keys()].reduce((sum, pid) => sum + mainThreadOnCpu(pid) - (mainBefore.get(pid) ?? 0), 0) / 1e6;
+  const { all: cpu, main } = await cpuSpan.stop();
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  const cpu = [...cpuAfter].reduce((sum, [id, seconds]) => sum + seconds - (cpuBefore.get(id) ?? 0), 0) * 1000;
   const taskAfter = (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
   const open = await page.evaluate(() => (window as unknown as PageHooks).__openedAt!);
   await context.close();
