@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { localeSyntaxCheckPlugin } from './scripts/lib/locale-syntax-check';
 import { precompressPlugin } from './scripts/lib/precompress';
 import { routeChunkNames } from './scripts/lib/route-chunks';
 
@@ -33,7 +34,7 @@ const fewerSmallChunks = {
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin(), { name: 'designer-route-chunks', buildStart: designerRouteChunks.reset }],
+  plugins: [react(), vanillaExtractPlugin(), localeSyntaxCheckPlugin(), precompressPlugin(), { name: 'designer-route-chunks', buildStart: designerRouteChunks.reset }],
   server: { proxy: { '/v1': apiTarget } },
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600, rolldownOptions: fewerSmallChunks },
 });

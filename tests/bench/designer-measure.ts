@@ -14,6 +14,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { GRID_COLUMNS } from './designer-workflow';
 import { pageHooks, type OpenWhen, type PageHooks } from './designer-page-hooks';
+import { rendererCpuSpan } from './renderer-cpu';
 
 export const VIEWPORT = { width: 1440, height: 900 };
 export const OPEN_RUNS = 5;
@@ -75,9 +76,11 @@ async function coldOpen(browser: Browser, subject: Subject, count: number, onRes
   const page = await context.newPage();
   const seen: Promise<void>[] = [];
   if (onResponse) page.on('response', (response) => seen.push(response.body().then((body) => onResponse(response.url(), body), () => undefined)));
+  const cpu = await rendererCpuSpan(browser);
   const open = await openPage(page, subject.url, when);
+  const { main: mainCpu } = await cpu.stop();
   await Promise.all(seen);
-  return { open, context, page };
+  return { open, mainCpu, context, page };
 }
 
 async function taskDuration(cdp: CDPSession): Promise<number> {
@@ -196,6 +199,12 @@ export interface Measurement {
   warmUp: number;
   opens: number[];
   open: number;
+  /**
+   * The renderer's main thread's time on a CPU from navigation to open (Linux; 0 elsewhere): the
+   * open's own work, which the machine's other load does not lengthen as it does `open`.
+   */
+  openMainCpus: number[];
+  openMainCpu: number;
   move: number;
   moves: number[];
   paced: Awaited<ReturnType<typeof measurePacedDrag>>;
@@ -207,10 +216,12 @@ export async function measure(browser: Browser, subject: Subject, count: number)
   await warm.context.close();
 
   const opens: number[] = [];
+  const openMainCpus: number[] = [];
   let last: { context: BrowserContext; page: Page } | null = null;
   for (let run = 0; run < OPEN_RUNS; run++) {
     const result = await coldOpen(browser, subject, count);
     opens.push(result.open);
+    openMainCpus.push(result.mainCpu);
     if (run < OPEN_RUNS - 1) await result.context.close();
     else last = result;
   }
@@ -224,7 +235,7 @@ export async function measure(browser: Browser, subject: Subject, count: number)
     const moves: number[] = [];
     for (let run = 0; run < DRAG_RUNS; run++) moves.push(await measureDrag(page, cdp));
     const paced = await measurePacedDrag(page, cdp);
-    return { warmUp: warm.open, opens, open: median(opens), move: median(moves), moves, paced };
+    return { warmUp: warm.open, opens, open: median(opens), openMainCpus, openMainCpu: median(openMainCpus), move: median(moves), moves, paced };
   } finally {
     await context.close();
   }

@@ -63,6 +63,15 @@ function printOpenTable(results: SizeResult[]): void {
         `${ref ? ms(ref.bareOpen) : '–'} | ${ref ? ms(ref.nodeRedOpen) : '–'} | ${nodeRed ? ratio(nodeRed, designer.open) : '–'} |`,
     );
   }
+  // The same opens' own work: on a shared machine the wall-clock figures above grow with the others' load, this does not.
+  if (results.every(({ designer, bare }) => designer.openMainCpu > 0 && bare.openMainCpu > 0)) {
+    console.log("\nThe renderer main thread's time on a CPU over those opens (median; the open's own work, whatever else the machine runs):");
+    console.log('| N nodes | designer | min–max | bare React Flow | min–max | designer / bare |');
+    console.log('|---|---|---|---|---|---|');
+    for (const { count, designer, bare } of results) {
+      console.log(`| ${count} | ${ms(designer.openMainCpu)} | ${range(designer.openMainCpus)} | ${ms(bare.openMainCpu)} | ${range(bare.openMainCpus)} | ${ratio(designer.openMainCpu, bare.openMainCpu)} |`);
+    }
+  }
 }
 
 function printDragTables(results: SizeResult[]): void {

@@ -7,11 +7,17 @@ import { serverRunMachine, type FollowEvent } from '../../machines/designer/serv
 import { simulationMachine, type RunRecord } from '../../machines/designer/simulation.machine';
 import type { ApiClient } from '../../services/api-client';
 import type { ToastInput } from '../../machines/toast/toast.types';
-import { listBots } from '../../services/bots';
-import { listCredentials } from '../../services/credentials';
 import { listScripts } from '../../services/scripts';
-import { cancelServerRun, followServerRun, readServerRun, recordWorkflowRun, startServerRun } from '../../services/workflow-runs';
 import { floChat } from '../assistant/flo-chat';
+
+/*
+ * The services the panels call only after the open (the palette's bots, Run Settings' credentials,
+ * runs) load with their first call: their modules build some 160 zod schemas at load, which the
+ * designer's open need not wait for (issue 33). The parts' preload (part-actors.ts) loads the runs' one too.
+ */
+const botsService = () => import('../../services/bots');
+const credentialsService = () => import('../../services/credentials');
+const runsService = () => import('../../services/workflow-runs');
 
 export interface PanelServices {
   api: ApiClient;
@@ -34,6 +40,7 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
         // D38: the user's active bots, the first 100 by title (the palette is a picker, not a browser: My Bots searches all).
         loadPaletteSources: fromPromise(async (): Promise<PaletteSources> => {
           await opened;
+          const { listBots } = await botsService();
           const [scripts, bots] = await Promise.all([listScripts(api), listBots(api, { status: 'active', sort: 'title', page_size: paletteBotLimit })]);
           return { scripts, bots: bots.items.map(({ id, title, description, inputs, inputValues }) => ({ id, title, description, inputs, inputValues })) };
         }),
@@ -45,6 +52,7 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
       actors: {
         loadCredentialChoices: fromPromise(async () => {
           await opened;
+          const { listCredentials } = await credentialsService();
           return (await listCredentials(api)).map(({ name, kind }) => ({ name, kind }));
         }),
       },
@@ -52,6 +60,7 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
     simulation: simulationMachine.provide({
       actors: {
         recordRun: fromPromise(async ({ input }: { input: RunRecord }) => {
+          const { recordWorkflowRun } = await runsService();
           await recordWorkflowRun(api, {
             ...(input.sequenceId ? { sequence_id: input.sequenceId } : {}),
             workflow_name: input.workflowName,
@@ -66,9 +75,9 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
     }),
     serverRun: serverRunMachine.provide({
       actors: {
-        startRun: fromPromise(({ input }: { input: { sequenceId: string } }) => startServerRun(api, input.sequenceId)),
-        loadRun: fromPromise(({ input }: { input: { runId: string } }) => readServerRun(api, input.runId)),
-        cancelRun: fromPromise(({ input }: { input: { runId: string } }) => cancelServerRun(api, input.runId)),
+        startRun: fromPromise(async ({ input }: { input: { sequenceId: string } }) => (await runsService()).startServerRun(api, input.sequenceId)),
+        loadRun: fromPromise(async ({ input }: { input: { runId: string } }) => (await runsService()).readServerRun(api, input.runId)),
+        cancelRun: fromPromise(async ({ input }: { input: { runId: string } }) => (await runsService()).cancelServerRun(api, input.runId)),
         // The run as the server writes it; a stream that ends before the run did was lost on the way.
         followRun: fromCallback<AnyEventObject, { runId: string }>(({ sendBack, input }) => {
           const stopped = new AbortController();
@@ -76,10 +85,14 @@ export function designerPanelLogic({ api, notify, applyProperties, workflowConte
             if (!stopped.signal.aborted) sendBack(event);
           };
           let ended = false;
-          followServerRun(api, input.runId, stopped.signal, (event) => {
-            if (event.type === 'end') ended = true;
-            else report({ type: 'run.updated', run: event.run });
-          }).then(
+          runsService()
+            .then(({ followServerRun }) =>
+              followServerRun(api, input.runId, stopped.signal, (event) => {
+                if (event.type === 'end') ended = true;
+                else report({ type: 'run.updated', run: event.run });
+              }),
+            )
+            .then(
             () => !ended && report({ type: 'run.lost' }),
             () => report({ type: 'run.lost' }),
           );

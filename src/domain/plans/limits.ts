@@ -55,7 +55,12 @@ export function planLifting(name: LimitName, planId: string | null): { id: strin
   return null;
 }
 
-const count = new Intl.NumberFormat('en-US');
+let countFormat: Intl.NumberFormat | undefined;
+/**
+ * Made on first use: this module loads with the designer, and the first Intl formatter a page makes
+ * loads the browser's locale data (about 20 ms on this machine), which the designer's open need not pay (issue 33).
+ */
+const count = { format: (value: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value) };
 
 /** Sizes as the plan cards say them: 100 MB, 1 GB, 25 GB. */
 export function sizeText(bytes: number): string {

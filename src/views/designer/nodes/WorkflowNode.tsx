@@ -43,12 +43,14 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
         <span className={styles.label}>{data.label}</span>
         <span className={styles.caption}>{caption}</span>
       </span>
-      {/* Always there, so the label keeps its width when a run shows a spinner or a check. */}
-      <span className={styles.status}>
-        {runState === 'active' ? <Spinner /> : null}
-        {runState === 'completed' ? <CircleCheck size={16} aria-hidden="true" className={styles.completedIcon} /> : null}
-        {runState === 'failed' ? <CircleX size={16} aria-hidden="true" className={styles.failedIcon} /> : null}
-      </span>
+      {/* An idle node keeps this column's room empty (WorkflowNode.css.ts), so the label keeps its width when a run fills it. */}
+      {runState === 'idle' ? null : (
+        <span className={styles.status}>
+          {runState === 'active' ? <Spinner /> : null}
+          {runState === 'completed' ? <CircleCheck size={16} aria-hidden="true" className={styles.completedIcon} /> : null}
+          {runState === 'failed' ? <CircleX size={16} aria-hidden="true" className={styles.failedIcon} /> : null}
+        </span>
+      )}
       {runStateText[runState] ? <span className="visually-hidden">{runStateText[runState]}</span> : null}
       {handles === 'in-out' || handles === 'output-only' ? <Handle type="source" position={Position.Right} /> : null}
       {handles === 'decision' ? (
