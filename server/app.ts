@@ -116,6 +116,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     ...defaultRunQueueSettings,
     browsers,
     work: runs.work ?? false,
+    localConcurrency: runs.concurrency ?? defaultRunQueueSettings.localConcurrency,
     engine: { ...defaultEngineSettings, allowPrivateNetwork: runs.allowPrivateNetwork ?? false },
     mailer,
     // A run's credentials are its owner's (D66), decrypted only when a node asks for one; tests may give others.

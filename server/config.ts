@@ -3,6 +3,7 @@ import { defaultGeminiModel, type GeminiSettings } from './assistant/gemini';
 import { configuredSecretKey } from './credentials/secret-key';
 import type { DatabaseLocation } from './db/database';
 import { findChromium } from './runs/browser/chromium-path';
+import { defaultRunConcurrency } from './runs/server-runs/run-concurrency';
 import { defaultSmtpFrom, type SmtpSettings } from './mail/smtp-mailer';
 
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface RunSettings {
   allowPrivateNetwork: boolean;
   /** RUN_WORKERS=false: this process queues runs but leaves executing them to other processes. */
   work: boolean;
+  /** RUN_CONCURRENCY (32): runs executing at once in this process, each user still held to their plan's runs at once. */
+  concurrency: number;
   /** SMTP_URL and SMTP_FROM: email nodes' messages are sent through this server; null keeps them in the outbox. */
   smtp: SmtpSettings | null;
   /**
@@ -89,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     runs: {
       allowPrivateNetwork: env.ENGINE_ALLOW_PRIVATE_NETWORK === 'true',
       work: env.RUN_WORKERS !== 'false',
+      concurrency: positiveInteger('RUN_CONCURRENCY', env.RUN_CONCURRENCY, defaultRunConcurrency),
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM || defaultSmtpFrom } : null,
       browser: browserSettingsOf(env),
     },

@@ -16,6 +16,7 @@ import type { WorkflowRunRow } from '../answers';
 import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
 import { BatchedWrites } from './batched-writes';
 import { RunEnds } from './run-ends';
+import { defaultRunConcurrency } from './run-concurrency';
 
 const queueName = 'workflow-run';
 /** Runs that need a browser (D68) wait here for a process that has one. */
@@ -31,7 +32,7 @@ export interface RunQueueOptions {
   /** Whether this process executes runs (false: it only queues them, another process works). */
   work: boolean;
   engine: EngineSettings;
-  /** Runs executing at once in this process. */
+  /** Runs executing at once in this process (run-concurrency.ts). */
   localConcurrency: number;
   heartbeatMs: number;
   /** A running run whose heartbeat is older than this was interrupted (its process died). */
@@ -83,7 +84,7 @@ const jobSendLingerMs = 5;
 const claimAgainSeconds = 1;
 
 export const defaultRunQueueSettings = {
-  localConcurrency: 8,
+  localConcurrency: defaultRunConcurrency,
   heartbeatMs: 500,
   staleAfterMs: 10_000,
   sweepEveryMs: 5_000,
