@@ -23,6 +23,7 @@ import { pageHooks, type PageHooks } from './designer-page-hooks';
 import { rendererCpuSpan } from './renderer-cpu';
 import { startBenchServer, type BenchServer } from './designer-server';
 import { generatedWorkflow } from './designer-workflow';
+import { postApi } from './post-api';
 
 const SIZE = Number(process.env.PROFILE_SIZE ?? 100);
 const OPENS = Number(process.env.PROFILE_OPENS ?? 5);
@@ -49,18 +50,8 @@ interface Subject {
   session?: { token: string; user: unknown };
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 async function designerSubject(server: BenchServer, staticDir: string): Promise<Subject> {
-  const registered = await post<{ access_token: string; user: unknown }>(server.baseUrl, '/auth/register', {
+  const registered = await postApi<{ access_token: string; user: unknown }>(server.baseUrl, '/auth/register', {
     name: 'Profile',
     lastname: 'Runner',
     email: `profile-${Date.now()}-${Math.random().toString(36).slice(2)}@botflow.dev`,
@@ -69,7 +60,7 @@ async function designerSubject(server: BenchServer, staticDir: string): Promise<
     is_admin: false,
   });
   const title = `Profile ${SIZE} Nodes`;
-  await post(server.baseUrl, '/sequences/sequences', { title, description: 'generated', items: [generatedWorkflow(SIZE)] }, registered.access_token);
+  await postApi(server.baseUrl, '/sequences/sequences', { title, description: 'generated', items: [generatedWorkflow(SIZE)] }, registered.access_token);
   return { name: `designer ${staticDir}`, url: `${server.baseUrl}${sequencePath(title)}`, staticDir, session: { token: registered.access_token, user: registered.user } };
 }
 

@@ -17,6 +17,7 @@ import { ISSUE_SIZE, printReport, type DesignerScripts, type SizeResult } from '
 import { startBenchServer } from './designer-server';
 import { generatedWorkflow } from './designer-workflow';
 import { servedBytes } from './served-bytes';
+import { postApi } from './post-api';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -28,18 +29,8 @@ interface Session {
   user: unknown;
 }
 
-async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/v1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 async function createUser(baseUrl: string, count: number): Promise<Session> {
-  const result = await api<{ access_token: string; user: unknown }>(baseUrl, '/auth/register', {
+  const result = await postApi<{ access_token: string; user: unknown }>(baseUrl, '/auth/register', {
     name: 'Bench',
     lastname: `Runner ${count}`,
     email: `bench-${count}-${Date.now()}@botflow.dev`,
@@ -54,7 +45,7 @@ async function createUser(baseUrl: string, count: number): Promise<Session> {
 async function createBenchSequence(baseUrl: string, count: number): Promise<{ session: Session; path: string }> {
   const session = await createUser(baseUrl, count);
   const title = `Bench ${count} Nodes`;
-  await api(baseUrl, '/sequences/sequences', { title, description: `${count} generated nodes`, items: [generatedWorkflow(count)] }, session.token);
+  await postApi(baseUrl, '/sequences/sequences', { title, description: `${count} generated nodes`, items: [generatedWorkflow(count)] }, session.token);
   return { session, path: sequencePath(title) };
 }
 
