@@ -42,7 +42,7 @@ describe('queuing a run within the plan’s limits', () => {
   it('gives a user’s runs a time and an id under their lock, so (time, id) sorts them as they were queued, within one millisecond too', async () => {
     const ada = await createUserWithToken(database);
     const ids: string[] = [];
-    for (let index = 0; index < 30; index += 1) {
+    for (let index = 0; index < 100; index += 1) {
       const queued = await insertQueuedRunWithinLimits(database.db, run(ada.id), { since: new Date(0), perDay: null, filesBytes: null });
       if ('refused' in queued) throw new Error('refused by a limit');
       ids.push(queued.row.id);
