@@ -70,9 +70,12 @@ describe('the script runtime (D67): every host call is a promise in the sandbox'
     expect(busy.outcome).toEqual({ status: 'failed', error: 'code: The code computed longer than its limit of 200 ms' });
     // Stopped this way, QuickJS can leave objects behind, and freeing that runtime would abort the
     // WebAssembly module: a script stopped at a limit never takes the scripts after it down with it.
+    // An endless chain of promises ends at whichever limit comes first. At the 8 MB limit QuickJS
+    // (2025-09-13) runs about 143,000 of its jobs, then drops the one it cannot allocate without an
+    // error, and the chain is left waiting on nothing: on a quiet machine that comes before 200 ms.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const microtasks = await codeRun('const spin = async () => { await null; return spin(); }; return spin();');
-      expect(microtasks.outcome).toEqual({ status: 'failed', error: 'code: The code computed longer than its limit of 200 ms' });
+      expect(microtasks.outcome).toEqual({ status: 'failed', error: expect.stringMatching(/^code: The code (computed longer than its limit of 200 ms|waits on a promise that nothing will ever settle)$/) });
     }
     expect((await codeRun('return 1 + 1;')).outcome).toEqual({ status: 'completed', output: 2 });
   });
