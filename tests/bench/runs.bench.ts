@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { TemporaryPostgres } from '../../scripts/lib/temporary-postgres';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
+import { rowsOf } from '../../server/db/rows-of';
 import { workflowRuns } from '../../server/db/schema/runs';
 import { defaultEngineSettings } from '../../server/runs/server-runs/execute-run';
 import { RunSecrets } from '../../server/runs/engine/run-secrets';
@@ -94,9 +95,6 @@ interface StatementStats {
   totalMs: number;
   rows: number;
 }
-
-/** The rows of a written-out statement: postgres.js answers them as the result itself. */
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows);
 
 /** This database's statements since the last reset, the statistics' own reads and `ignored` (the bench's) left out. */
 async function statementStats(database: Database, ignored: readonly string[]): Promise<StatementStats[]> {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, ne, sql, type SQLWrapper } from 'drizzle-orm
 import { serverRunMessages, type RunFile } from '../../../src/domain/workflow/server-runs';
 import { serverRunKinds } from '../../../src/domain/workflow/workflow-runs';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { runEmailAttachments, runEmails, runFiles, workflowRunStepScreenshots, workflowRunSteps, workflowRuns, type RunStartAt } from '../../db/schema/runs';
 import type { StepRow, WorkflowRunRow } from '../answers';
 import type { OutboxEmail } from '../engine/outbox-email';
@@ -68,9 +69,6 @@ export interface QueueStanding {
   ahead: number;
 }
 
-/** The rows of a written-out statement: postgres.js answers them as the result itself, PGlite as its `rows`. */
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows);
-
 /** Why a run was not queued (issue 30): the plan's run files are full (their bytes), or today's runs are used. */
 export type QueueRefusal = { refused: 'runFiles'; bytes: number } | { refused: 'runsPerDay' };
 
@@ -95,7 +93,7 @@ export interface QueueLimits {
  */
 export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun, limits: QueueLimits): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  const queue = async (client: Db) => {
+  const queue = async (client: Db): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> => {
     const [queued] = rowsOf<{ run_id: string | null; run_start_time: Date | string | null; running: number; ahead: number; files: number }>(
       await client.execute(sql`select run_id, run_start_time, running, ahead, files from queue_run_within_limits(
         ${run.userId}::uuid, ${run.sequenceId}::uuid, ${kind}, ${run.workflowName}, ${run.executedBy}, ${json(run.workflow)}::jsonb, ${run.version}::int,
@@ -103,10 +101,6 @@ export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 
         ${limits.perDay}::int, ${limits.filesBytes}::float8)`),
     );
     if (!queued) throw new Error('queue_run_within_limits returned no row');
-    return queued;
-  };
-  const counted = async (client: Db): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> => {
-    const queued = await queue(client);
     if (queued.run_id === null || queued.run_start_time === null) return Number(queued.files) >= (limits.filesBytes ?? Infinity) ? { refused: 'runFiles', bytes: Number(queued.files) } : { refused: 'runsPerDay' };
     const row: WorkflowRunRow = {
       id: queued.run_id,
@@ -132,7 +126,7 @@ export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 
     return { row, standing: { running: Number(queued.running), ahead: Number(queued.ahead) } };
   };
   // Only a re-run has more to write than the one call, which must go with it.
-  return reused.length > 0 ? db.transaction((tx) => counted(tx)) : counted(db);
+  return reused.length > 0 ? db.transaction((tx) => queue(tx)) : queue(db);
 }
 
 /** The kinds of run a user's runs a day count (issue 30), as the text[] queue_run_within_limits takes. */
