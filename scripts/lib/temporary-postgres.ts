@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { processTreeCpuSeconds } from './process-cpu';
 import { runOrFail } from './run';
 
 export interface TemporaryPostgres {
@@ -18,36 +19,6 @@ export interface TemporaryPostgres {
 export interface TemporaryPostgresOptions {
   /** pg_stat_statements, so a bench can count and time each statement (`create extension` in its database). */
   statementStats?: boolean;
-}
-
-/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const ticksPerSecond = 100;
-
-/** Fields of /proc/<pid>/stat after the command's closing parenthesis (the command may hold spaces). */
-function statFields(pid: number): string[] | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds of a process and its children, live or ended: an ended child's time is in the
- * parent's cutime/cstime once reaped, a live one's is read from its own stat.
- */
-function cpuSecondsOfTree(rootPid: number): number {
-  // After ')': state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
-  const own = statFields(rootPid);
-  if (!own) return 0;
-  let ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(own[index]), 0);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fields = statFields(Number(entry));
-    if (fields && Number(fields[1]) === rootPid) ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / ticksPerSecond;
 }
 
 /** Debian puts the server binaries under /usr/lib/postgresql/<major>/bin. */
@@ -102,7 +73,7 @@ export async function startTemporaryPostgres(bin: string, { statementStats = fal
   return {
     url: `postgres://botflow@127.0.0.1:${port}/postgres`,
     socketUrl: `postgres://botflow@127.0.0.1:${port}/postgres?host=${encodeURIComponent(dir)}`,
-    cpuSeconds: () => cpuSecondsOfTree(postmasterPid),
+    cpuSeconds: () => processTreeCpuSeconds(postmasterPid),
     stop: async () => {
       await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -13,10 +13,11 @@
  *   to measure only some, e.g. before and after a change to one route.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { processCpuSeconds } from '../../scripts/lib/process-cpu';
 import { assertLoginAllowed, loginThrottleKey } from '../../server/accounts/login-throttle';
 import { verifyPassword } from '../../server/accounts/passwords';
 import { createSession, deleteExpiredSessions, findUserByEmail, resetLoginFailures } from '../../server/accounts/repository';
@@ -74,17 +75,6 @@ const ownCpuSeconds = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
-
-/** CPU seconds another process has used, from /proc (Linux); null where it cannot be read. */
-function processCpuSeconds(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticksPerSecond = 100;
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return null;
-  }
-}
 
 interface RawRound {
   rate: number;
