@@ -24,12 +24,12 @@ import type { allowanceMachine } from '../../machines/plans/allowance.machine';
 import { activeBotsLine } from '../../machines/plans/allowance.selectors';
 import { LimitNoticeView, type LimitNoticeActorRef } from '../plans/PlanLimitNotice';
 import { Button } from '../ui/Button';
+import { LoadFailed } from '../ui/LoadFailed';
 import { SearchField } from '../ui/SearchField';
 import { Spinner } from '../ui/Spinner';
 import { ToggleButton } from '../ui/ToggleButton';
 import { BotCard } from './BotCard';
 import * as styles from './MyBotsView.css';
-import { LoadFailed } from '../ui/LoadFailed';
 
 /** Spec 02 §9: the view mode is kept in the browser under a my-bots view-mode key. */
 export const viewModeStorageKey = 'my-bots-view-mode';

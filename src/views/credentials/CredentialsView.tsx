@@ -8,12 +8,12 @@ import type { credentialsMachine } from '../../machines/credentials/credentials.
 import { selectCredentials, selectCredentialsPhase } from '../../machines/credentials/credentials.selectors';
 import type { deleteCredentialMachine } from '../../machines/credentials/delete-credential.machine';
 import { Button } from '../ui/Button';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { CredentialFormDialog } from './CredentialFormDialog';
 import { lastUsedText, readableDate } from './credential-dates';
 import * as styles from './CredentialsView.css';
 import { DeleteCredentialDialog } from './DeleteCredentialDialog';
-import { LoadFailed } from '../ui/LoadFailed';
 
 export interface CredentialsViewProps {
   actor: ActorRefFrom<typeof credentialsMachine>;

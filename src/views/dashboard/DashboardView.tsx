@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
 import { botStatus as botStatusOf, selectDashboardPhase, selectIsToggling, selectRecent, selectSummary, taskTiles } from '../../machines/dashboard/dashboard.selectors';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './DashboardView.css';
 import { RecentActivity } from './RecentActivity';
-import { LoadFailed } from '../ui/LoadFailed';
 
 const destinations = [
   { name: 'My Bots', text: 'Manage and monitor your bots', to: '/my-bots', Icon: Bot },

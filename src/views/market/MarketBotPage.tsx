@@ -11,6 +11,7 @@ import type { MarketBot } from '../../domain/market/market';
 import type { reviewsMachine } from '../../machines/market/reviews.machine';
 import { selectReviewList } from '../../machines/market/reviews.selectors';
 import { Button } from '../ui/Button';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { OwnedMark } from './MarketBotCard';
@@ -18,7 +19,6 @@ import { downloadsText, releaseDate, tagLabel } from './market-format';
 import { keyFeatures, termsNotice } from './market-texts';
 import { BotReviews, reviewSummaryText } from './BotReviews';
 import * as styles from './MarketBotPage.css';
-import { LoadFailed } from '../ui/LoadFailed';
 
 export interface MarketBotPageProps {
   actor: ActorRefFrom<typeof marketBotMachine>;

@@ -14,6 +14,7 @@ import type { marketPanelsMachine } from '../../machines/market/market-panels.ma
 import { selectCartOpen, selectDetailBot, selectFiltersOpen } from '../../machines/market/market-panels.selectors';
 import { Button } from '../ui/Button';
 import { DialogHeader, DrawerDialog } from '../ui/Dialog';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
@@ -22,7 +23,6 @@ import { MarketBotCard, type MarketBotHandlers } from './MarketBotCard';
 import { MarketBotDialog } from './MarketBotDialog';
 import { MarketFilters } from './MarketFilters';
 import * as styles from './MarketplaceView.css';
-import { LoadFailed } from '../ui/LoadFailed';
 
 // The marketplace's parts, laid out by MarketplaceView. Each reads only what it shows from the actors,
 // so a keystroke renders the search box, the count's busy mark and the grid's aria-busy, and the

@@ -8,11 +8,11 @@ import { moreMethods, primaryMethods, type checkoutMachine } from '../../machine
 import { selectCard, selectCardErrors, selectMethod, selectPaying, selectReference, selectShowMore } from '../../machines/payments/checkout.selectors';
 import { Button } from '../ui/Button';
 import { LinkButton } from '../ui/LinkButton';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import * as styles from './payments.css';
-import { LoadFailed } from '../ui/LoadFailed';
 
 /** 02 §2: the checkout's stated promises. */
 const promises: Array<{ icon: LucideIcon; text: string }> = [

@@ -23,6 +23,7 @@ import {
   selectInvoicing,
 } from '../../machines/payments/payment-history.selectors';
 import { Button } from '../ui/Button';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Menu, MenuItem, MenuTrigger, Popover } from '../ui/Menu';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
@@ -32,7 +33,6 @@ import { PaymentDetailsDialog, SampleBadge } from './PaymentDetailsDialog';
 import type { RefundActor } from './RefundPanel';
 import { paymentDate } from './payment-format';
 import * as styles from './payments.css';
-import { LoadFailed } from '../ui/LoadFailed';
 
 type HistoryActor = ActorRefFrom<typeof paymentHistoryMachine>;
 

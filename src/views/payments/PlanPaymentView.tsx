@@ -3,11 +3,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { PlanPaymentMethod, planPaymentMachine } from '../../machines/payments/plan-payment.machine';
 import { selectPlan, selectPlanCard, selectPlanCardErrors, selectPlanMethod, selectPlanPaying, selectPlanPhase } from '../../machines/payments/plan-payment.selectors';
 import { LinkButton } from '../ui/LinkButton';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import * as styles from './payments.css';
-import { LoadFailed } from '../ui/LoadFailed';
 
 const planMethods: readonly PlanPaymentMethod[] = ['card', 'paypal'];
 
