@@ -49,17 +49,19 @@ interface Timing {
   outcome: string;
 }
 
+const outcomeOf = (code: number) => (code === 0 ? 'passed' : `failed (exit ${code})`);
+
 async function runStep(step: Step, alone: boolean): Promise<Timing> {
   const started = performance.now();
   if (alone) {
     const code = await run(step.command[0]!, step.command.slice(1));
-    return { name: step.name, ms: performance.now() - started, outcome: code === 0 ? 'passed' : `failed (exit ${code})` };
+    return { name: step.name, ms: performance.now() - started, outcome: outcomeOf(code) };
   }
   const { code, output } = await runHeld(step.command[0]!, step.command.slice(1));
   const ms = performance.now() - started;
-  console.log(`\n== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`}) ==`);
+  console.log(`\n== ${step.name} (${outcomeOf(code)}) ==`);
   process.stdout.write(output);
-  return { name: `${step.name} (at once)`, ms, outcome: code === 0 ? 'passed' : `failed (exit ${code})` };
+  return { name: `${step.name} (at once)`, ms, outcome: outcomeOf(code) };
 }
 
 const notRun = (step: Step): Timing => ({ name: step.name, ms: 0, outcome: 'not run' });
