@@ -43,7 +43,7 @@ export interface Subject {
 }
 
 /** What an open of N nodes waits for on this page. */
-function openWhen(subject: Subject, count: number): OpenWhen {
+export function openWhen(subject: Pick<Subject, 'cullsFrom'>, count: number): OpenWhen {
   return subject.cullsFrom !== undefined && count >= subject.cullsFrom ? { onScreen: ['node-1', DRAGGED_NODE] } : { all: count };
 }
 

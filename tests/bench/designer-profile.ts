@@ -16,9 +16,10 @@ import { basename, join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium, type Browser } from '@playwright/test';
 import { sequencePath } from '../../src/domain/sequences/sequence-slug';
+import { CULL_OFFSCREEN_FROM } from '../../src/views/designer/offscreen-culling';
 import { startBarePage } from './bare-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './designer.bench';
-import { median, VIEWPORT } from './designer-measure';
+import { median, openWhen, VIEWPORT } from './designer-measure';
 import { pageHooks, type PageHooks } from './designer-page-hooks';
 import { rendererCpuSpan } from './renderer-cpu';
 import { startBenchServer, type BenchServer } from './designer-server';
@@ -48,6 +49,8 @@ interface Subject {
   url: string;
   staticDir?: string;
   session?: { token: string; user: unknown };
+  /** From this many nodes the page leaves those off screen out of the DOM (the designer's culling). */
+  cullsFrom?: number;
 }
 
 async function designerSubject(server: BenchServer, staticDir: string): Promise<Subject> {
@@ -61,7 +64,7 @@ async function designerSubject(server: BenchServer, staticDir: string): Promise<
   });
   const title = `Profile ${SIZE} Nodes`;
   await postApi(server.baseUrl, '/sequences/sequences', { title, description: 'generated', items: [generatedWorkflow(SIZE)] }, registered.access_token);
-  return { name: `designer ${staticDir}`, url: `${server.baseUrl}${sequencePath(title)}`, staticDir, session: { token: registered.access_token, user: registered.user } };
+  return { name: `designer ${staticDir}`, url: `${server.baseUrl}${sequencePath(title)}`, staticDir, session: { token: registered.access_token, user: registered.user }, cullsFrom: CULL_OFFSCREEN_FROM };
 }
 
 /**
@@ -77,7 +80,8 @@ async function profiledOpen(browser: Browser, subject: Subject) {
       localStorage.setItem('user_data', JSON.stringify(user));
     }, subject.session);
   }
-  await context.addInitScript(pageHooks({ all: SIZE }));
+  // From CULL_OFFSCREEN_FROM nodes the designer draws only those on screen: waiting for all N never ended.
+  await context.addInitScript(pageHooks(openWhen(subject, SIZE)));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
