@@ -36,7 +36,7 @@ const stages: Lane[][] = [
       { name: 'client unit and model tests', command: npmScript('test:unit') },
       { name: 'model coverage report', command: npmScript('model:report') },
     ],
-    [{ name: 'server tests (PostgreSQL, PGlite)', command: npmScript('test:server') }],
+    [{ name: 'server tests (PGlite, PostgreSQL)', command: npmScript('test:server') }],
   ],
   // The e2e run waits on its app servers and timers for a good share of its time since it drives the
   // headless shell (D112): the sweep fills that share instead of running after it.

@@ -1,17 +1,14 @@
 /**
  * Server tests on both database paths: in-memory PGlite always, and a real PostgreSQL that this run
  * starts itself when Debian's postgresql is installed (CI installs it).
- *
- * The PostgreSQL pass goes first. Its files wait on the server and on the processes they start for a
- * good share of their time, while PGlite runs inside the test workers and keeps both cores busy: in
- * `npm test` the client tests fill the first pass's waits, and the pass that ends the lane, after the
- * client tests are done, is the one that needs no filling (run last, the PostgreSQL pass left a third
- * of the machine idle for over a minute; issue 33).
  */
 import { run } from './lib/run';
 import { findPostgresBin, startTemporaryPostgres } from './lib/temporary-postgres';
 
 const vitestArgs = ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)];
+
+console.log('\n== server tests on embedded PGlite ==');
+const pgliteCode = await run('npx', vitestArgs, { env: { ...process.env, DATABASE_URL: undefined } });
 
 let postgresCode = 0;
 const bin = findPostgresBin();
@@ -19,7 +16,7 @@ if (bin) {
   console.log(`\n== server tests on PostgreSQL (${bin}) ==`);
   const postgres = await startTemporaryPostgres(bin);
   try {
-    // The browser worker's own tests and the fixture site's touch no database: once, on the PGlite pass, is enough.
+    // The browser worker's own tests and the fixture site's touch no database: once, on the first pass, is enough.
     const databaseFree = ['--exclude', 'tests/server/runs/browser/**', '--exclude', 'tests/server/fixture-site.test.ts'];
     postgresCode = await run('npx', [...vitestArgs, ...databaseFree], { env: { ...process.env, DATABASE_URL: postgres.url } });
   } finally {
@@ -31,8 +28,4 @@ if (bin) {
 } else {
   console.warn('\nPostgreSQL is not installed (apt-get install -y postgresql): skipped the PostgreSQL run.');
 }
-
-console.log('\n== server tests on embedded PGlite ==');
-const pgliteCode = await run('npx', vitestArgs, { env: { ...process.env, DATABASE_URL: undefined } });
-
 process.exit(pgliteCode || postgresCode);
