@@ -30,6 +30,13 @@ function mount(server: FakeBotsServer) {
 }
 type MyBots = ReturnType<typeof mount>;
 
+/**
+ * A guard against a hang, not a speed check: each of these tests draws a page of cards again after
+ * every change and reads it through role queries; in CI runs on this machine kind they took up to 3 s,
+ * and once 5.9 s, past vitest's default 5 s.
+ */
+const hangGuard = { timeout: 30_000 };
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -69,7 +76,7 @@ async function openWithChip(bots: Bot[], label: 'Active' | 'Inactive') {
   return { server, actor };
 }
 
-describe('My Bots with the Inactive chip on', () => {
+describe('My Bots with the Inactive chip on', hangGuard, () => {
   it('a bot switched on leaves the list, and the counts and the line follow; none left says so', async () => {
     const { actor } = await openWithChip(storyBots, 'Inactive');
     expect(cardTitles()).toEqual([leadSync.title, backupChecker.title]);
@@ -120,7 +127,7 @@ async function duplicate(actor: MyBots, title: string) {
   await settled(actor);
 }
 
-describe('whichever chip is on, the list follows every change', () => {
+describe('whichever chip is on, the list follows every change', hangGuard, () => {
   it('Active: a copy (which starts off) and an added bot (also off) are not listed, but counted', async () => {
     const { server, actor } = await openWithChip(storyBots, 'Active');
     expect(cardTitles()).toEqual([invoiceCollector.title, 'Inbox Triage']);
