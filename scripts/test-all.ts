@@ -29,18 +29,26 @@ const stages: Lane[][] = [
     [{ name: 'app build (vite)', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
     [{ name: 'story build (Ladle)', command: npmScript('test:stories', '--build-only') }],
   ],
-  // The server tests wait on the server processes they start and on PostgreSQL for a good share of
-  // their time (their stage alone kept 1.6 of 2 cores busy); the client tests fill that share.
+  // The PGlite pass of the server tests waits on the server processes it starts for a share of its
+  // time; the client tests fill that share. They end within seconds of each other.
   [
     [
       { name: 'client unit and model tests', command: npmScript('test:unit') },
       { name: 'model coverage report', command: npmScript('model:report') },
     ],
-    [{ name: 'server tests (PGlite, PostgreSQL)', command: npmScript('test:server') }],
+    [{ name: 'server tests (PGlite)', command: npmScript('test:server', '--only', 'pglite') }],
   ],
   // The e2e run waits on its app servers and timers for a good share of its time since it drives the
-  // headless shell (D112): the sweep fills that share instead of running after it.
-  [[{ name: 'end-to-end tests (Playwright)', command: ['npx', 'playwright', 'test'] }], [{ name: 'story sweep (Chromium)', command: npmScript('test:stories', '--no-build') }]],
+  // headless shell (D112): the sweep fills that share instead of running after it, and the PostgreSQL
+  // pass takes the minute the e2e run goes on after the sweep (alone at the end of the stage before,
+  // it left a third of both cores idle).
+  [
+    [{ name: 'end-to-end tests (Playwright)', command: ['npx', 'playwright', 'test'] }],
+    [
+      { name: 'story sweep (Chromium)', command: npmScript('test:stories', '--no-build') },
+      { name: 'server tests (PostgreSQL)', command: npmScript('test:server', '--only', 'postgres') },
+    ],
+  ],
 ];
 
 interface Timing {
