@@ -10,7 +10,7 @@
  *   npm run test:stories -- --build-only     build, checked as above, and sweep nothing (npm test builds first)
  *   npm run test:stories -- toast landing    only stories whose id contains one of these words
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request, type Response } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -208,22 +208,24 @@ async function openStory(page: Page, url: string, opening: Opening): Promise<voi
 
 async function checkStory(page: Page, url: string, opening: Opening): Promise<string[]> {
   const problems: string[] = [];
-  let inFlight = 0;
+  // The requests this story made that have not ended: one the story before it made (a switch keeps the
+  // page) may end during this one and counts for neither, as a page load would have cancelled it.
+  const inFlight = new Set<Request>();
   const onConsole = (message: { type(): string; text(): string }) => {
     // First line only: a thrown error's stack points into minified chunks and says nothing more.
     if (message.type() === 'error') problems.push(`console error: ${message.text().split('\n')[0]}`);
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
-  const onRequest = () => inFlight++;
-  const onRequestDone = () => inFlight--;
-  const onRequestFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
-    inFlight--;
+  const onRequest = (request: Request) => inFlight.add(request);
+  const onRequestDone = (request: Request) => inFlight.delete(request);
+  const onRequestFailed = (request: Request) => {
+    if (!inFlight.delete(request)) return;
     // Aborted is the browser cancelling a load it no longer needs (an image removed from the DOM), not a fault.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
   };
-  const onResponse = (response: { status(): number; url(): string }) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400 && inFlight.has(response.request())) problems.push(`HTTP ${response.status()} for ${response.url()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
@@ -236,7 +238,7 @@ async function checkStory(page: Page, url: string, opening: Opening): Promise<st
     // React still shows Ladle's loading ring for a moment after the story's module has evaluated
     // (Suspense throttles fallbacks), so wait for it to go.
     await page.waitForSelector('.ladle-ring-wrapper', { state: 'detached', timeout: storyLoadTimeoutMs });
-    await waitForQuietNetwork(page, () => inFlight);
+    await waitForQuietNetwork(page, () => inFlight.size);
     await page.evaluate(waitForSettledDom);
 
     const rendered = await page.evaluate(() => {
