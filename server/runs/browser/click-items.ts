@@ -49,10 +49,25 @@ async function openIfAsked(url: string | undefined, { tab, deadline, log }: Clic
   }
 }
 
+/**
+ * `check`'s answer, or false when it has none by the margin before the deadline: on a busy machine one
+ * round trip to the browser can outlast the margin, and the node's Timeout would end it first, saying
+ * nothing of what it waited for (seen once in CI).
+ */
+async function answerInTime(check: () => Promise<boolean>, deadline: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), remaining(deadline))));
+  try {
+    return await Promise.race([check().catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Asks `check` until it holds or the deadline comes; whether it held. */
 async function until(check: () => Promise<boolean>, deadline: number): Promise<boolean> {
   for (;;) {
-    if (await check().catch(() => false)) return true;
+    if (await answerInTime(check, deadline)) return true;
     if (Date.now() + pollMs >= deadline - marginMs) return false;
     await sleep(pollMs);
   }
