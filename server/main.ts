@@ -5,10 +5,11 @@ import { DataDirInUse } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { loggerOptions } from './logging';
+import { messageOf } from '../src/domain/error-text';
 
 /** A setting the server cannot start with: its message says what to do, and no stack is printed. */
 function refuseToStart(error: unknown): never {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(messageOf(error));
   process.exit(1);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, GoogleGenAI, HarmBlockThreshold, HarmCategory, type GenerateContentConfig } from '@google/genai';
 import { assistantHistoryLimit, type AssistantChatRequest, type AssistantContext } from '../../src/domain/assistant/chat';
 import type { DocPassage } from './docs-index';
+import { messageOf } from '../../src/domain/error-text';
 
 /** A fast model (02 §9: "a fast preview model"); GEMINI_MODEL chooses another. */
 export const defaultGeminiModel = 'gemini-2.5-flash';
@@ -35,7 +36,7 @@ export class AssistantFailure extends Error {
 /** Logs why Flo could not answer, with the failure's kind; the user only sees the apology (D35). */
 export function logAssistantFailure(log: FastifyBaseLogger, error: unknown, what = 'assistant'): void {
   const failure = error instanceof AssistantFailure ? error : null;
-  log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `${what}: ${error instanceof Error ? error.message : String(error)}`);
+  log.error({ err: error, kind: failure?.kind ?? 'unexpected' }, `${what}: ${messageOf(error)}`);
 }
 
 export function failureOf(error: unknown, timedOut: boolean): AssistantFailure {
@@ -47,7 +48,7 @@ export function failureOf(error: unknown, timedOut: boolean): AssistantFailure {
     if (error.status === 429) return new AssistantFailure('rate-limited', `The AI service's rate limit was reached: ${error.message}`);
     if (error.status >= 500) return new AssistantFailure('server-error', `The AI service failed (${error.status}); try again later: ${error.message}`);
   }
-  return new AssistantFailure('unreachable', `Cannot connect to the AI service: ${error instanceof Error ? error.message : String(error)}`);
+  return new AssistantFailure('unreachable', `Cannot connect to the AI service: ${messageOf(error)}`);
 }
 
 export const safetySettings = [

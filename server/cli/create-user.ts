@@ -12,6 +12,7 @@ import { DataDirInUse } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { describeZodError } from '../plugins/errors';
+import { messageOf } from '../../src/domain/error-text';
 
 const usage = 'Usage: npm run user:create -- --email <email> --password <password> --name <first name> --lastname <last name> [--admin]';
 
@@ -41,7 +42,7 @@ try {
     strict: true,
   }).values;
 } catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  fail(`${messageOf(error)}\n${usage}`);
 }
 
 const parsed = argumentsSchema.safeParse(parsedArgs);

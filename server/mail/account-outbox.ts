@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { MailMessage } from './mail-message';
 import * as outbox from './repository';
 import type { Mailer } from './smtp-mailer';
+import { messageOf } from '../../src/domain/error-text';
 
 /**
  * Mail to an account's holder (a purchase's confirmation, a password reset link): always kept in the
@@ -22,7 +23,7 @@ export function accountOutbox(db: Db, mailer: Mailer | undefined, log: FastifyBa
         await mailer(message);
         await outbox.markAccountEmail(db, emailId, { sentAt: new Date() });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = messageOf(error);
         await outbox.markAccountEmail(db, emailId, { error: reason });
         log.warn({ emailId, kind, err: error }, 'an account e-mail could not be sent');
       }

@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
+import { messageOf } from '../../src/domain/error-text';
 
 /**
  * A multipart parser's own failure (a body cut short, no boundary, a malformed part header) as a
@@ -9,7 +10,7 @@ import { HttpError } from '../plugins/errors';
 export function unreadableForm(error: unknown): unknown {
   const status = (error as { statusCode?: number }).statusCode;
   if (error instanceof HttpError || (status !== undefined && status < 500)) return error;
-  return new HttpError(400, `The form could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  return new HttpError(400, `The form could not be read: ${messageOf(error)}`);
 }
 
 /** The request's form parts, with the parser's failures turned into 400s (issue 17's fuzzer found them as 500s). */

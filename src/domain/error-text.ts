@@ -13,3 +13,8 @@ export function errorStatusOf(error: unknown): number | null {
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
   return typeof status === 'number' ? status : null;
 }
+
+/** What went wrong, in words: an Error's message, or whatever else was thrown, as text (for logs and step errors). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startGuardedProxy, type GuardedProxy } from './guarded-proxy';
+import { messageOf } from '../../../src/domain/error-text';
 
 export interface BrowserPoolSettings {
   executablePath: string;
@@ -43,7 +44,6 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The browser worker of one process (D68): one Chromium, launched at the first run that needs it

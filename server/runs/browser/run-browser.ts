@@ -3,6 +3,7 @@ import { NetworkRefusal } from '../engine/network-guard';
 import { NodeFailure } from '../engine/node-executors';
 import type { BrowserPool, ContextLease } from './browser-pool';
 import { stepScreenshot } from './screenshot';
+import { messageOf } from '../../../src/domain/error-text';
 
 /** The run's tab as a browser node drives it (D68). */
 export interface BrowserTab {
@@ -22,7 +23,6 @@ export interface TabTurn {
   release(): void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What the call log says last that is not Playwright retrying or waiting: often why an action could not happen. */
 const lastFinding = (log: string) =>

@@ -17,6 +17,7 @@ import { runSandboxed, type SandboxLimits } from './sandbox';
 import type { ResolvedSecret } from './secrets';
 import { waitFor } from './wait';
 import type { EngineNode, EngineWorkflow } from './workflow';
+import { messageOf } from '../../../src/domain/error-text';
 
 /** A bot of My Bots as a bot node runs it (D38): its workflow, the inputs it declares and its setup (D66). */
 export interface LoadedBot {
@@ -139,7 +140,7 @@ async function authorizationHeader(name: string, services: EngineServices): Prom
   try {
     secret = await services.secrets.get(name);
   } catch (error) {
-    throw new NodeFailure(error instanceof Error ? error.message : String(error), { why: notRetried.missingCredential });
+    throw new NodeFailure(messageOf(error), { why: notRetried.missingCredential });
   }
   const { fields } = secret;
   if (secret.kind === 'token') {

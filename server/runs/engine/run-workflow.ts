@@ -10,6 +10,7 @@ import { nodeExecutors, NodeFailure, type Decided, type EngineServices, type Nod
 import { nodeSignal } from './node-signal';
 import { whyNotRetried } from './retry-policy';
 import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
+import { messageOf } from '../../../src/domain/error-text';
 
 export type StepStatus = 'running' | 'completed' | 'failed' | 'skipped' | 'cancelled';
 
@@ -81,7 +82,6 @@ class RunFailure extends Error {
 /** A run's outcome, and for a failed one whether its failure was one a retry can change (a bot node's sub-run, issue 31). */
 type Ended = { outcome: RunOutcome; retryable: boolean };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 
 /**

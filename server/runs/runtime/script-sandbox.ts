@@ -2,6 +2,7 @@ import type { QuickJSDeferredPromise, QuickJSHandle } from 'quickjs-emscripten';
 import { limitedRuntime, SandboxError, type SandboxLimits } from '../engine/sandbox';
 import type { AsyncCall, SyncCall } from './host-calls';
 import { runtimePrelude } from './prelude';
+import { messageOf } from '../../../src/domain/error-text';
 
 /** A script to run: a module whose default export is its main function, or an expression that evaluates to one. */
 export interface ScriptSource {
@@ -23,7 +24,6 @@ export interface ScriptRun {
   withPage: boolean;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** Why the calls still under way end once the script has its answer (one reason for all: no stack to capture each time). */
 const scriptEnded = new Error('The script has ended');
 

@@ -16,6 +16,7 @@ import type { WorkflowRunRow } from '../answers';
 import * as serverRuns from './repository';
 import { StepWriter } from './step-writer';
 import type { RunEnds } from './run-ends';
+import { messageOf } from '../../../src/domain/error-text';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
 export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files' | 'browser'>;
@@ -131,7 +132,7 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
           await options.mailer(email);
         } catch (error) {
           // A refused message fails the node (and so is retried); the outbox keeps it unsent.
-          throw new NodeFailure(`The e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+          throw new NodeFailure(`The e-mail could not be sent: ${messageOf(error)}`);
         }
         await serverRuns.markRunEmailSent(db, emailId);
       },
