@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assistantBuildRequestSchema, type AssistantBuildEvent } from '../../src/domain/assistant/build';
-import { checkDraft, type DraftCheck, type DraftCheckContext } from '../../src/domain/assistant/build-draft';
+import { checkDraft, type DraftCheck, type DraftCheckContext } from '../../src/domain/assistant/build-draft-check';
 import { assistantApology, assistantMessagesPerMinute } from '../../src/domain/assistant/chat';
 // A draft's needs offer the user's own credentials by name and kind (never their values), and a
 // credential the draft names is kept only when it is one of theirs (issue 32).

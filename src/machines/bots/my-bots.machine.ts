@@ -1,27 +1,25 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
-import { summaryAfterToggle } from '../../domain/bots/bot-summary';
 import { limitRefusalOf } from '../../domain/plans/limits';
 import type { ToastInput } from '../toast/toast.types';
-import { hasMoreToLoad, listedBot, listedFromAnswer, listedWith, listedWithout, listedWithPlaced, type BotFilter, type BotQuery, type ListedBots } from './bot-list';
+import { hasMoreToLoad, listedBot, listedFromAnswer, listedWith, listedWithout, listedWithPlaced, type BotFilter, type BotQuery } from './bot-list';
 import { duplicatedToast, duplicateFailedToast, loadBotsFailedToast, toggleFailedToast } from './bot-messages';
+import {
+  duplicateSaved,
+  nextDuplicate,
+  nextToggle,
+  pendingToggles,
+  toggleQueued,
+  toggleRolledBack,
+  toggleSaved,
+  typedQuery,
+  withActive,
+  type MyBotsContext,
+} from './my-bots.changes';
 
 /** The first `pages` pages of a query, read as one list: what the grid shows is always the start of the server's. */
 export interface BotPagesRequest extends BotQuery {
   pages: number;
-}
-
-/** A change the user made on the screen that is still to be sent, oldest first. */
-export type PendingChange = { kind: 'toggle'; before: Bot } | { kind: 'duplicate'; original: Bot };
-
-export interface MyBotsContext extends ListedBots {
-  /** What the search box holds. */
-  search: string;
-  status: BotFilter;
-  /** How many pages are loaded. */
-  page: number;
-  summary: BotSummary | null;
-  outbox: PendingChange[];
 }
 
 export type MyBotsEvent =
@@ -42,28 +40,12 @@ export type MyBotsEvent =
 /** Typing waits this long for the next key before asking the server, so a word is one request. */
 export const searchDebounceMs = 250;
 
-const withActive = (bot: Bot, isActive: boolean): Bot => ({ ...bot, isActive });
-const nextToggle = (context: MyBotsContext) => context.outbox[0] as Extract<PendingChange, { kind: 'toggle' }>;
-const nextDuplicate = (context: MyBotsContext) => context.outbox[0] as Extract<PendingChange, { kind: 'duplicate' }>;
-const pendingToggles = (context: MyBotsContext) => context.outbox.flatMap((change) => (change.kind === 'toggle' ? [change.before] : []));
-/** The refused toggle undone: the switch as it was, the counts with it, and the next change to send. */
-function toggleRolledBack(context: MyBotsContext): Partial<MyBotsContext> {
-  const { before } = nextToggle(context);
-  const current = listedBot(context, before.id) ?? before;
-  return {
-    ...listedWith(context, withActive(current, before.isActive), { putBack: true }),
-    summary: summaryAfterToggle(context.summary, withActive(before, !before.isActive), before.isActive),
-    outbox: context.outbox.slice(1),
-  };
-}
-const typedQuery = (context: MyBotsContext): BotQuery => ({ search: context.search.trim(), status: context.status });
-
 /**
  * My Bots (spec 02 §2; D8): the user's bots from the server, searched and filtered there, a page at a
  * time. Toggles and copies show at once and are sent one after another; a refused one is rolled back
  * with a toast. Three regions run side by side: the grid, the counts and the changes being sent.
  *
- * Every change follows the chip and the search (issue 27): at once where the screen can tell (a bot
+ * Every change follows the chip and the search (D53): at once where the screen can tell (a bot
  * switched off leaves the Active list, a deleted one leaves, the count moves with them), and once the
  * server has saved it, the loaded pages and the counts are read again, so the list is the server's
  * for what the search matches and where paging resumes. A bot added or copied here stays where it was
@@ -91,7 +73,7 @@ export const myBotsMachine = setup({
   actions: {
     showToast: (_, _toast: ToastInput) => {},
     /**
-     * A switch refused by the plan's active bots (402, issue 30): the screen shows the text where the
+     * A switch refused by the plan's active bots (402, D85): the screen shows the text where the
      * user is, with a link to the plans (the limit notice), instead of a toast.
      */
     limitReached: (_, _detail: string) => {},
@@ -233,17 +215,7 @@ export const myBotsMachine = setup({
       on: {
         'bot.toggle': {
           guard: 'isListed',
-          actions: [
-            'limitPassed',
-            assign(({ context, event }) => {
-            const bot = listedBot(context, event.bot.id)!;
-            return {
-              ...listedWith(context, withActive(bot, !bot.isActive)),
-              summary: summaryAfterToggle(context.summary, bot, !bot.isActive),
-              outbox: [...context.outbox, { kind: 'toggle', before: bot }],
-            };
-          }),
-          ],
+          actions: ['limitPassed', assign(({ context, event }) => toggleQueued(context, event.bot.id))],
         },
         'bot.duplicate': {
           guard: 'isListed',
@@ -264,17 +236,10 @@ export const myBotsMachine = setup({
             input: ({ context }) => ({ id: nextToggle(context).before.id, isActive: !nextToggle(context).before.isActive }),
             onDone: {
               target: 'idle',
-              actions: [
-                assign(({ context, event }) => {
-                  // The server's answer, but the switch as the user left it: a later toggle may be queued.
-                  const current = listedBot(context, event.output.id);
-                  return { ...(current ? listedWith(context, withActive(event.output, current.isActive)) : context), outbox: context.outbox.slice(1) };
-                }),
-                'announceWhenSettled',
-              ],
+              actions: [assign(({ context, event }) => toggleSaved(context, event.output)), 'announceWhenSettled'],
             },
             onError: [
-              // The plan's active bots: told where the user is, with the way to the plans (issue 30).
+              // The plan's active bots: told where the user is, with the way to the plans (D85).
               {
                 guard: 'isLimitRefusal',
                 target: 'idle',
@@ -307,8 +272,7 @@ export const myBotsMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'showToast', params: ({ event }) => duplicatedToast(event.output) },
-                // Right after its original, where the user is looking (if the chip lets the copy through).
-                assign(({ context, event }) => ({ ...listedWithPlaced(context, event.output, nextDuplicate(context).original.id), outbox: context.outbox.slice(1) })),
+                assign(({ context, event }) => duplicateSaved(context, event.output)),
                 'announceWhenSettled',
               ],
             },

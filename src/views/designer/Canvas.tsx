@@ -31,7 +31,7 @@ import { createDragCoalescer } from './drag-coalescer';
 import { nudgeFromKey } from './keyboard-nudge';
 import { minimapColorOf } from './nodes/node-looks';
 import { CULL_OFFSCREEN_FROM } from './offscreen-culling';
-import { drawableNodes, nodeTypes } from './nodes/node-types';
+import { drawableNodes, nodeTypes } from './nodes/react-flow-node-types';
 import { withDeclaredBoxes } from './nodes/declared-boxes';
 
 /** Spec 02 §2, §5, §9 canvas constants. */

@@ -1,13 +1,11 @@
 import { Background, BackgroundVariant, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { memo, useMemo } from 'react';
-import { kindOfNode } from '../../domain/workflow/node-catalogue/catalogue';
-import { handlesOf, isWorkflowNodeType } from '../../domain/workflow/node-catalogue/node-types';
 import type { SequenceVersionDetail } from '../../domain/sequences/versions';
 import type { ComparedNode, VersionComparison } from '../../machines/designer/versions.selectors';
 import { FIT_VIEW_OPTIONS } from './canvas-viewport';
 import { MAX_ZOOM, MIN_ZOOM, SNAP_GRID } from './Canvas';
-import { lookOf } from './nodes/node-looks';
+import { lookOfNode } from './nodes/node-looks';
 import * as nodeStyles from './nodes/WorkflowNode.css';
 import * as styles from './Versions.css';
 import { markText } from './version-marks';
@@ -17,25 +15,21 @@ type ComparedFlowNode = Node<{ compared: ComparedNode }, 'compared'>;
 /** One node of an opened version, drawn like the editor's with its mark (D69); nothing on it can be edited. */
 const ComparedNodeView = memo(function ComparedNodeView({ data, selected }: NodeProps<ComparedFlowNode>) {
   const { node, mark } = data.compared;
-  const lookKey = isWorkflowNodeType(node.type) ? node.type : 'basic';
-  const look = lookOf(lookKey);
-  const handles = handlesOf(lookKey);
-  const Icon = look.icon;
-  const kind = kindOfNode(node.data);
+  const { Icon, nodeClass, iconTileClass, caption, handles } = lookOfNode(node.data);
   return (
     <div
-      className={`${nodeStyles.node} ${nodeStyles.accent[lookKey]} ${mark ? styles.mark[mark] : ''}`}
+      className={`${nodeClass} ${mark ? styles.mark[mark] : ''}`}
       data-selected={selected || undefined}
       data-mark={mark ?? undefined}
       data-testid="version-node"
     >
       {handles !== 'output-only' ? <Handle type="target" position={Position.Left} isConnectable={false} /> : null}
-      <span className={nodeStyles.iconTile[lookKey]}>
+      <span className={iconTileClass}>
         <Icon size={16} aria-hidden="true" />
       </span>
       <span className={nodeStyles.text}>
         <span className={nodeStyles.label}>{node.data.label}</span>
-        <span className={nodeStyles.caption}>{kind ? kind.label : 'Unknown kind'}</span>
+        <span className={nodeStyles.caption}>{caption}</span>
       </span>
       {mark ? <span className={styles.badge[mark]}>{markText[mark]}</span> : null}
       {handles === 'in-out' || handles === 'output-only' ? <Handle type="source" position={Position.Right} isConnectable={false} /> : null}

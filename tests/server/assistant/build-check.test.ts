@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTemplates, closestTemplate } from '../../../server/assistant/build-templates';
-import { buildableKinds, checkDraft, draftResponseJsonSchema, type DraftAnswer } from '../../../src/domain/assistant/build-draft';
+import { buildableKinds, draftResponseJsonSchema, type DraftAnswer } from '../../../src/domain/assistant/build-draft';
+import { checkDraft } from '../../../src/domain/assistant/build-draft-check';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
 

@@ -9,7 +9,7 @@ import { NODE_PLACEMENT_RANGE, placementInView } from '../../../src/machines/des
 import type { EditorNode } from '../../../src/machines/designer/workflow-editor/types';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { Canvas, MAX_ZOOM, MIN_ZOOM, MINIMAP_STYLE, SNAP_GRID } from '../../../src/views/designer/Canvas';
-import { drawableNodes, nodeTypes } from '../../../src/views/designer/nodes/node-types';
+import { drawableNodes, nodeTypes } from '../../../src/views/designer/nodes/react-flow-node-types';
 import { installReactFlowDom } from '../../model/react-flow-dom';
 import { sequenceWith } from './workflow-editor.fixtures';
 

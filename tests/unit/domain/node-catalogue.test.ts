@@ -88,6 +88,18 @@ describe('the documentation’s tables of node kinds', () => {
     expect(nodes).toContain('| Timing | Schedule | `timer` | Schedule (cron) |');
   });
 
+  it('write the node types table of /documents/nodes: each spec type, what it is for and where its handles are', () => {
+    const nodes = page('nodes');
+    expect(nodes).toContain('| Type | Use it for | Handles |');
+    expect(nodes).toContain('| `start` | Where every test run begins. A workflow needs exactly one to be tested. | Output only |');
+    expect(nodes).toContain('| `end` | Marks a finished branch. Nothing runs after it. | Input only |');
+    expect(nodes).toContain('| `decision` | Splits the flow in two, for example "found" and "not found". Both branches are followed in a test run. | Input on the left; two outputs, right and bottom |');
+    expect(nodes).toContain('| `api` | Calls an HTTP API (the palette’s API Call item). | Input on the left, output on the right |');
+    const typeRows = nodes.split('\n').filter((line) => /^\| `[a-z-]+` \| .+ \| (Output only|Input only|Input on the left.*) \|$/.test(line));
+    // Spec 02 §3's sixteen, in the page's order: a bot node is told by the palette's My Bots row.
+    expect(typeRows.map((line) => /^\| `([a-z-]+)`/.exec(line)![1])).toEqual(['start', 'end', 'decision', ...workflowNodeTypes.filter((type) => !['start', 'end', 'decision', 'bot'].includes(type))]);
+  });
+
   it('write the retry policy into /documents/nodes: each failure that is not retried, with the reason its step gives (issue 31)', () => {
     const nodes = page('nodes');
     expect(nodes).toContain('| The failure | Not retried, because |');

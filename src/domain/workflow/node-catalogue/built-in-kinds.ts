@@ -64,5 +64,7 @@ export const botKind = defineKind({
   description: 'A bot of My Bots, whose workflow runs as part of this one',
   category: 'My Bots',
   color: '#0f766e',
+  // Its node is labelled with its bot's title, so the caption says what it is.
+  caption: 'Bot',
   behaviour: 'bot',
 });

@@ -3,12 +3,13 @@ import { nodeKinds } from './catalogue';
 import { retryPolicyRows } from '../retry-policy';
 import { libraryScripts } from './library-scripts';
 import { paletteCategories, type NodeKind } from './node-kind';
+import { handlesOf, nodeTypeUses, type NodeHandles } from './node-types';
 import { settingFieldsOf } from './run-settings';
 
 /**
  * The documentation's tables of node kinds, written from the catalogue (D65) so that the pages and
  * Flo's offline answers, which quote the same Markdown, never disagree with what the designer offers.
- * A page asks for one with a line `<!-- catalogue: palette -->` (or `older-types`, `library`, `retry-policy`).
+ * A page asks for one with a line `<!-- catalogue: palette -->` (or `node-types`, `older-types`, `library`, `retry-policy`).
  */
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -17,6 +18,22 @@ const table = (headings: readonly string[], rows: ReadonlyArray<readonly string[
 
 const settingsOf = (kind: NodeKind) => settingFieldsOf(kind.settings).map((field) => field.label).join(', ') || '–';
 const inARun = (kind: NodeKind) => behaviourDocs[kind.behaviour];
+
+const handlesText: Readonly<Record<NodeHandles, string>> = {
+  'output-only': 'Output only',
+  'input-only': 'Input only',
+  decision: 'Input on the left; two outputs, right and bottom',
+  'in-out': 'Input on the left, output on the right',
+};
+
+/** The spec's types in the order the page tells them (`nodeTypeUses`'s): where a run starts, ends and branches, then the steps. */
+function nodeTypesTable(): string {
+  const types = Object.keys(nodeTypeUses) as Array<keyof typeof nodeTypeUses>;
+  return table(
+    ['Type', 'Use it for', 'Handles'],
+    types.map((type) => [`\`${type}\``, nodeTypeUses[type], handlesText[handlesOf(type)]]),
+  );
+}
 
 function paletteTable(): string {
   const rows = paletteCategories.flatMap((category) => {
@@ -39,10 +56,10 @@ function libraryTable(): string {
   );
 }
 
-/** The failures a node's retries skip (issue 31), as the engine says them. */
+/** The failures a node's retries skip (D88), as the engine says them. */
 const retryPolicyTable = () => table(['The failure', 'Not retried, because'], retryPolicyRows);
 
-const tables: Readonly<Record<string, () => string>> = { palette: paletteTable, 'older-types': olderTypesTable, library: libraryTable, 'retry-policy': retryPolicyTable };
+const tables: Readonly<Record<string, () => string>> = { 'node-types': nodeTypesTable, palette: paletteTable, 'older-types': olderTypesTable, library: libraryTable, 'retry-policy': retryPolicyTable };
 
 /** The page with each `<!-- catalogue: name -->` line replaced by that table. */
 export function withCatalogueTables(markdown: string): string {

@@ -219,6 +219,8 @@ export const libraryScriptKinds: readonly NodeKind[] = libraryScripts.map((scrip
     description: script.description,
     category: 'Scripts',
     color: scriptColor,
+    // Its node is labelled with the script's title, so the caption says what it is.
+    caption: 'Script',
     behaviour: 'libraryScript',
     needsBrowser: script.needsBrowser,
     nodeProperties: { scriptId: script.scriptId, scriptTitle: script.title, scriptDescription: script.description },

@@ -19,8 +19,11 @@ export interface NodeKind<B extends Behaviour = Behaviour> {
   description: string;
   /** Null: not offered in the palette, only met in older or imported workflows. */
   category: PaletteCategory | null;
-  /** The accent of its palette card. */
+  /** Its colour (D134): the edge of its palette card, and its node's edge, icon and minimap dot on the canvas. */
   color: string;
+  /** What the canvas says under a node's label: the kind's label, or its type's name when the node is named after what it runs (a script, a bot). */
+  caption: string;
+  /** Where its node's connections attach (02 §4), from its type. */
   handles: NodeHandles;
   behaviour: B;
   /** Its Run Settings: the engine parses the node with them and the panel draws them. */
@@ -33,13 +36,18 @@ export interface NodeKind<B extends Behaviour = Behaviour> {
   inputs: readonly DeclaredInput[];
 }
 
-/** What a kind's definition states; its handles and settings follow from its type and behaviour. */
-export type KindDefinition<B extends Behaviour> = Omit<NodeKind<B>, 'handles' | 'settings' | 'needsBrowser' | 'inputs'> & { needsBrowser?: boolean; inputs?: readonly DeclaredInput[] };
+/** What a kind's definition states; its handles and settings follow from its type and behaviour, its caption is its label unless it says. */
+export type KindDefinition<B extends Behaviour> = Omit<NodeKind<B>, 'caption' | 'handles' | 'settings' | 'needsBrowser' | 'inputs'> & {
+  caption?: string;
+  needsBrowser?: boolean;
+  inputs?: readonly DeclaredInput[];
+};
 
 /** A kind whose settings and handles follow from its behaviour and its type, so the two cannot disagree. */
 export function defineKind<B extends Behaviour>(definition: KindDefinition<B>): NodeKind<B> {
   return {
     ...definition,
+    caption: definition.caption ?? definition.label,
     handles: handlesOf(definition.type),
     settings: behaviourSettings[definition.behaviour],
     needsBrowser: definition.needsBrowser ?? false,

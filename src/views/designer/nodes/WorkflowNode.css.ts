@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { nodeLooks } from './node-looks';
+import { nodeKinds } from '../../../domain/workflow/node-catalogue/catalogue';
+import { colourKey, tintOf } from './node-colours';
 
 const nodeGap = 8;
 const nodePaddingX = 10;
@@ -31,7 +32,10 @@ export const node = style({
   },
 });
 
-export const accent = styleVariants(nodeLooks, (look) => ({ borderLeftColor: look.accent }));
+// One class per colour the catalogue uses, not per kind: the library's scripts share theirs (D134).
+const colours: Readonly<Record<string, string>> = Object.fromEntries(nodeKinds.map((kind) => [colourKey(kind.color), kind.color]));
+
+export const accent = styleVariants(colours, (color) => ({ borderLeftColor: color }));
 
 const iconTileBase = style({
   display: 'inline-flex',
@@ -43,7 +47,7 @@ const iconTileBase = style({
   flexShrink: 0,
 });
 
-export const iconTile = styleVariants(nodeLooks, (look) => [iconTileBase, { background: look.tint, color: look.accent }]);
+export const iconTile = styleVariants(colours, (color) => [iconTileBase, { background: tintOf(color), color }]);
 
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 

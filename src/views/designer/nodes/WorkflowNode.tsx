@@ -4,39 +4,23 @@ import { memo } from 'react';
 import type { EditorNode } from '../../../machines/designer/workflow-editor/types';
 import { Spinner } from '../../ui/Spinner';
 import { useNodeRunState } from '../run-state-context';
-import { kindOfNode } from '../../../domain/workflow/node-catalogue/catalogue';
-import { handlesOf, isWorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
-import { lookOf } from './node-looks';
+import { lookOfNode } from './node-looks';
 import * as styles from './WorkflowNode.css';
 
 const runStateText = { idle: null, active: 'Running', completed: 'Completed', failed: 'Failed' } as const;
 
 /**
- * What the node is (D65): the palette item it came from, so a Schedule and a Timer, both timers,
- * read apart; a script's or a bot's node, named after it, keeps its type's caption. A node the
- * catalogue does not know says so, since a Run refuses it.
+ * One workflow node (spec 02 §3, §4), in its kind's look from the catalogue (D65, D134): a Schedule
+ * and a Timer, both timers, read and colour apart. React Flow renders hundreds of these: it is
+ * memoised, reads only its own props and its own run state, and allocates nothing per kind.
  */
-function captionOf(data: NodeProps<EditorNode>['data'], typeCaption: string): string {
-  const kind = kindOfNode(data);
-  if (!kind) return 'Unknown kind';
-  return kind.nodeProperties || kind.behaviour === 'bot' ? typeCaption : kind.label;
-}
-
-/**
- * One workflow node (spec 02 §3, §4). React Flow renders hundreds of these: it is memoised, reads
- * only its own props and its own run state, and allocates nothing per type.
- */
-function WorkflowNodeView({ id, type, data, selected }: NodeProps<EditorNode>) {
+function WorkflowNodeView({ id, data, selected }: NodeProps<EditorNode>) {
   const runState = useNodeRunState(id);
-  const lookKey = isWorkflowNodeType(type) ? type : 'basic';
-  const look = lookOf(lookKey);
-  const handles = handlesOf(lookKey);
-  const Icon = look.icon;
-  const caption = captionOf(data, look.caption);
+  const { Icon, nodeClass, iconTileClass, caption, handles } = lookOfNode(data);
   return (
-    <div className={`${styles.node} ${styles.accent[lookKey]}`} data-selected={selected || undefined} data-run-state={runState}>
+    <div className={nodeClass} data-selected={selected || undefined} data-run-state={runState}>
       {handles !== 'output-only' ? <Handle type="target" position={Position.Left} /> : null}
-      <span className={styles.iconTile[lookKey]}>
+      <span className={iconTileClass}>
         <Icon size={16} aria-hidden="true" />
       </span>
       <span className={styles.text}>

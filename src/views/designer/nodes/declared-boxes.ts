@@ -1,5 +1,6 @@
 import { Position, type Node, type NodeHandle } from '@xyflow/react';
-import { handlesOf, type NodeHandles } from '../../../domain/workflow/node-catalogue/node-types';
+import type { NodeHandles } from '../../../domain/workflow/node-catalogue/node-types';
+import { handlesOfNode } from './node-looks';
 
 /**
  * What React Flow measures on a drawn WorkflowNode: 190 × 48 (WorkflowNode.css, two text lines),
@@ -25,7 +26,7 @@ const standIns = new WeakMap<object, Node>();
 /**
  * React Flow draws every node it has no handle bounds for hidden, measures it and draws it again,
  * even when it leaves off-screen nodes out: opening 800 nodes drew all 800 once before culling them,
- * and at 100 nodes the hidden pass and the measuring were a third of the open (issue 33). A node the
+ * and at 100 nodes the hidden pass and the measuring were a third of the open. A node the
  * editor holds no measurement for is declared with the box and handles it will measure at, so it is
  * drawn visible (with its edges) in the first frame, only those on screen are drawn when culling, and
  * Fit View (which counts measured nodes only) still takes in every node. A drawn node whose real box
@@ -36,7 +37,7 @@ export function withDeclaredBoxes<N extends Node>(nodes: N[]): N[] {
     if (node.measured) return node;
     let standIn = standIns.get(node);
     if (!standIn) {
-      standIn = { ...node, measured: { ...DRAWN_NODE_BOX }, handles: handlesByKind[handlesOf(node.type)] };
+      standIn = { ...node, measured: { ...DRAWN_NODE_BOX }, handles: handlesByKind[handlesOfNode(node)] };
       standIns.set(node, standIn);
     }
     return standIn as N;

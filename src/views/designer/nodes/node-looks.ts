@@ -18,42 +18,84 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { isWorkflowNodeType, type WorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
+import { kindOfNode, nodeKinds } from '../../../domain/workflow/node-catalogue/catalogue';
+import type { NodeKind } from '../../../domain/workflow/node-catalogue/node-kind';
+import { workflowNodeTypes, type NodeHandles, type WorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
+import { colourKey } from './node-colours';
+import * as styles from './WorkflowNode.css';
 
-export interface NodeLook {
-  icon: LucideIcon;
-  /** Border, icon and minimap colour. */
-  accent: string;
-  /** Icon tile background: a light tint of the accent. */
-  tint: string;
-  caption: string;
-}
-
-export const nodeLooks: Record<WorkflowNodeType, NodeLook> = {
-  basic: { icon: Box, accent: '#64748b', tint: '#f1f5f9', caption: 'Basic' },
-  process: { icon: Cog, accent: '#2563eb', tint: '#dbeafe', caption: 'Process' },
-  decision: { icon: GitBranch, accent: '#d97706', tint: '#fef3c7', caption: 'Decision' },
-  start: { icon: Play, accent: '#16a34a', tint: '#dcfce7', caption: 'Start' },
-  end: { icon: CircleStop, accent: '#dc2626', tint: '#fee2e2', caption: 'End' },
-  timer: { icon: Timer, accent: '#0891b2', tint: '#cffafe', caption: 'Timer' },
-  email: { icon: Mail, accent: '#db2777', tint: '#fce7f3', caption: 'Email' },
-  transform: { icon: Shuffle, accent: '#7c3aed', tint: '#ede9fe', caption: 'Transform' },
-  validate: { icon: ShieldCheck, accent: '#0d9488', tint: '#ccfbf1', caption: 'Validate' },
-  api: { icon: Globe, accent: '#ea580c', tint: '#ffedd5', caption: 'API' },
-  database: { icon: Database, accent: '#0369a1', tint: '#e0f2fe', caption: 'Database' },
-  'user-task': { icon: UserCheck, accent: '#9333ea', tint: '#f3e8ff', caption: 'User Task' },
-  approval: { icon: BadgeCheck, accent: '#65a30d', tint: '#ecfccb', caption: 'Approval' },
-  service: { icon: Server, accent: '#475569', tint: '#e2e8f0', caption: 'Service' },
-  event: { icon: Zap, accent: '#ca8a04', tint: '#fef9c3', caption: 'Event' },
-  script: { icon: FileCode, accent: '#4f46e5', tint: '#e0e7ff', caption: 'Script' },
-  bot: { icon: Bot, accent: '#0f766e', tint: '#ccfbf1', caption: 'Bot' },
+/** The view's own part of a node's look: the icon of its type. Colour, caption and handles are the catalogue's (D134). */
+const iconOfType: Readonly<Record<WorkflowNodeType, LucideIcon>> = {
+  basic: Box,
+  process: Cog,
+  decision: GitBranch,
+  start: Play,
+  end: CircleStop,
+  timer: Timer,
+  email: Mail,
+  transform: Shuffle,
+  validate: ShieldCheck,
+  api: Globe,
+  database: Database,
+  'user-task': UserCheck,
+  approval: BadgeCheck,
+  service: Server,
+  event: Zap,
+  script: FileCode,
+  bot: Bot,
 };
 
-/** Unknown types (an imported file may hold any) look like basic nodes. */
-export function lookOf(type: string | undefined): NodeLook {
-  return isWorkflowNodeType(type) ? nodeLooks[type] : nodeLooks.basic;
+/** How a node is drawn on the canvases (the editor's and an opened version's). */
+export interface NodeLook {
+  Icon: LucideIcon;
+  /** Its kind's colour: the node's left edge, its icon and its minimap dot. */
+  accent: string;
+  /** The node's classes, its accent among them, and its icon tile's, made once per kind. */
+  nodeClass: string;
+  iconTileClass: string;
+  /** The line under the node's label. */
+  caption: string;
+  handles: NodeHandles;
 }
 
-export function minimapColorOf(node: { type?: string }): string {
-  return lookOf(node.type).accent;
+function lookOf(kind: NodeKind, caption = kind.caption): NodeLook {
+  const key = colourKey(kind.color);
+  return { Icon: iconOfType[kind.type], accent: kind.color, nodeClass: `${styles.node} ${styles.accent[key]!}`, iconTileClass: styles.iconTile[key]!, caption, handles: kind.handles };
 }
+
+// The node component is memoised and drawn hundreds of times at an open (D119): every look is made
+// once here, and a render only looks its kind up.
+const looksByKind = new Map(nodeKinds.map((kind) => [kind, lookOf(kind)]));
+
+/**
+ * A node the catalogue does not know says so, since a Run refuses it (D65). It keeps the look of the
+ * kind its type has when a node does not say (a stored `paletteItem` of another type, or one this
+ * release does not have); a type Botflow does not know looks like a basic node (D31).
+ */
+const unknownKindCaption = 'Unknown kind';
+const unknownLooksByType = new Map(
+  workflowNodeTypes.map((type) => [type as string, lookOf(kindOfNode({ type, properties: {} })!, unknownKindCaption)]),
+);
+const unknownTypeLook = unknownLooksByType.get('basic')!;
+
+/** What a drawn node's data holds: React Flow types it loosely, the editor as `{ label, type, properties }`. */
+export interface DrawnNodeData {
+  type?: unknown;
+  properties?: unknown;
+}
+
+const isProperties = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+
+/** The look of a node, from the kind its data resolves to in the catalogue (`kindOfNode`). */
+export function lookOfNode(data: DrawnNodeData): NodeLook {
+  if (typeof data.type !== 'string') return unknownTypeLook;
+  const kind = isProperties(data.properties) ? kindOfNode({ type: data.type, properties: data.properties }) : undefined;
+  if (kind) return looksByKind.get(kind)!;
+  return unknownLooksByType.get(data.type) ?? unknownTypeLook;
+}
+
+/** The minimap draws each node in its kind's colour, as the canvas does. */
+export const minimapColorOf = (node: { data: DrawnNodeData }): string => lookOfNode(node.data).accent;
+
+/** Where a node's handles are, as its look draws them (declared-boxes.ts declares the same before React Flow measures). */
+export const handlesOfNode = (node: { data: DrawnNodeData }): NodeHandles => lookOfNode(node.data).handles;
