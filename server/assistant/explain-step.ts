@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { isUuid } from '../db/uuid';
 import { redactedMark, RunSecrets } from '../runs/engine/run-secrets';
 import { noSecrets } from '../runs/engine/secrets';
-import { findRunWithSteps } from '../runs/server-runs/repository';
+import { findRunWithSteps } from '../runs/server-runs/run-repository';
 import type { ExplainedNode } from './explain-fix';
 
 /** One attempt of the failed node, as the step list has it. */

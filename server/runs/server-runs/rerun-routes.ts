@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { toServerRun } from '../answers';
 import { requireRunnableSequence } from '../sequences-port';
-import * as serverRuns from './repository';
+import * as serverRuns from './run-repository';
 import { previewRerun, rerun, runOneNode } from './rerun';
 import type { ServerRunRouteOptions } from './routes';
 
