@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
-import { explainDocs } from '../../../server/assistant/explain-catalogue';
+import { explainDocs } from '../../../server/assistant/known-failures';
 import type { Database } from '../../../server/db/database';
 import { insertQueuedRunWithinLimits } from '../../../server/runs/server-runs/run-queue-repository';
 import { writeStep } from '../../../server/runs/server-runs/step-repository';

@@ -4,7 +4,7 @@ import { inputFieldsOf, parseSettings, settingFieldsOf, type SettingField } from
 import { inputProblems } from '../../src/domain/workflow/node-catalogue/declared-inputs';
 import { clampToBounds, propertyBounds, type NumberBounds } from '../../src/domain/workflow/node-properties';
 
-/** The failed node as Ask Flo why reads it from the run's workflow (issue 32). */
+/** The failed node as Ask Flo why reads it from the run's workflow (D92). */
 export interface ExplainedNode {
   id: string;
   label: string;
@@ -13,7 +13,7 @@ export interface ExplainedNode {
   properties: Readonly<Record<string, unknown>>;
 }
 
-/** A fix as Flo or the catalogue proposes it, before it is checked. */
+/** A fix as Flo or a known failure proposes it, before it is checked. */
 export interface ProposedFix {
   field: string;
   value: unknown;
@@ -38,7 +38,7 @@ const shown = (value: string | number | boolean) => {
 };
 
 /**
- * A proposed change of one setting, checked as the designer would store it (issue 32): Timeout and
+ * A proposed change of one setting, checked as the designer would store it (D92): Timeout and
  * Retry attempts within the spec's bounds and on their steps; any other field one of the kind's Run
  * Settings (or declared inputs) the panel edits, not a credential field, that the kind's schema
  * still parses with the new value. It must change something. Null when it does not hold.

@@ -1,9 +1,9 @@
 import { propertyBounds, loadedNumber } from '../../src/domain/workflow/node-properties';
-import type { ProposedFix } from './explain-fix';
-import type { FailedStep } from './explain-step';
+import type { ProposedFix } from './proposed-fix';
+import type { FailedStep } from './failed-step';
 
 /**
- * Flo's explanations of the failures the engine produces (issue 32, D70), for offline answers and
+ * Flo's explanations of the failures the engine produces (D70, D92), for offline answers and
  * as the docs link of online ones. Each entry recognises a failure by the words the engine (or the
  * browser worker, or the sandbox) really writes into the step's error: server/runs/engine,
  * server/runs/runtime and server/runs/browser, and the messages of src/domain they use. The first
@@ -16,7 +16,7 @@ export interface DocsLink {
   href: string;
 }
 
-/** The docs sections the catalogue links to (their headings in src/content/docs). */
+/** The docs sections the known failures link to (their headings in src/content/docs). */
 export const explainDocs = {
   limits: { title: 'Nodes › Limits and safety', href: '/documents/nodes#limits-and-safety' },
   inRun: { title: 'Nodes › What each node does in a run', href: '/documents/nodes#what-each-node-does-in-a-run' },
@@ -38,7 +38,7 @@ export interface Explanation {
   fix?: ProposedFix;
 }
 
-interface CatalogueEntry {
+interface KnownFailure {
   id: string;
   /** The engine's words for this failure; the match is passed to `explain`. */
   recognise: RegExp;
@@ -121,7 +121,7 @@ function httpStatus(step: FailedStep, status: number): Explanation {
 }
 
 /** In order: the first that recognises the error explains it. */
-export const explainCatalogue: readonly CatalogueEntry[] = [
+export const knownFailures: readonly KnownFailure[] = [
   {
     id: 'browser-missing',
     recognise: /This server has no browser/,
@@ -240,7 +240,7 @@ export const explainCatalogue: readonly CatalogueEntry[] = [
   },
 ];
 
-/** What the step's error says alone, the catalogue knowing nothing of it. */
+/** What the step's error says alone, when no known failure recognises it. */
 const unknownFailure = (): Explanation => ({
   title: 'The step failed',
   what: 'Flo’s catalogue of failures does not know this error, so here it is as the step gave it.',
@@ -248,16 +248,16 @@ const unknownFailure = (): Explanation => ({
   docs: explainDocs.inRun,
 });
 
-/** The catalogue's explanation of the step and the entry that gave it (null: none did). */
-export function explainFromCatalogue(step: FailedStep): { entry: string | null; explanation: Explanation } {
-  for (const entry of explainCatalogue) {
+/** The explanation of the first known failure that recognises the step's error, and that failure's id (null: none did). */
+export function explainFromKnownFailures(step: FailedStep): { entry: string | null; explanation: Explanation } {
+  for (const entry of knownFailures) {
     const match = entry.recognise.exec(step.error);
     if (match) return { entry: entry.id, explanation: entry.explain(step, match) };
   }
   return { entry: null, explanation: unknownFailure() };
 }
 
-/** The answer Flo gives offline from the step's catalogue entry: the first chunk says so; then the explanation, quoting the error, with its docs link. */
+/** The answer Flo gives offline from the step's known failure: the first chunk says so; then the explanation, quoting the error, with its docs link. */
 export function offlineExplanation(step: FailedStep, explanation: Explanation): { chunks: string[]; docs: DocsLink; fix: ProposedFix | undefined } {
   const quoted = step.error
     .split('\n')

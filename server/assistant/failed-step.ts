@@ -7,7 +7,7 @@ import { isUuid } from '../db/uuid';
 import { redactedMark, RunSecrets } from '../runs/engine/run-secrets';
 import { noSecrets } from '../runs/engine/secrets';
 import { findRunWithSteps } from '../runs/server-runs/run-repository';
-import type { ExplainedNode } from './explain-fix';
+import type { ExplainedNode } from './proposed-fix';
 
 /** One attempt of the failed node, as the step list has it. */
 export interface Attempt {
@@ -17,7 +17,7 @@ export interface Attempt {
 }
 
 /**
- * What Ask Flo why knows of a failed step (issue 32): the node as the run ran it (null for a step
+ * What Ask Flo why knows of a failed step (D92): the node as the run ran it (null for a step
  * of a bot's own workflow, whose node is not on this canvas), its kind, input, error, logs and the
  * attempts of the same node in the same (sub-)run.
  */
@@ -108,7 +108,7 @@ function redactedUrl(value: unknown): unknown {
 }
 
 /**
- * The step as it may leave the server (issue 32, D70): no credential value. What a run stores is
+ * The step as it may leave the server (D70, D92): no credential value. What a run stores is
  * already redacted of the values it used (D66); on top of that, every value of the user's stored
  * credentials is hidden wherever it appears (a token typed into a header by hand), header values
  * and URL query parameters whose names say they hold a credential are hidden whatever they hold,
