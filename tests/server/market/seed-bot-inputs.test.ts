@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../../server/market/catalogue';
+import { seededBots } from '../../../server/market/seed-bots/seeded-bots';
 import { needsSetup } from '../../../src/domain/bots/bot-setup';
 import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { declaredInputsSchema } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
@@ -27,8 +27,8 @@ function outputFor(properties: Record<string, unknown>): Record<string, unknown>
   return output;
 }
 
-describe('the catalogue bots declare what is their buyer’s own (D66)', () => {
-  it.each(catalogue.map((bot) => [bot.title, bot] as const))('%s: valid declarations, needed before it runs', (_title, bot) => {
+describe('the seeded bots declare what is their buyer’s own (D66)', () => {
+  it.each(seededBots.map((bot) => [bot.title, bot] as const))('%s: valid declarations, needed before it runs', (_title, bot) => {
     const inputs = bot.workflow.inputs ?? [];
     expect(declaredInputsSchema.safeParse(inputs).success).toBe(true);
     expect(inputs.length).toBeGreaterThan(0);
@@ -37,7 +37,7 @@ describe('the catalogue bots declare what is their buyer’s own (D66)', () => {
     for (const input of inputs) if (input.kind === 'credential') expect(input.default).toBeUndefined();
   });
 
-  it.each(catalogue.map((bot) => [bot.title, bot] as const))('%s: its steps read only declared inputs and fields of the previous output, and call no placeholder host', (_title, bot) => {
+  it.each(seededBots.map((bot) => [bot.title, bot] as const))('%s: its steps read only declared inputs and fields of the previous output, and call no placeholder host', (_title, bot) => {
     const declared = new Set((bot.workflow.inputs ?? []).map((input) => input.name));
     const used = new Set<string>();
     for (const node of bot.workflow.nodes) {
@@ -55,7 +55,7 @@ describe('the catalogue bots declare what is their buyer’s own (D66)', () => {
     expect([...declared].sort()).toEqual([...used].sort());
   });
 
-  it.each(catalogue.map((bot) => [bot.title, bot] as const))('%s: with a setup, every templated setting reads as its kind parses it', (_title, bot) => {
+  it.each(seededBots.map((bot) => [bot.title, bot] as const))('%s: with a setup, every templated setting reads as its kind parses it', (_title, bot) => {
     const inputs = bot.workflow.inputs ?? [];
     const setup = Object.fromEntries(inputs.map((input) => [input.name, input.kind === 'url' ? 'https://service.acme.test/api' : input.kind === 'number' ? 7 : input.kind === 'json' ? ['x'] : 'acme']));
     for (const node of bot.workflow.nodes) {

@@ -13,4 +13,4 @@ const teamMonthly: Plan = {
 };
 
 /** The plans we offer, in display order: the spec's two first, so the page opens as the spec shows it. */
-export const planCatalogue: readonly Plan[] = [...fallbackPlans, teamMonthly];
+export const offeredPlans: readonly Plan[] = [...fallbackPlans, teamMonthly];

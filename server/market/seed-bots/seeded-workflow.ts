@@ -1,11 +1,11 @@
-import { kindById } from '../../src/domain/workflow/node-catalogue/catalogue';
-import type { DeclaredInput } from '../../src/domain/workflow/node-catalogue/declared-inputs';
-import { libraryKindId } from '../../src/domain/workflow/node-catalogue/library-scripts';
-import type { SavedWorkflow, WorkflowNode } from '../../src/domain/workflow/saved-workflow';
-import type { WorkflowNodeType } from '../../src/domain/workflow/node-catalogue/node-types';
+import { kindById } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import type { DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
+import { libraryKindId } from '../../../src/domain/workflow/node-catalogue/library-scripts';
+import type { SavedWorkflow, WorkflowNode } from '../../../src/domain/workflow/saved-workflow';
+import type { WorkflowNodeType } from '../../../src/domain/workflow/node-catalogue/node-types';
 
-/** One step of a catalogue bot: a node of the designer's types with the properties the engine reads (D45). */
-export interface CatalogueStep {
+/** One step of a seeded bot: a node of the designer's types with the properties the engine reads (D45). */
+export interface SeededStep {
   type: Exclude<WorkflowNodeType, 'start' | 'end'>;
   label: string;
   properties?: Record<string, unknown>;
@@ -14,18 +14,18 @@ export interface CatalogueStep {
 const columnWidth = 240;
 
 /** A step that runs a script of the library (D65), with its inputs' values (templates allowed, D66). */
-export function libraryStep(scriptId: string, label: string, values: Record<string, unknown>): CatalogueStep {
+export function libraryStep(scriptId: string, label: string, values: Record<string, unknown>): SeededStep {
   const kind = kindById(libraryKindId(scriptId));
   if (!kind) throw new Error(`The library has no script ${scriptId}`);
   return { type: 'script', label, properties: { paletteItem: kind.id, ...kind.nodeProperties, ...values } };
 }
 
 /**
- * A catalogue bot's configuration (D38): start, its steps in order, end, laid out left to right as
+ * A seeded bot's configuration (D38): start, its steps in order, end, laid out left to right as
  * the designer would show them. A decision's right output carries on; its bottom one ends the run.
  * `inputs` are what the buyer sets up (D66), which the steps read as `{{inputs.name}}`.
  */
-export function linearWorkflow(inputs: readonly DeclaredInput[], steps: readonly CatalogueStep[]): SavedWorkflow {
+export function linearWorkflow(inputs: readonly DeclaredInput[], steps: readonly SeededStep[]): SavedWorkflow {
   const node = (id: string, type: WorkflowNodeType, label: string, column: number, properties: Record<string, unknown> = {}, row = 0): WorkflowNode => ({
     id,
     type,

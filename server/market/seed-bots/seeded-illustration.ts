@@ -1,23 +1,10 @@
-import { createHash } from 'node:crypto';
-
-export interface StoredImage {
-  id: string;
-  type: string;
-  content: Buffer;
-}
-
-/** An image's id is the SHA-256 of its bytes: the same bytes always have the same long-cached URL. */
-export function storedImage(type: string, content: Buffer): StoredImage {
-  return { id: createHash('sha256').update(content).digest('hex'), type, content };
-}
-
-export const marketImagePath = (id: string) => `/v1/market/images/${id}`;
+import { storedImage, type StoredImage } from '../stored-image';
 
 /**
  * A seeded bot's illustration: a gradient in the bot's hue with a few soft shapes, drawn here so the
- * catalogue needs no files and no network. Static SVG, no script (it is served with a strict CSP too).
+ * seeded bots need no files and no network. Static SVG, no script (it is served with a strict CSP too).
  */
-export function catalogueIllustration(hue: number, seed: number): StoredImage {
+export function seededIllustration(hue: number, seed: number): StoredImage {
   const second = (hue + 40) % 360;
   const circles = [0, 1, 2]
     .map((index) => {
