@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { toServerRun } from '../answers';
 import { requireRunnableSequence } from '../sequences-port';
 import * as serverRuns from './run-repository';
-import { previewRerun, rerun, runOneNode } from './rerun';
+import { previewRerun, rerun, runOneNode } from './start-rerun';
 import type { ServerRunRouteOptions } from './routes';
 
 const tags = ['workflow runs'];
