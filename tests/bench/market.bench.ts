@@ -16,7 +16,7 @@ import { marketBots } from '../../server/db/schema/market';
 import { searchTextOf } from '../../server/market/repository';
 import { seedMarketBots } from '../../server/market/seed-market-bots';
 import { marketTags } from '../../src/domain/market/market';
-import { marketSearchDebounceMs } from '../../src/machines/market/catalogue.machine';
+import { marketSearchDebounceMs } from '../../src/machines/market/market-listing.machine';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { startBenchServer } from './designer-server';
 import { onTemporaryPostgres } from './on-postgres';

@@ -2,19 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { MarketPage } from '../../../src/domain/market/market';
 import { pageOf } from '../../../src/views/market/market-story-fixtures';
-import { catalogueMachine, marketSearchDebounceMs, type AddressWrite, type CatalogueQuery } from '../../../src/machines/market/catalogue.machine';
+import { marketListingMachine, marketSearchDebounceMs, type AddressWrite, type ListingQuery } from '../../../src/machines/market/market-listing.machine';
 
 /** Forty bots: four pages, none shown (the grid is not what these tests look at). */
 const page = pageOf([], 40);
 
-function start(input: Partial<CatalogueQuery> = {}) {
+function start(input: Partial<ListingQuery> = {}) {
   vi.useFakeTimers();
   const writes: AddressWrite[] = [];
-  const asked: CatalogueQuery[] = [];
+  const asked: ListingQuery[] = [];
   const actor = createActor(
-    catalogueMachine.provide({
+    marketListingMachine.provide({
       actors: {
-        loadPage: fromPromise<MarketPage, CatalogueQuery>(async ({ input: query }) => {
+        loadPage: fromPromise<MarketPage, ListingQuery>(async ({ input: query }) => {
           asked.push(query);
           return page;
         }),
@@ -32,7 +32,7 @@ const settle = async () => {
 
 afterEach(() => void vi.useRealTimers());
 
-describe('what the catalogue writes to the address (issue 33)', () => {
+describe('what the listing writes to the address (issue 33)', () => {
   it('opens on the query of the address, and writes nothing for it', async () => {
     const { actor, writes, asked } = start({ search: 'crm', tags: ['ai'], sort: 'rating', page: 2, favoritesOnly: true });
     await settle();
@@ -77,7 +77,7 @@ describe('what the catalogue writes to the address (issue 33)', () => {
     actor.send({ type: 'search.changed', text: 'cr' });
     actor.send({ type: 'search.changed', text: 'crm' });
     expect(actor.getSnapshot().matches('debouncing')).toBe(true);
-    actor.send({ type: 'catalogue.refresh' });
+    actor.send({ type: 'listing.refresh' });
     await settle();
     expect(writes.at(-1)).toEqual({ history: 'replace', query: { search: 'crm', tags: [], sort: 'newest', page: 1, favoritesOnly: false } });
   });
@@ -107,7 +107,7 @@ describe('what the catalogue writes to the address (issue 33)', () => {
     await settle();
     actor.send({ type: 'address.changed', query: { search: '', tags: ['ai'], sort: 'newest', page: 1, favoritesOnly: false } });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    const back: CatalogueQuery = { search: 'lead', tags: [], sort: 'downloads', page: 3, favoritesOnly: false };
+    const back: ListingQuery = { search: 'lead', tags: [], sort: 'downloads', page: 3, favoritesOnly: false };
     actor.send({ type: 'address.changed', query: back });
     await settle();
     expect(asked.at(-1)).toEqual(back);

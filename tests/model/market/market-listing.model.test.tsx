@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Favorites, MarketPage } from '../../../src/domain/market/market';
-import { catalogueAddressOf } from '../../../src/machines/market/catalogue-address';
-import { catalogueMachine, lastPageOf, marketSearchDebounceMs, type CatalogueQuery } from '../../../src/machines/market/catalogue.machine';
+import { listingAddressOf } from '../../../src/machines/market/listing-query-address';
+import { marketListingMachine, lastPageOf, marketSearchDebounceMs, type ListingQuery } from '../../../src/machines/market/market-listing.machine';
 import { leadCapture, marketFixtures, pageOf } from '../../../src/views/market/market-story-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel, eventually } from '../harness';
@@ -12,10 +12,10 @@ import { mountMarketplace } from './marketplace-harness';
 
 function mount() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const loadPage = createDeferredActor<MarketPage, CatalogueQuery>();
+  const loadPage = createDeferredActor<MarketPage, ListingQuery>();
   // The user has one favourite, so Favorites Only can be turned on from the view.
   const sut = mountMarketplace({ loadPage: loadPage.logic, loadFavorites: fromPromise<Favorites>(async () => ({ ids: [leadCapture.id] })) });
-  return { ...sut, actor: sut.catalogue, loadPage };
+  return { ...sut, actor: sut.listing, loadPage };
 }
 type Sut = ReturnType<typeof mount>;
 
@@ -25,11 +25,11 @@ const nothing = pageOf([], 0);
 /** The answer after the shown page lost its last bots: twelve are left, so page 1 is the last. */
 const shrunk = pageOf([], 12);
 /** An earlier entry of the history: a search, a chip and a sort. */
-const steppedBackTo: CatalogueQuery = { search: 'crm', tags: ['ai'], sort: 'popular', favoritesOnly: false, page: 1 };
+const steppedBackTo: ListingQuery = { search: 'crm', tags: ['ai'], sort: 'popular', favoritesOnly: false, page: 1 };
 
 /** Between keys the address keeps the last query asked for; otherwise it is the query shown. */
 function expectAddressOf(sut: Sut) {
-  expect(sut.address()).toBe(catalogueAddressOf(sut.catalogue.getSnapshot().context));
+  expect(sut.address()).toBe(listingAddressOf(sut.listing.getSnapshot().context));
 }
 
 /** On a phone-sized view the filters are in the Filters overlay: open it, act, close it. */
@@ -45,8 +45,8 @@ async function inFilters(actOnPanel: (panel: HTMLElement) => void) {
 
 const shownTitles = () => screen.queryAllByTestId('market-bot-card').map((card) => within(card).getByRole('heading').textContent);
 
-describeModel('catalogue machine with the marketplace grid', {
-  machine: catalogueMachine,
+describeModel('listing machine with the marketplace grid', {
+  machine: marketListingMachine,
   events: (snapshot) => [
     { type: 'xstate.done.actor.loadPage', output: onePage },
     { type: 'xstate.done.actor.loadPage', output: threePages },
@@ -55,8 +55,8 @@ describeModel('catalogue machine with the marketplace grid', {
     { type: 'xstate.error.actor.loadPage', error: refused(500, 'Internal server error') },
     // Another text than the box holds, or the browser would fire no change.
     { type: 'search.changed', text: snapshot.context.search === 'lead' ? 'lead bot' : 'lead' },
-    { type: 'xstate.after.searchDebounce.catalogue.debouncing' },
-    { type: 'xstate.after.searchDebounce.catalogue.loading.afterKey' },
+    { type: 'xstate.after.searchDebounce.listing.debouncing' },
+    { type: 'xstate.after.searchDebounce.listing.loading.afterKey' },
     { type: 'tag.toggled', tag: 'finance' },
     { type: 'filters.cleared' },
     { type: 'sort.changed', sort: 'rating' },
@@ -64,7 +64,7 @@ describeModel('catalogue machine with the marketplace grid', {
     { type: 'favorites.toggled', favoriteCount: 0 },
     { type: 'page.changed', page: 3 },
     { type: 'favorites.changed' },
-    { type: 'catalogue.refresh' },
+    { type: 'listing.refresh' },
     { type: 'list.retry' },
     // Back or Forward to another grid (or the navigation bar's plain /marketplace).
     { type: 'address.changed', query: steppedBackTo },
@@ -82,8 +82,8 @@ describeModel('catalogue machine with the marketplace grid', {
     'xstate.error.actor.loadPage': (sut, event) => sut.loadPage.reject(event.error),
     'search.changed': (_sut, event) =>
       inFilters((panel) => fireEvent.change(within(panel).getByPlaceholderText('Search bots...'), { target: { value: event.text } })),
-    'xstate.after.searchDebounce.catalogue.debouncing': () => act(() => void vi.advanceTimersByTime(marketSearchDebounceMs)),
-    'xstate.after.searchDebounce.catalogue.loading.afterKey': () => act(() => void vi.advanceTimersByTime(marketSearchDebounceMs)),
+    'xstate.after.searchDebounce.listing.debouncing': () => act(() => void vi.advanceTimersByTime(marketSearchDebounceMs)),
+    'xstate.after.searchDebounce.listing.loading.afterKey': () => act(() => void vi.advanceTimersByTime(marketSearchDebounceMs)),
     'tag.toggled': () => inFilters((panel) => fireEvent.click(within(panel).getByRole('button', { name: 'Finance' }))),
     'filters.cleared': () => inFilters((panel) => fireEvent.click(within(panel).getByRole('button', { name: 'Clear all filters' }))),
     'sort.changed': () => {
@@ -92,7 +92,7 @@ describeModel('catalogue machine with the marketplace grid', {
     'favorites.toggled': async (sut, event) => {
       // With no favourite at all the button says so without switching (02 §4); the fake user always has one.
       if (event.favoriteCount === 0) {
-        sut.catalogue.send({ type: 'favorites.toggled', favoriteCount: 0 });
+        sut.listing.send({ type: 'favorites.toggled', favoriteCount: 0 });
         return;
       }
       await eventually(() => void expect(screen.getByRole('button', { name: /^(Favorites Only|Show All) \(\d\)$/ })).toBeInTheDocument());
@@ -106,30 +106,30 @@ describeModel('catalogue machine with the marketplace grid', {
       fireEvent.click(screen.getByRole('button', { name: /Slack Standup Reporter (to|from) favorites$/ }));
     },
     // Sent by the publish dialog, which has its own generated paths.
-    'catalogue.refresh': (sut, event) => sut.catalogue.send(event as never),
+    'listing.refresh': (sut, event) => sut.listing.send(event as never),
     'list.retry': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     },
     // A new address the page did not write: the screen's follower sends it to the machine.
-    'address.changed': (sut, event) => sut.goTo(catalogueAddressOf(event.query as CatalogueQuery)),
+    'address.changed': (sut, event) => sut.goTo(listingAddressOf(event.query as ListingQuery)),
   },
   assertions: {
     // The page on screen stays, marked busy, while the query it was asked for is on its way.
     loading: (sut: Sut) => {
-      const { search, tags, sort, favoritesOnly, page } = sut.catalogue.getSnapshot().context;
+      const { search, tags, sort, favoritesOnly, page } = sut.listing.getSnapshot().context;
       expect(sut.loadPage.calls.at(-1)).toEqual({ search: search.trim(), tags, sort, favoritesOnly, page });
       if (shownTitles().length > 0) expect(screen.getByRole('list', { name: 'Bots' })).toHaveAttribute('aria-busy', 'true');
       expectAddressOf(sut);
     },
     debouncing: (sut: Sut) => {
-      expect(sut.catalogue.getSnapshot().context.search).toMatch(/^lead( bot)?$/);
-      expect(sut.catalogue.getSnapshot().context.page).toBe(1);
+      expect(sut.listing.getSnapshot().context.search).toMatch(/^lead( bot)?$/);
+      expect(sut.listing.getSnapshot().context.page).toBe(1);
       // A key close behind the last one asks for nothing yet: the address keeps the search last asked for.
-      expect(sut.address()).toBe(catalogueAddressOf(sut.loadPage.calls.at(-1)!));
+      expect(sut.address()).toBe(listingAddressOf(sut.loadPage.calls.at(-1)!));
     },
     ready: (sut: Sut) => {
       expectAddressOf(sut);
-      const { items, total, page } = sut.catalogue.getSnapshot().context;
+      const { items, total, page } = sut.listing.getSnapshot().context;
       expect(shownTitles()).toEqual(items.map((bot) => bot.title));
       if (total === 0) {
         expect(screen.getByText('No bots found')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { catalogueAddressOf, catalogueQueryFromAddress } from '../../machines/market/catalogue-address';
-import type { AddressWrite, catalogueMachine } from '../../machines/market/catalogue.machine';
+import { listingAddressOf, listingQueryFromAddress } from '../../machines/market/listing-query-address';
+import type { AddressWrite, marketListingMachine } from '../../machines/market/market-listing.machine';
 
 /**
  * Tells the router's echoes of the page's own writes from the user's steps through history.
@@ -46,16 +46,16 @@ export class AddressEchoes {
 }
 
 /**
- * The marketplace's grid and its address (issue 33). The catalogue machine is what the page shows;
+ * The marketplace's grid and its address (issue 33). The listing machine is what the page shows;
  * `write` (its writeAddress action) puts each new query in the address, and a change of the address
  * the machine did not write (Back, Forward, the navigation bar's link) is sent to it as an event.
  * `opened` is the address the page opened on (the machine started from it); later values are not read.
  */
-export function useCatalogueAddress(opened: string) {
+export function useListingAddress(opened: string) {
   const navigate = useNavigate();
   const [echoes] = useState(() => new AddressEchoes(opened));
   const write = ({ query, history }: AddressWrite) => {
-    const search = catalogueAddressOf(query);
+    const search = listingAddressOf(query);
     if (!echoes.write(search)) return;
     // The page keeps its scroll (a page change scrolls up itself).
     void navigate({ search }, { replace: history === 'replace', preventScrollReset: true });
@@ -67,11 +67,11 @@ export function useCatalogueAddress(opened: string) {
  * Renders nothing: follows the address for the marketplace, so the screen itself does not render
  * again each time the address changes (the keystroke's budget, issue 33).
  */
-export function CatalogueAddressFollower({ catalogue, echoes }: { catalogue: ActorRefFrom<typeof catalogueMachine>; echoes: AddressEchoes }) {
+export function ListingAddressFollower({ listing, echoes }: { listing: ActorRefFrom<typeof marketListingMachine>; echoes: AddressEchoes }) {
   const { search } = useLocation();
   useEffect(() => {
     if (!echoes.isNews(search)) return;
-    catalogue.send({ type: 'address.changed', query: catalogueQueryFromAddress(search) });
-  }, [search, catalogue, echoes]);
+    listing.send({ type: 'address.changed', query: listingQueryFromAddress(search) });
+  }, [search, listing, echoes]);
   return null;
 }

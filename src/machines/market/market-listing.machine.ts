@@ -2,11 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { pageCountOf } from '../../domain/paging';
 import { marketPageSize, type MarketPage, type MarketSort } from '../../domain/market/market';
 import type { ToastInput } from '../toast/toast.types';
-import { catalogueDefaults, sameCatalogueQuery } from './catalogue-address';
+import { listingDefaults, sameListingQuery } from './listing-query-address';
 import { noFavoritesToast } from './market-messages';
 
 /** What the grid asks the server for (02 §2: search, tags, sort, favourites only, page). */
-export interface CatalogueQuery {
+export interface ListingQuery {
   search: string;
   tags: string[];
   sort: MarketSort;
@@ -14,7 +14,7 @@ export interface CatalogueQuery {
   page: number;
 }
 
-export interface CatalogueContext extends CatalogueQuery {
+export interface ListingContext extends ListingQuery {
   /** The page on screen, in the server's order. */
   items: MarketPage['items'];
   /** How many bots the shown query selects. */
@@ -23,7 +23,7 @@ export interface CatalogueContext extends CatalogueQuery {
   typingEntry: boolean;
 }
 
-export type CatalogueEvent =
+export type ListingEvent =
   | { type: 'search.changed'; text: string }
   | { type: 'tag.toggled'; tag: string }
   | { type: 'filters.cleared' }
@@ -34,10 +34,10 @@ export type CatalogueEvent =
   /** A heart changed while only favourites are shown: the page is asked for again. */
   | { type: 'favorites.changed' }
   /** A bot was published: the first page of the newest shows it. */
-  | { type: 'catalogue.refresh' }
+  | { type: 'listing.refresh' }
   | { type: 'list.retry' }
   /** The address changed under the grid (Back, Forward, a link to the marketplace): show what it asks for. */
-  | { type: 'address.changed'; query: CatalogueQuery };
+  | { type: 'address.changed'; query: ListingQuery };
 
 /**
  * How the address follows the grid (issue 33): a new entry for each chip, sort, page or favourites
@@ -46,7 +46,7 @@ export type CatalogueEvent =
  * the keys typed on replace that entry, so typing does not flood the history.
  */
 export interface AddressWrite {
-  query: CatalogueQuery;
+  query: ListingQuery;
   history: 'push' | 'replace';
 }
 
@@ -62,11 +62,11 @@ export const lastPageOf = (total: number) => pageCountOf(total, marketPageSize);
 
 const firstPage = { page: 1 } as const;
 
-const queryOf = ({ search, tags, sort, favoritesOnly, page }: CatalogueQuery): CatalogueQuery => ({ search, tags, sort, favoritesOnly, page });
+const queryOf = ({ search, tags, sort, favoritesOnly, page }: ListingQuery): ListingQuery => ({ search, tags, sort, favoritesOnly, page });
 const writeAddress = (history: AddressWrite['history'] | 'search') =>
   ({
     type: 'writeAddress',
-    params: ({ context }: { context: CatalogueContext }): AddressWrite => ({
+    params: ({ context }: { context: ListingContext }): AddressWrite => ({
       query: queryOf(context),
       history: history === 'search' ? (context.typingEntry ? 'replace' : 'push') : history,
     }),
@@ -79,20 +79,20 @@ const newEntry = { typingEntry: false } as const;
 const askedSearch = [writeAddress('search'), 'typingOn'] as const;
 
 /**
- * The marketplace's grid (02 §2, §4): the catalogue as the server searches, filters, sorts and pages
+ * The marketplace's grid (02 §2, §4): the market's bots as the server searches, filters, sorts and pages
  * it. Changing the search, the tags, the sort or favourites-only goes back to page 1; a page change
  * scrolls to the top. The page on screen stays while the next one loads. It starts from the query in
  * the address and writes each new query back to it (issue 33).
  */
-export const catalogueMachine = setup({
+export const marketListingMachine = setup({
   types: {
-    context: {} as CatalogueContext,
-    events: {} as CatalogueEvent,
+    context: {} as ListingContext,
+    events: {} as ListingEvent,
     /** The query the address asks for when the marketplace opens; the defaults without one. */
-    input: {} as Partial<CatalogueQuery>,
+    input: {} as Partial<ListingQuery>,
   },
   actors: {
-    loadPage: fromPromise<MarketPage, CatalogueQuery>(async () => {
+    loadPage: fromPromise<MarketPage, ListingQuery>(async () => {
       throw new Error('loadPage is provided by the app');
     }),
   },
@@ -110,12 +110,12 @@ export const catalogueMachine = setup({
     isPastLastPage: ({ context, event }) => 'output' in event && (event.output as MarketPage).items.length === 0 && context.page > lastPageOf((event.output as MarketPage).total),
     // A heart is on a shown card: with only favourites shown, the page may have changed.
     showsFavoritesOnly: ({ context }) => context.favoritesOnly && context.items.length > 0,
-    isOtherQuery: ({ context, event }) => event.type === 'address.changed' && !sameCatalogueQuery(context, event.query),
+    isOtherQuery: ({ context, event }) => event.type === 'address.changed' && !sameListingQuery(context, event.query),
     hasFilters: ({ context }) => context.search.trim() !== '' || context.tags.length > 0 || context.favoritesOnly,
   },
 }).createMachine({
-  id: 'catalogue',
-  context: ({ input }) => ({ ...catalogueDefaults, ...input, items: [], total: 0, typingEntry: false }),
+  id: 'listing',
+  context: ({ input }) => ({ ...listingDefaults, ...input, items: [], total: 0, typingEntry: false }),
   initial: 'loading',
   on: {
     // A key after a pause: the search is asked for at once.
@@ -144,7 +144,7 @@ export const catalogueMachine = setup({
     // These may cut a search's debounce short: the search asked for goes in the address too (the
     // screen writes an address only when it differs from the one shown).
     'favorites.changed': { guard: 'showsFavoritesOnly', target: '.loading', reenter: true, actions: replaceAddress },
-    'catalogue.refresh': { target: '.loading', reenter: true, actions: replaceAddress },
+    'listing.refresh': { target: '.loading', reenter: true, actions: replaceAddress },
   },
   states: {
     debouncing: {
@@ -158,7 +158,7 @@ export const catalogueMachine = setup({
         asked: {},
         // Just after a key: the next key soon after it waits for the typing to pause.
         afterKey: {
-          on: { 'search.changed': { target: '#catalogue.debouncing', actions: assign({ search: ({ event }) => event.text }) } },
+          on: { 'search.changed': { target: '#listing.debouncing', actions: assign({ search: ({ event }) => event.text }) } },
           after: { searchDebounce: 'asked' },
         },
       },
