@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
-import { seedMarketBots } from '../../../server/market/seed-market-bots';
+import { describe, expect, it } from 'vitest';
 import type { MarketBot, MarketPage } from '../../../src/domain/market/market';
-import { createUserWithToken, type UserWithToken } from '../fixtures';
-import { startTestApp } from '../test-app';
-import { caller, expectStatus } from './market-fixtures';
+import { expectStatus, seededMarket } from './market-fixtures';
 
-let app: App;
-let database: Database;
-let stop: () => Promise<void>;
-let user: UserWithToken;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ({ app, database, stop } = await startTestApp());
-  await seedMarketBots(database.db);
-  user = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
-  call = caller(app);
-});
-afterAll(() => stop());
-
-async function list(query = ''): Promise<MarketPage> {
-  return expectStatus<MarketPage>(await call(user, 'GET', `/market/bots${query}`), 200);
-}
+const market = seededMarket();
+const { list } = market;
 
 const titlesOf = (page: MarketPage) => page.items.map((bot) => bot.title);
 
@@ -75,27 +55,27 @@ describe('search, tags, sort and pages', () => {
   });
 
   it('refuses an unknown sort and a page out of range with a 422', async () => {
-    expect((await call(user, 'GET', '/market/bots?sort=price')).statusCode).toBe(422);
-    expect((await call(user, 'GET', '/market/bots?page=0')).statusCode).toBe(422);
-    expect((await call(user, 'GET', '/market/bots?page_size=101')).statusCode).toBe(422);
+    expect((await market.call(market.user, 'GET', '/market/bots?sort=price')).statusCode).toBe(422);
+    expect((await market.call(market.user, 'GET', '/market/bots?page=0')).statusCode).toBe(422);
+    expect((await market.call(market.user, 'GET', '/market/bots?page_size=101')).statusCode).toBe(422);
   });
 });
 
 describe('one bot', () => {
   it('answers a market bot by its numeric id with the caller’s marks', async () => {
-    const bot = expectStatus<MarketBot>(await call(user, 'GET', '/market/bots/6'), 200);
+    const bot = expectStatus<MarketBot>(await market.call(market.user, 'GET', '/market/bots/6'), 200);
     expect(bot).toMatchObject({ id: 6, title: 'AI Support Triage', price: 59.99, favorite: false, owned: false });
   });
 
   it('an unknown, non-numeric or huge id is a 404 with a detail', async () => {
     for (const id of ['999', 'abc', '6x', '0', '99999999999']) {
-      const response = await call(user, 'GET', `/market/bots/${id}`);
+      const response = await market.call(market.user, 'GET', `/market/bots/${id}`);
       expect([id, response.statusCode, response.json().detail]).toEqual([id, 404, 'Bot not found']);
     }
   });
 
   it('needs a session', async () => {
-    expect((await call(null, 'GET', '/market/bots')).statusCode).toBe(401);
-    expect((await call(null, 'GET', '/market/bots/1')).statusCode).toBe(401);
+    expect((await market.call(null, 'GET', '/market/bots')).statusCode).toBe(401);
+    expect((await market.call(null, 'GET', '/market/bots/1')).statusCode).toBe(401);
   });
 });

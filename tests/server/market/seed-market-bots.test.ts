@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
-import { seedMarketBots } from '../../../server/market/seed-market-bots';
-import { seededBots } from '../../../server/market/seed-bots/seeded-bots';
+import { describe, expect, it } from 'vitest';
 import { insertMarketBot } from '../../../server/market/repository';
-import { marketTags, type MarketPage } from '../../../src/domain/market/market';
+import { seededBots } from '../../../server/market/seed-bots/seeded-bots';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
+import { marketTags } from '../../../src/domain/market/market';
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
-import { createUserWithToken, type UserWithToken } from '../fixtures';
-import { startTestApp } from '../test-app';
-import { caller, expectStatus } from './market-fixtures';
+import { seededMarket } from './market-fixtures';
 
-let app: App;
-let database: Database;
-let stop: () => Promise<void>;
-let user: UserWithToken;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ({ app, database, stop } = await startTestApp());
-  await seedMarketBots(database.db);
-  user = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
-  call = caller(app);
-});
-afterAll(() => stop());
-
-async function list(query = ''): Promise<MarketPage> {
-  return expectStatus<MarketPage>(await call(user, 'GET', `/market/bots${query}`), 200);
-}
+const market = seededMarket();
+const { list } = market;
 
 describe('the seeded bots (spec 02 §3, §9)', () => {
   it('holds sixteen bots, ids 1 to 16, priced 9.99 to 59.99, tagged from the spec list, each with a valid workflow', async () => {
@@ -44,10 +25,10 @@ describe('the seeded bots (spec 02 §3, §9)', () => {
   });
 
   it('seeding again changes nothing, and the next published bot gets id 17', async () => {
-    await seedMarketBots(database.db);
+    await seedMarketBots(market.database.db);
     expect((await list()).total).toBe(16);
-    const id = await insertMarketBot(database.db, { title: 'Later', author: 'Someone', priceCents: 100, tags: ['data'] });
+    const id = await insertMarketBot(market.database.db, { title: 'Later', author: 'Someone', priceCents: 100, tags: ['data'] });
     expect(id).toBe(17);
-    await database.db.execute(`delete from market_bots where id = 17`);
+    await market.database.db.execute(`delete from market_bots where id = 17`);
   });
 });
