@@ -13,7 +13,7 @@ import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import type { RunQueue } from './run-queue';
 import { queueRun, type RunToQueue } from './start-run';
 
-/** Re-run and Run this node (issue 31, D69): what is run again, what is carried over, and the refusals. */
+/** Re-run and Run this node (D69, D87): what is run again, what is carried over, and the refusals. */
 
 interface Ports {
   queue: RunQueue;
@@ -34,7 +34,7 @@ export async function rerun(db: Db, ports: Ports, run: WorkflowRunRow, steps: re
 }
 
 /**
- * What a re-run would do, before it starts (issue 31): the nodes it carries over and those that will
+ * What a re-run would do, before it starts (D87): the nodes it carries over and those that will
  * act on the outside world again, or the same refusal the re-run itself would meet.
  */
 export async function previewRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRow, steps: readonly StepRow[], request: RerunRequest): Promise<RerunPreview> {
@@ -74,7 +74,7 @@ async function planRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRo
 
   if (run.status === 'completed') throw new HttpError(409, rerunMessages.fromNodeNeedsFailure);
   const fromNodeId = request.fromNodeId;
-  // Only the run's own steps stand for its nodes: a bot's sub-run steps name the bot's nodes (issue 31).
+  // Only the run's own steps stand for its nodes: a bot's sub-run steps name the bot's nodes (D89).
   const own = steps.filter((step) => step.parentStepId === null);
   const from = reachedNodes(ran, own).find((node) => node.id === fromNodeId);
   if (!from) {
@@ -105,7 +105,7 @@ function withSubRuns(steps: readonly StepRow[], reused: readonly StepRow[]): Ste
   });
 }
 
-/** Run this node (issue 31): the sequence's saved workflow, only that node, with the input the user chose. */
+/** Run this node (D87): the sequence's saved workflow, only that node, with the input the user chose. */
 export async function runOneNode(db: Db, ports: Ports, sequence: RunnableSequence, nodeId: string, input: unknown, executedBy: string): Promise<WorkflowRunRow> {
   const saved = workflowFromItems(sequence.items);
   if (!saved) throw new HttpError(422, serverRunMessages.noWorkflow);

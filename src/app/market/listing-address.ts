@@ -46,7 +46,7 @@ export class AddressEchoes {
 }
 
 /**
- * The marketplace's grid and its address (issue 33). The listing machine is what the page shows;
+ * The marketplace's grid and its address (D97). The listing machine is what the page shows;
  * `write` (its writeAddress action) puts each new query in the address, and a change of the address
  * the machine did not write (Back, Forward, the navigation bar's link) is sent to it as an event.
  * `opened` is the address the page opened on (the machine started from it); later values are not read.
@@ -65,7 +65,7 @@ export function useListingAddress(opened: string) {
 
 /**
  * Renders nothing: follows the address for the marketplace, so the screen itself does not render
- * again each time the address changes (the keystroke's budget, issue 33).
+ * again each time the address changes (the keystroke's budget, D111).
  */
 export function ListingAddressFollower({ listing, echoes }: { listing: ActorRefFrom<typeof marketListingMachine>; echoes: AddressEchoes }) {
   const { search } = useLocation();

@@ -2,7 +2,7 @@ import { marketSorts, marketTags, type MarketSort } from '../../domain/market/ma
 import type { ListingQuery } from './market-listing.machine';
 
 /**
- * The marketplace's address (issue 33): what the grid shows is kept in /marketplace's query string,
+ * The marketplace's address (D97): what the grid shows is kept in /marketplace's query string,
  * so a reload shows it again and Back and Forward step through it. Defaults are left out, so the
  * plain marketplace is /marketplace; a value the address cannot mean falls back to its default.
  *

@@ -40,7 +40,7 @@ export type ListingEvent =
   | { type: 'address.changed'; query: ListingQuery };
 
 /**
- * How the address follows the grid (issue 33): a new entry for each chip, sort, page or favourites
+ * How the address follows the grid (D97): a new entry for each chip, sort, page or favourites
  * change, so Back steps back through them. The search is written once its debounce is over, never
  * on every key: a search begun after another change is a new entry (Back undoes it as a whole), and
  * the keys typed on replace that entry, so typing does not flood the history.
@@ -82,7 +82,7 @@ const askedSearch = [writeAddress('search'), 'typingOn'] as const;
  * The marketplace's grid (02 §2, §4): the market's bots as the server searches, filters, sorts and pages
  * it. Changing the search, the tags, the sort or favourites-only goes back to page 1; a page change
  * scrolls to the top. The page on screen stays while the next one loads. It starts from the query in
- * the address and writes each new query back to it (issue 33).
+ * the address and writes each new query back to it (D97).
  */
 export const marketListingMachine = setup({
   types: {

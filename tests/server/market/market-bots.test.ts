@@ -17,7 +17,7 @@ describe('search, tags, sort and pages', () => {
 
   it('searches title, description, author and tags, ignoring case', async () => {
     expect(titlesOf(await list('?search=SLACK'))).toEqual(['Slack Standup Reporter']);
-    // Nobody has bought either (issue 30: downloads are buyers): the newer comes first.
+    // Nobody has bought either (D83: downloads are buyers): the newer comes first.
     expect(titlesOf(await list('?search=ledgerly&sort=downloads'))).toEqual(['Expense Tracker', 'Invoice Reminder']);
     expect((await list('?search=overdue')).items.map((bot) => bot.id)).toEqual([3]);
     const lifestyle = await list('?search=lifestyle');
@@ -46,7 +46,7 @@ describe('search, tags, sort and pages', () => {
     const all = (await list('?page_size=100')).items;
     const dates = all.map((bot) => bot.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    // No bot has reviews or buyers yet, so none has a rating or downloads (issue 30): Highest Rated,
+    // No bot has reviews or buyers yet, so none has a rating or downloads (D83): Highest Rated,
     // Most Downloaded and Most Popular fall back to the newest id; ratings.test.ts and downloads.test.ts move them.
     const unrated = Array.from({ length: 16 }, (_, index) => 16 - index);
     expect((await list('?sort=rating&page_size=100')).items.map((bot) => bot.id)).toEqual(unrated);

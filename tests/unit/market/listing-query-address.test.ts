@@ -4,7 +4,7 @@ import type { ListingQuery } from '../../../src/machines/market/market-listing.m
 
 const query = (changes: Partial<ListingQuery>): ListingQuery => ({ ...listingDefaults, ...changes });
 
-describe("the marketplace's address (issue 33)", () => {
+describe("the marketplace's address (D97)", () => {
   it('leaves the defaults out: the plain marketplace has no query string', () => {
     expect(listingAddressOf(listingDefaults)).toBe('');
     expect(listingAddressOf(query({ search: '   ' }))).toBe('');

@@ -32,7 +32,7 @@ const settle = async () => {
 
 afterEach(() => void vi.useRealTimers());
 
-describe('what the listing writes to the address (issue 33)', () => {
+describe('what the listing writes to the address (D97)', () => {
   it('opens on the query of the address, and writes nothing for it', async () => {
     const { actor, writes, asked } = start({ search: 'crm', tags: ['ai'], sort: 'rating', page: 2, favoritesOnly: true });
     await settle();
