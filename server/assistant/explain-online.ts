@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { behaviourDocs } from '../../src/domain/workflow/node-catalogue/behaviours';
 import { kindOfNode } from '../../src/domain/workflow/node-catalogue/catalogue';
 import { inputFieldsOf, settingFieldsOf } from '../../src/domain/workflow/node-catalogue/run-settings';
-import { fixableFields, type ProposedFix } from './explain-fix';
-import type { FailedStep } from './explain-step';
+import { fixableFields, type ProposedFix } from './proposed-fix';
+import type { FailedStep } from './failed-step';
 
 /**
  * Ask Flo why online (issue 32): the prompt that carries the failed step (already redacted) to

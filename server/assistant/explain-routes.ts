@@ -6,10 +6,10 @@ import type { Database, Db } from '../db/database';
 import { openEventStream } from '../event-stream';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { explainFromCatalogue, offlineExplanation } from './explain-catalogue';
-import { checkedFix } from './explain-fix';
+import { explainFromKnownFailures, offlineExplanation } from './known-failures';
+import { checkedFix } from './proposed-fix';
 import { explainPrompt, explainSystemInstruction, FixLineFilter } from './explain-online';
-import { explainMessages, readFailedStep, redactedStep } from './explain-step';
+import { explainMessages, readFailedStep, redactedStep } from './failed-step';
 import { logAssistantFailure, streamGemini, type GeminiSettings } from './gemini';
 import { countAssistantMessage, type AssistantRateLimit } from './rate-limit';
 
@@ -18,7 +18,7 @@ export type CredentialValues = (db: Db, userId: string) => Promise<string[]>;
 
 export interface ExplainOptions {
   database: Database;
-  /** Null without GEMINI_API_KEY: Flo explains from its catalogue of failures (issue 32). */
+  /** Null without GEMINI_API_KEY: Flo explains from the failures it knows (known-failures.ts, D92). */
   gemini: GeminiSettings | null;
   credentialValues: CredentialValues;
   rateLimit?: AssistantRateLimit;
@@ -45,13 +45,13 @@ export async function explainRoutes(app: FastifyInstance, { database, gemini, cr
     if ('status' in read) throw new HttpError(409, explainMessages.notFailed(read.status));
     await countAssistantMessage(database.db, userId, rateLimit);
     const step = redactedStep(read, gemini ? await credentialValues(database.db, userId) : []);
-    const catalogue = explainFromCatalogue(step);
+    const known = explainFromKnownFailures(step);
     const fixOf = (proposed: { field: string; value: unknown } | null | undefined) => (proposed && step.node ? (checkedFix(step.node, proposed) ?? undefined) : undefined);
 
     const { send, end, gone } = openEventStream<AssistantExplainEvent>(reply);
     try {
       if (!gemini) {
-        const offline = offlineExplanation(step, catalogue.explanation);
+        const offline = offlineExplanation(step, known.explanation);
         for (const text of offline.chunks) send({ type: 'chunk', text });
         const fix = fixOf(offline.fix);
         send({ type: 'explained', mode: 'offline', docs: offline.docs, ...(fix ? { fix } : {}) });
@@ -59,7 +59,7 @@ export async function explainRoutes(app: FastifyInstance, { database, gemini, cr
       }
       const prompt = explainPrompt(step);
       // The prompt and the answer are logged as they were sent and received: without credential values (D70).
-      request.log.info({ runId, stepId, kind: step.kind?.id ?? step.nodeType, catalogue: catalogue.entry, prompt }, 'assistant: explaining a failed step');
+      request.log.info({ runId, stepId, kind: step.kind?.id ?? step.nodeType, knownFailure: known.entry, prompt }, 'assistant: explaining a failed step');
       let answer = '';
       const filter = new FixLineFilter();
       const question = { messages: [{ role: 'user' as const, text: prompt }] };
@@ -77,7 +77,7 @@ export async function explainRoutes(app: FastifyInstance, { database, gemini, cr
       if (rest !== '') send({ type: 'chunk', text: rest });
       const fix = fixOf(proposed);
       if (filter.hadFixLine && !fix) request.log.info({ proposed }, 'assistant: the fix Flo proposed does not hold for the node; dropped');
-      send({ type: 'explained', mode: 'online', docs: catalogue.explanation.docs, ...(fix ? { fix } : {}) });
+      send({ type: 'explained', mode: 'online', docs: known.explanation.docs, ...(fix ? { fix } : {}) });
     } catch (error) {
       logAssistantFailure(request.log, error);
       send({ type: 'error', message: assistantApology });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, GoogleGenAI, HarmBlockThreshold, HarmCategory, type GenerateContentConfig } from '@google/genai';
 import { assistantHistoryLimit, type AssistantChatRequest, type AssistantContext } from '../../src/domain/assistant/chat';
-import type { DocPassage } from './docs-index';
+import type { DocPassage } from './docs-passages';
 import { messageOf } from '../../src/domain/error-text';
 
 /** A fast model (02 §9: "a fast preview model"); GEMINI_MODEL chooses another. */

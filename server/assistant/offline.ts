@@ -1,4 +1,5 @@
-import type { DocPassage, DocsIndex, ScoredPassage } from './docs-index';
+import type { DocPassage } from './docs-passages';
+import type { DocsIndex, ScoredPassage } from './docs-scoring';
 
 export const offlineNotice = "I'm answering offline, from Botflow's documentation.";
 

@@ -157,14 +157,14 @@ export interface StoredBotFile {
   workflow: unknown;
 }
 
-/** A catalogue bot as a purchase copies it into My Bots (D38, D42): its configuration becomes the copy's workflow.json. */
+/** A market bot as a purchase copies it into My Bots (D38, D42): its configuration becomes the copy's workflow.json. */
 export type MarketBotSource = Pick<
   typeof marketBots.$inferSelect,
   'id' | 'title' | 'description' | 'image' | 'author' | 'rating' | 'downloads' | 'tags' | 'priceCents' | 'workflow'
 >;
 
 /**
- * Each bought bot into the user's My Bots, off, marked with the catalogue bot it came from (so it
+ * Each bought bot into the user's My Bots, off, marked with the market bot it came from (so it
  * counts as owned), with its configuration as workflow.json. The ids of the copies, in order. The
  * caller makes sure a payment copies its bots once (see payments' settle).
  */
@@ -183,7 +183,7 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
       tags: source.tags,
       priceCents: source.priceCents,
       marketBotId: source.id,
-      ...(content ? { ...catalogueFileFields(source.workflow, content), configFileName: 'workflow.json', configFileType: 'application/json' } : {}),
+      ...(content ? { ...copiedFileFields(source.workflow, content), configFileName: 'workflow.json', configFileType: 'application/json' } : {}),
     });
     if (content) await db.insert(botFiles).values({ botId: copy.id, content, workflow: source.workflow });
     ids.push(copy.id);
@@ -191,18 +191,18 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
   return ids;
 }
 
-/** What a bot row says of a catalogue bot's workflow.json: its size, that it is a workflow, and the inputs it declares (D66). */
-const catalogueFileFields = (workflow: unknown, content: Buffer) => ({ configFileSize: content.length, hasWorkflow: true, inputs: declaredInputsOf(workflow) });
+/** What a bot row says of a market bot's workflow.json: its size, that it is a workflow, and the inputs it declares (D66). */
+const copiedFileFields = (workflow: unknown, content: Buffer) => ({ configFileSize: content.length, hasWorkflow: true, inputs: declaredInputsOf(workflow) });
 
 /**
- * D66: a copy bought before the catalogue bots declared their inputs holds a workflow that calls
- * placeholder hosts and has no place for the owner's address or key; it becomes the catalogue bot's
+ * D66: a copy bought before the seeded bots declared their inputs holds a workflow that calls
+ * placeholder hosts and has no place for the owner's address or key; it becomes the seeded bot's
  * workflow as it is now, with its inputs, so it asks for its setup. Only such copies: one whose
- * workflow declares inputs is the owner's as bought, and a later catalogue change leaves it alone.
+ * workflow declares inputs is the owner's as bought, and a later change of the seeded bot leaves it alone.
  * A copy's file was never the owner's to edit (the API has no way to), so nothing of theirs is lost.
  */
-export async function refreshCopiesWithoutInputs(db: Db, catalogue: ReadonlyArray<{ id: number; workflow: unknown }>): Promise<number> {
-  const sources = catalogue.filter((source) => declaredInputsOf(source.workflow).length > 0);
+export async function refreshCopiesWithoutInputs(db: Db, seeded: ReadonlyArray<{ id: number; workflow: unknown }>): Promise<number> {
+  const sources = seeded.filter((source) => declaredInputsOf(source.workflow).length > 0);
   if (sources.length === 0) return 0;
   return db.transaction(async (tx) => {
     const stale = await tx
@@ -215,7 +215,7 @@ export async function refreshCopiesWithoutInputs(db: Db, catalogue: ReadonlyArra
       if (ids.length === 0) continue;
       const content = Buffer.from(JSON.stringify(source.workflow, null, 2));
       await tx.update(botFiles).set({ content, workflow: source.workflow }).where(inArray(botFiles.botId, ids));
-      await tx.update(bots).set(catalogueFileFields(source.workflow, content)).where(inArray(bots.id, ids));
+      await tx.update(bots).set(copiedFileFields(source.workflow, content)).where(inArray(bots.id, ids));
     }
     return stale.length;
   });

@@ -1,10 +1,10 @@
 import { hashPassword } from '../accounts/passwords';
 import { findUserByEmail, insertUserUnlessEmailTaken } from '../accounts/repository';
 import { insertSampleBots } from '../bots/repository';
-import { seedMarketCatalogue } from '../market/seed-catalogue';
+import { seedMarketBots } from '../market/seed-market-bots';
 import { insertSamplePayments } from '../payments/repository';
-import { planCatalogue } from '../plans/plan-catalogue';
-import { upsertPlanCatalogue } from '../plans/repository';
+import { offeredPlans } from '../plans/offered-plans';
+import { upsertOfferedPlans } from '../plans/repository';
 import { upsertScriptLibrary } from '../scripts/repository';
 import { readScriptLibrary } from '../scripts/library';
 import type { Db } from './database';
@@ -25,13 +25,13 @@ export const demoAccount = {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedPlans(db);
   await seedScripts(db);
-  await seedMarketCatalogue(db);
+  await seedMarketBots(db);
   if (options.demoAccount) await seedDemoAccount(db);
 }
 
-/** Inserts the catalogue and brings plans seeded by an older release up to date. */
+/** Inserts the plans we offer and brings plans seeded by an older release up to date. */
 export function seedPlans(db: Db): Promise<void> {
-  return upsertPlanCatalogue(db, planCatalogue);
+  return upsertOfferedPlans(db, offeredPlans);
 }
 
 /** Inserts the script library and brings scripts seeded by an older release up to date. */

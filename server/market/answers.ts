@@ -4,8 +4,8 @@ import type { MarketBot } from '../../src/domain/market/market';
 import type { CallerBotRow } from './repository';
 import { isoTime } from '../db/iso-time';
 
-/** A catalogue bot, as the signed-in caller sees it, as the API answers it. */
-// Field by field: a rest-and-spread copy took 6.6 % of the server's CPU listing the catalogue under load.
+/** A market bot, as the signed-in caller sees it, as the API answers it. */
+// Field by field: a rest-and-spread copy took 6.6 % of the server's CPU listing the market's bots under load.
 export function toMarketBot(row: CallerBotRow): MarketBot {
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { marketBots } from '../db/schema/market';
 
 /**
- * A catalogue bot's downloads (issue 30): the buyers who hold it through a completed payment, one
+ * A market bot's downloads (D83): the buyers who hold it through a completed payment, one
  * each however often they bought it. A refunded payment no longer counts, a sample never did.
  * Kept in market_bots.downloads so lists sort by it; called in the transaction that settles or
  * refunds a payment, and by the seed at every start for every bot (`botIds` absent), which

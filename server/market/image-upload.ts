@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { acceptedMarketImageTypes, imageTypeOf, marketImageMessages, maxMarketImageBytes } from '../../src/domain/market/market-image';
 import { HttpError } from '../plugins/errors';
 import { readLimitedFile } from '../uploads/limited-file';
-import { storedImage, type StoredImage } from './catalogue-images';
+import { storedImage, type StoredImage } from './stored-image';
 
 const tooLarge = () => new HttpError(413, marketImageMessages.tooLarge);
 const wrongType = () => new HttpError(415, marketImageMessages.wrongType);

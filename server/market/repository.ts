@@ -3,12 +3,12 @@ import type { Db } from '../db/database';
 import { preparedByShape } from '../db/prepared';
 import { cartItems, marketBots, marketFavorites, marketImages } from '../db/schema/market';
 import type { MarketSort } from '../../src/domain/market/market';
-import type { StoredImage } from './catalogue-images';
+import type { StoredImage } from './stored-image';
 
-/** Every statement about the marketplace: the catalogue, favourites, carts and images. */
+/** Every statement about the marketplace: its bots, favourites, carts and images. */
 
-/** What a catalogue bot is written with; its rating and review count are the reviews' (issue 30), never written here. */
-/** What a catalogue seed or a publisher writes; rating, reviews and downloads are counted from their own records. */
+/** What a market bot is written with; its rating and review count are the reviews' (D83), never written here. */
+/** What the seed or a publisher writes; rating, reviews and downloads are counted from their own records. */
 export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' | 'searchText' | 'rating' | 'reviewCount' | 'downloads'>;
 
 /** What search reads: every searched field in lower case, written with the row. */
@@ -23,7 +23,7 @@ type UserRef = string | Placeholder;
 const favoriteOf = (userId: UserRef) =>
   sql<boolean>`exists (select 1 from market_favorites f where f.user_id = ${userId} and f.bot_id = market_bots.id)`;
 
-// D42: published by the user, or bought (copied into their My Bots with its catalogue id).
+// D42: published by the user, or bought (copied into their My Bots with its market bot's id).
 const ownedOf = (userId: UserRef) =>
   sql<boolean>`(market_bots.publisher_id is not distinct from ${userId}::uuid or exists (select 1 from bots b where b.user_id = ${userId} and b.market_bot_id = market_bots.id))`;
 
@@ -116,7 +116,7 @@ const marketListStatements = preparedByShape(
   },
 );
 
-/** One page of the catalogue the filter selects, in the asked order, and how many it selects. */
+/** One page of the market's bots the filter selects, in the asked order, and how many it selects. */
 export async function listMarketBots(db: Db, filter: MarketFilter): Promise<{ rows: CallerBotRow[]; total: number }> {
   const tagged = Boolean(filter.tags && filter.tags.length > 0);
   const statements = marketListStatements(db, { sort: filter.sort, searched: Boolean(filter.search), tagged, favoritesOnly: Boolean(filter.favoritesOnly) });
@@ -208,12 +208,12 @@ export async function findImage(db: Db, id: string): Promise<StoredImage | undef
   return row;
 }
 
-/** The seeded catalogue, brought up to date on every start; later ids go to published bots. */
-export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotFields & { id: number }>, images: readonly StoredImage[]): Promise<void> {
+/** The seeded bots, brought up to date on every start; later ids go to published bots. */
+export async function upsertSeededBots(db: Db, rows: ReadonlyArray<MarketBotFields & { id: number }>, images: readonly StoredImage[]): Promise<void> {
   await db.transaction(async (tx) => {
     if (images.length > 0) await tx.insert(marketImages).values([...images]).onConflictDoNothing();
     for (const row of rows) {
-      // A catalogue bot is as new as its release; a seed that changes what it is or says moves its
+      // A seeded bot is as new as its release; a seed that changes what it is or says moves its
       // "Last updated" to now, and one that changes nothing writes nothing.
       const values = { ...row, searchText: searchTextOf(row), updatedAt: row.updatedAt ?? row.createdAt };
       const { id: _id, updatedAt: _updatedAt, ...update } = values;
@@ -230,7 +230,7 @@ export async function upsertCatalogue(db: Db, rows: ReadonlyArray<MarketBotField
   });
 }
 
-/** These catalogue bots with their configurations (D38), in the order asked, for the copies a purchase makes. */
+/** These market bots with their configurations (D38), in the order asked, for the copies a purchase makes. */
 export async function marketBotsByIds(db: Db, ids: readonly number[]): Promise<Array<typeof marketBots.$inferSelect>> {
   if (ids.length === 0) return [];
   const rows = await db

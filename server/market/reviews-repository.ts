@@ -22,7 +22,7 @@ export async function reviewerStanding(db: Db, userId: string, botId: number): P
   const [row] = await db
     .select({
       publisher: sql<boolean>`(market_bots.publisher_id is not distinct from ${userId}::uuid)`,
-      // A buyer has the bot in My Bots as a copy of this catalogue bot (D42).
+      // A buyer has the bot in My Bots as a copy of this market bot (D42).
       bought: sql<boolean>`exists (select 1 from bots b where b.user_id = ${userId} and b.market_bot_id = market_bots.id)`,
     })
     .from(marketBots)

@@ -20,7 +20,7 @@ import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { formParts } from '../uploads/form-parts';
 import { fieldValue } from '../bots/upload';
-import { marketImagePath, type StoredImage } from './catalogue-images';
+import { marketImagePath, type StoredImage } from './stored-image';
 import { receiveMarketImage } from './image-upload';
 import { toMarketBot, toReview } from './answers';
 import * as repository from './repository';

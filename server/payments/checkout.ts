@@ -60,7 +60,7 @@ interface Order {
   planId?: string;
 }
 
-/** What is being bought, priced from the catalogue and the plans, never from the client (D39). */
+/** What is being bought, priced from the market's bots and the plans, never from the client (D39). */
 async function orderOf(db: Db, buyer: Buyer, request: CheckoutRequest): Promise<Order> {
   if (request.purpose === 'plan') {
     const plan = await findActivePlan(db, request.plan_id);

@@ -181,7 +181,7 @@ export async function summarizePayments(db: Db, userId: string, monthStart: Date
 
 /**
  * The demo account's twenty sample payments (D12 as issue 30 narrows it: a new account starts with
- * none), PAY001 the oldest, dated relative to now, each marked `sample`. They name no catalogue bot
+ * none), PAY001 the oldest, dated relative to now, each marked `sample`. They name no market bot
  * (no line has a market bot), so none is a purchase of a bot the demo does not own.
  */
 export async function insertSamplePayments(db: Db, userId: string, now: Date = new Date()): Promise<void> {

@@ -99,9 +99,9 @@ export async function dropEndedCancelled(db: Db, userId: string, now: Date): Pro
 
 // ---- end of subscribing through payment ------------------------------------------------------
 
-/** Inserts the catalogue and brings plans seeded by an older release up to date. Idempotent. */
-export async function upsertPlanCatalogue(db: Db, catalogue: readonly Plan[]): Promise<void> {
-  const rows = catalogue.map((plan, index) => ({
+/** Inserts the plans we offer and brings plans seeded by an older release up to date. Idempotent. */
+export async function upsertOfferedPlans(db: Db, offered: readonly Plan[]): Promise<void> {
+  const rows = offered.map((plan, index) => ({
     id: plan.id,
     name: plan.name,
     description: plan.description,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- market` (issue 13): a catalogue of 10,000 bots on PGlite and on PostgreSQL, the
+ * `npm run bench -- market` (issue 13): a marketplace of 10,000 bots on PGlite and on PostgreSQL, the
  * real server over real HTTP. Prints p50/p95 of GET /v1/market/bots for a search, a two-tag filter,
  * each sort and a deep page, beside GET /v1/health measured in the same run; and, in Chromium on
  * PGlite, the time from the last keystroke in the marketplace's search box to the updated grid.
@@ -14,21 +14,21 @@ import { chromium } from '@playwright/test';
 import { openDatabase, type DatabaseLocation } from '../../server/db/database';
 import { marketBots } from '../../server/db/schema/market';
 import { searchTextOf } from '../../server/market/repository';
-import { seedMarketCatalogue } from '../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../server/market/seed-market-bots';
 import { marketTags } from '../../src/domain/market/market';
-import { marketSearchDebounceMs } from '../../src/machines/market/catalogue.machine';
+import { marketSearchDebounceMs } from '../../src/machines/market/market-listing.machine';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { startBenchServer } from './designer-server';
 import { onTemporaryPostgres } from './on-postgres';
 import { row, timed } from './http-timing';
 import { keystrokeToGrid, type SearchScreen } from './search-timing';
 
-const catalogueSize = 10_000;
+const marketSize = 10_000;
 const seededCount = 16;
 const searchCount = Number(process.env.BENCH_MARKET_SEARCHES ?? 10);
 const browserOnly = process.env.BENCH_MARKET_ONLY === 'browser';
 
-/** A deterministic catalogue: every 100th bot mentions the weather (a 1 % search), tags and figures spread. */
+/** A deterministic marketplace: every 100th bot mentions the weather (a 1 % search), tags and figures spread. */
 function benchBot(index: number) {
   const name = `Bench Bot ${String(index).padStart(5, '0')}`;
   const tags = [marketTags[index % marketTags.length]!, marketTags[(index * 7 + 3) % marketTags.length]!].filter((tag, at, all) => all.indexOf(tag) === at);
@@ -45,12 +45,12 @@ function benchBot(index: number) {
   return { ...bot, searchText: searchTextOf(bot) };
 }
 
-/** Fills the catalogue straight into the database before the server opens it. */
-async function fillCatalogue(location: DatabaseLocation): Promise<void> {
+/** Fills the marketplace straight into the database before the server opens it. */
+async function fillMarket(location: DatabaseLocation): Promise<void> {
   const database = await openDatabase(location);
   try {
-    await seedMarketCatalogue(database.db);
-    const rows = Array.from({ length: catalogueSize - seededCount }, (_, index) => benchBot(index + 1));
+    await seedMarketBots(database.db);
+    const rows = Array.from({ length: marketSize - seededCount }, (_, index) => benchBot(index + 1));
     for (let start = 0; start < rows.length; start += 500) await database.db.insert(marketBots).values(rows.slice(start, start + 500));
   } finally {
     await database.close();
@@ -69,7 +69,7 @@ async function register(baseUrl: string): Promise<{ token: string; user: unknown
 
 async function endpointFigures(label: string, baseUrl: string, token: string): Promise<void> {
   const list = `${baseUrl}/v1/market/bots`;
-  console.log(`\nMarketplace with ${catalogueSize.toLocaleString('en-US')} bots (${label})`);
+  console.log(`\nMarketplace with ${marketSize.toLocaleString('en-US')} bots (${label})`);
   console.log(row('baseline: GET /v1/health', await timed(`${baseUrl}/v1/health`, token)));
   console.log(row('GET /v1/market/bots (newest, page 1)', await timed(list, token)));
   console.log(row('  ?search=weather (1 %)', await timed(`${list}?search=weather`, token)));
@@ -120,7 +120,7 @@ export async function runMarketBench(): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'botflow-market-bench-'));
   try {
     const dataDir = join(root, 'data');
-    await fillCatalogue({ dataDir });
+    await fillMarket({ dataDir });
     const server = await startBenchServer({ dataDir });
     try {
       const { token, user } = await register(server.baseUrl);
@@ -135,7 +135,7 @@ export async function runMarketBench(): Promise<void> {
 
   if (browserOnly) return;
   await onTemporaryPostgres(async (url) => {
-    await fillCatalogue({ databaseUrl: url });
+    await fillMarket({ databaseUrl: url });
     const server = await startBenchServer({ databaseUrl: url });
     try {
       const { token } = await register(server.baseUrl);

@@ -38,7 +38,7 @@ export const bots = pgTable(
     // and the values of the bot's setup (a credential input holds the credential's name).
     inputs: jsonb('inputs').$type<DeclaredInput[]>().notNull().default([]),
     inputValues: jsonb('input_values').$type<Record<string, unknown>>().notNull().default({}),
-    /** The catalogue bot this one was bought as (D42): a user owns a catalogue bot at most once. */
+    /** The market bot this one was bought as (D42): a user owns a market bot at most once. */
     /** What search reads: title, description, author and tags in lower case, kept by the database. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || author || ' ' || (tags::text))`),
     marketBotId: integer('market_bot_id').references((): AnyPgColumn => marketBots.id, { onDelete: 'set null' }),

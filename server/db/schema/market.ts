@@ -5,7 +5,7 @@ import { bytea } from './bytea';
 
 
 /**
- * The marketplace's catalogue (spec 02 §3 Bot; D9, D38): the sixteen seeded bots and those users
+ * The marketplace's bots (spec 02 §3 Bot; D9, D38): the sixteen seeded bots and those users
  * publish. Tags are a text array so a chip filter (`tags && $1`) uses its GIN index; prices are cents.
  */
 export const marketBots = pgTable(
@@ -18,7 +18,7 @@ export const marketBots = pgTable(
     author: text('author').notNull(),
     /**
      * The average of the buyers' reviews, null without any (issue 30); with `reviewCount`, a cache of
-     * market_reviews written in the same transaction as every review write, so the catalogue's
+     * market_reviews written in the same transaction as every review write, so the market's
      * pages and its Highest Rated sort read one indexed column instead of aggregating the reviews.
      */
     rating: doublePrecision('rating'),
@@ -29,11 +29,11 @@ export const marketBots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the bot as offered last changed (its page's "Last updated", issue 30): written with it,
-     * moved when the catalogue's seed changes what the bot is or says.
+     * moved when the seed changes what the bot is or says.
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     priceCents: integer('price_cents').notNull(),
-    /** Null for the seeded catalogue; a publisher owns their bot and cannot buy it (D42). */
+    /** Null for the seeded bots; a publisher owns their bot and cannot buy it (D42). */
     publisherId: uuid('publisher_id').references(() => users.id, { onDelete: 'set null' }),
     /** What the bot does (D38): a saved workflow of the designer's node types. */
     workflow: jsonb('workflow'),
@@ -48,7 +48,7 @@ export const marketBots = pgTable(
     index('market_bots_rating_idx').on(table.rating.desc(), table.id.desc()),
     index('market_bots_downloads_idx').on(table.downloads.desc(), table.id.desc()),
     index('market_bots_tags_idx').using('gin', table.tags),
-    // Trigrams let `like '%term%'` find its rows without reading the catalogue (pg_trgm, 0003).
+    // Trigrams let `like '%term%'` find its rows without reading every bot (pg_trgm, 0003).
     index('market_bots_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -60,7 +60,7 @@ export const marketImages = pgTable('market_images', {
   content: bytea('content').notNull(),
 });
 
-/** Each user's favourite catalogue bots (02 §3 Favourites). */
+/** Each user's favourite market bots (02 §3 Favourites). */
 export const marketFavorites = pgTable(
   'market_favorites',
   {

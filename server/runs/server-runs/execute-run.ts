@@ -13,7 +13,10 @@ import type { Mailer } from '../../mail/smtp-mailer';
 import { limitMessages } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
 import type { WorkflowRunRow } from '../answers';
-import * as serverRuns from './repository';
+import { listRunFiles, readRunFile, writeRunFile } from './run-file-repository';
+import { insertRunEmail, markRunEmailSent } from './run-outbox-repository';
+import * as serverRuns from './run-repository';
+import { reusedStepsOf } from './step-repository';
 import { StepWriter } from './step-writer';
 import type { RunEnds } from './run-ends';
 import { messageOf } from '../../../src/domain/error-text';
@@ -65,7 +68,7 @@ async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBe
   if (startAt && 'alone' in startAt) return { engine: { startAt: [{ nodeId: startAt.nodeId, input: startAt.input }], alone: true }, reusedSteps: 0 };
   // Only a re-run carries steps over.
   if (run.rerunOf === null) return { engine: {}, reusedSteps: 0 };
-  const steps = await serverRuns.reusedStepsOf(db, run.id);
+  const steps = await reusedStepsOf(db, run.id);
   if (steps.length === 0) return { engine: {}, reusedSteps: 0 };
   const branches = startAt?.branches ?? {};
   const own = steps.filter((step) => step.parentStepId === null);
@@ -117,16 +120,16 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
       files: {
         write: async (name, content) => {
           const allowance = await allowanceOf(db, run.userId);
-          await serverRuns.writeRunFile(db, runId, name, content, {
+          await writeRunFile(db, runId, name, content, {
             bytes: allowance.limits.run_files_bytes,
             refusal: (used) => limitMessages.runFiles(allowance.planId, allowance.planName, used),
           });
         },
-        read: (name) => serverRuns.readRunFile(db, runId, name),
-        list: () => serverRuns.listRunFiles(db, runId),
+        read: (name) => readRunFile(db, runId, name),
+        list: () => listRunFiles(db, runId),
       },
       sendEmail: async (email) => {
-        const emailId = await serverRuns.insertRunEmail(db, runId, email);
+        const emailId = await insertRunEmail(db, runId, email);
         if (!options.mailer) return;
         try {
           await options.mailer(email);
@@ -134,7 +137,7 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
           // A refused message fails the node (and so is retried); the outbox keeps it unsent.
           throw new NodeFailure(`The e-mail could not be sent: ${messageOf(error)}`);
         }
-        await serverRuns.markRunEmailSent(db, emailId);
+        await markRunEmailSent(db, emailId);
       },
       loadBotWorkflow: async (botId) => {
         const file = await findOwnedBotFile(db, run.userId, botId);

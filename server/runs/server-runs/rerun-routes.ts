@@ -9,8 +9,8 @@ import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { toServerRun } from '../answers';
 import { requireRunnableSequence } from '../sequences-port';
-import * as serverRuns from './repository';
-import { previewRerun, rerun, runOneNode } from './rerun';
+import * as serverRuns from './run-repository';
+import { previewRerun, rerun, runOneNode } from './start-rerun';
 import type { ServerRunRouteOptions } from './routes';
 
 const tags = ['workflow runs'];

@@ -11,7 +11,9 @@ import { isUuid } from '../../db/uuid';
 import { toServerRun } from '../answers';
 import type { OwnedCredentials } from '../credentials-port';
 import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
-import * as serverRuns from './repository';
+import { findOwnedRunFile } from './run-file-repository';
+import * as serverRuns from './run-repository';
+import { findOwnedStepScreenshot } from './step-repository';
 import type { RunQueue } from './run-queue';
 import { waitingOf } from './run-waiting';
 import { startRunOf } from './start-run';
@@ -106,7 +108,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   api.get('/workflows/runs/:id/files/:name', { ...signedIn, schema: { tags, params: fileParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     const { id, name } = request.params;
-    const content = isUuid(id) && isPlainFileName(name) ? await serverRuns.findOwnedRunFile(db, userId, id, name) : undefined;
+    const content = isUuid(id) && isPlainFileName(name) ? await findOwnedRunFile(db, userId, id, name) : undefined;
     if (!content) {
       await requireRun(userId, id);
       throw new HttpError(404, serverRunMessages.fileNotFound);
@@ -118,7 +120,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   api.get('/workflows/runs/:id/steps/:stepId/screenshot', { ...signedIn, schema: { tags, params: stepParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     const { id, stepId } = request.params;
-    const content = isUuid(id) && isUuid(stepId) ? await serverRuns.findOwnedStepScreenshot(db, userId, id, stepId) : undefined;
+    const content = isUuid(id) && isUuid(stepId) ? await findOwnedStepScreenshot(db, userId, id, stepId) : undefined;
     if (!content) {
       await requireRun(userId, id);
       throw new HttpError(404, serverRunMessages.screenshotNotFound);

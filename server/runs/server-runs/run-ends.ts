@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 import type { SequencesForRuns } from '../sequences-port';
 import { BatchedWrites } from './batched-writes';
-import * as serverRuns from './repository';
-import type { FinalOutcome, PendingStep, RunEnd } from './repository';
+import * as serverRuns from './run-repository';
+import type { FinalOutcome, RunEnd } from './run-repository';
+import type { PendingStep } from './step-repository';
 
 /** A run's end as its execution hands it over: with the sequence whose "Last Run At" it moves. */
 export interface RunEnding {

@@ -1,94 +1,18 @@
-import { fromPglite, PgBoss, type Job, type JobInsert } from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
-import { freeLimits, paidPlanLimits } from '../../../src/domain/plans/limits';
+import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import { randomUUID } from 'node:crypto';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { Database } from '../../db/database';
-import { randomUUID } from 'node:crypto';
-import type { BrowserPool } from '../browser/browser-pool';
 import * as browserWorkers from '../browser/repository';
-import type { SecretStore } from '../engine/secrets';
-import type { SequencesForRuns } from '../sequences-port';
-import { executeRun, type EngineSettings } from './execute-run';
-import type { Mailer } from '../../mail/smtp-mailer';
-import * as serverRuns from './repository';
-import { isScheduleOf, scheduleKeyOf, type ScheduledNode } from './sequence-schedules';
 import type { WorkflowRunRow } from '../answers';
-import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
-import { BatchedWrites } from './batched-writes';
+import { executeRun } from './execute-run';
 import { RunEnds } from './run-ends';
-import { defaultRunConcurrency } from './run-concurrency';
-
-const queueName = 'workflow-run';
-/** Runs that need a browser (D68) wait here for a process that has one. */
-const browserQueueName = 'workflow-run-browser';
-/** Jobs pg-boss's cron sends for schedule nodes (D63); each starts a run of its sequence. */
-const scheduleQueueName = 'sequence-schedule';
-
-interface ScheduleJob {
-  sequenceId: string;
-}
-
-export interface RunQueueOptions {
-  /** Whether this process executes runs (false: it only queues them, another process works). */
-  work: boolean;
-  engine: EngineSettings;
-  /** Runs executing at once in this process (run-concurrency.ts). */
-  localConcurrency: number;
-  heartbeatMs: number;
-  /** A running run whose heartbeat is older than this was interrupted (its process died). */
-  staleAfterMs: number;
-  /** How often to look for interrupted runs. */
-  sweepEveryMs: number;
-  log: FastifyBaseLogger;
-  /** SMTP delivery for email nodes, when SMTP_URL is set. */
-  mailer?: Mailer;
-  /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
-  onSchedule?: (sequenceId: string) => Promise<void>;
-  /** How a run's end reaches its sequence ("Last Run At"). */
-  sequences: Pick<SequencesForRuns, 'runRecord'>;
-  /** The credentials of a run's owner (D66). */
-  secretsFor: (userId: string) => SecretStore;
-  /** This process's browser worker (D68): with one, it also takes the runs that need a browser. */
-  browsers: BrowserPool | null;
-}
-
-/** A process with a browser that has not beaten for this long is taken to be gone (D68). */
-const browserWorkerStaleMs = 30_000;
-
-/**
- * Runs running at once per user, across every process (issue 30): a job's tier is its user's paid
- * plan when it was queued, and pg-boss holds each group (the user) to its tier's figure; without a
- * plan, the Free allowance's. The others wait in queue order.
- */
-export const runsAtOnce = {
-  default: freeLimits.runs_at_once,
-  tiers: Object.fromEntries(Object.entries(paidPlanLimits).map(([planId, limits]) => [planId, limits.runs_at_once])),
-};
-
-/** The runs at once pg-boss holds a job's group to: its tier's (the user's paid plan when it was queued), else the Free allowance's. */
-const runsAtOnceOfTier = (tier: string | null | undefined): number => (tier ? runsAtOnce.tiers[tier] : undefined) ?? runsAtOnce.default;
-
-/** How often a waiting worker looks for runs queued by another process (this process's own wake one at once). */
-const runPollSeconds = 0.5;
-
-/** A run's job is failed by pg-boss when it has not been touched for this long (its process died). */
-const runJobHeartbeatSeconds = 30;
-
-/**
- * How long a run's job waits for others when runs are being queued one just after another (issue 33:
- * in the runs bench half the jobs went one a statement); a run queued after a quiet moment waits for nothing.
- */
-const jobSendLingerMs = 5;
-
-/** When a run taken while its user was at their limit is offered again. */
-const claimAgainSeconds = 1;
-
-export const defaultRunQueueSettings = {
-  localConcurrency: defaultRunConcurrency,
-  heartbeatMs: 500,
-  staleAfterMs: 10_000,
-  sweepEveryMs: 5_000,
-} as const;
+import { RunJobSender } from './run-job-sender';
+import { claimRuns } from './run-queue-repository';
+import { browserQueueName, browserWorkerStaleMs, claimAgainSeconds, runJobHeartbeatSeconds, runPollSeconds, runQueueName, runsAtOnce, runsAtOnceOfTier, type RunQueueOptions } from './run-queue-settings';
+import { endInterruptedRuns } from './run-repository';
+import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
+import * as scheduleQueue from './schedule-queue';
+import type { ScheduledNode } from './sequence-schedules';
 
 /**
  * The run queue (D44) on pg-boss, in the same database as everything else: on PGlite through its
@@ -106,9 +30,9 @@ export class RunQueue {
   #sweep: NodeJS.Timeout | null = null;
   /** How this process names itself among those with a browser. */
   readonly #browserWorkerId = randomUUID();
-  /** Each run queue's jobs on their way to pg-boss, sent together (issue 33). */
-  readonly #outboxes = new Map<string, BatchedWrites<JobInsert>>();
-  /** The ends of this process's runs, written together (issue 33). */
+  /** Each run queue's jobs on their way to pg-boss, sent together (D110). */
+  readonly #jobs = new RunJobSender(() => this.start());
+  /** The ends of this process's runs, written together (D110). */
   readonly #ends: RunEnds;
 
   constructor(database: Database, options: RunQueueOptions) {
@@ -131,26 +55,24 @@ export class RunQueue {
     boss.on('error', (error) => this.#options.log.error({ err: error }, 'run queue error'));
     await boss.start();
     // A run is never executed twice: one that died with its process ends as interrupted instead.
-    await boss.createQueue(queueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
+    await boss.createQueue(runQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
     await boss.createQueue(browserQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
-    await boss.createQueue(scheduleQueueName, { retryLimit: 0 });
+    await scheduleQueue.createScheduleQueue(boss);
     if (this.#options.work) {
       // The embedded database belongs to this process alone: whatever was running died with the last one.
       await this.#endInterrupted(boss, connection.kind === 'pglite' ? new Date() : undefined);
-      this.#workOn(boss, queueName, this.#options.localConcurrency);
+      this.#workOn(boss, runQueueName, this.#options.localConcurrency);
       if (this.#options.browsers) {
         await browserWorkers.beatBrowserWorker(this.#database.db, this.#browserWorkerId);
         this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
       }
-      await boss.work<ScheduleJob>(scheduleQueueName, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await this.scheduleDue(job.data.sequenceId);
-      });
+      await scheduleQueue.workOnSchedules(boss, (sequenceId) => this.scheduleDue(sequenceId));
       this.#sweep = setInterval(() => void this.#housekeeping(boss), this.#options.sweepEveryMs);
     }
     return boss;
   }
 
-  /** This process's worker on the queue (issue 33: our own loop, batched fetch, claim and completion). */
+  /** This process's worker on the queue (D106: our own loop, batched fetch, claim and completion). */
   #workOn(boss: PgBoss, name: string, concurrency: number): void {
     const worker = new RunWorker(boss, name, {
       concurrency,
@@ -170,7 +92,7 @@ export class RunQueue {
 
   /** Claims the fetched runs in one transaction and starts each one taken; a run its user is not yet due goes 'again'. */
   async #start(jobs: Array<Job<RunJob>>): Promise<Map<string, JobStart>> {
-    const claims = await serverRuns.claimRuns(
+    const claims = await claimRuns(
       this.#database.db,
       jobs.map((job) => ({ runId: job.data.runId, runsAtOnce: runsAtOnceOfTier(job.groupTier) })),
     );
@@ -213,11 +135,11 @@ export class RunQueue {
 
   async #endInterrupted(boss: PgBoss, staleBefore = new Date(Date.now() - this.#options.staleAfterMs)): Promise<void> {
     try {
-      const ended = await serverRuns.endInterruptedRuns(this.#database.db, { staleBefore });
+      const ended = await endInterruptedRuns(this.#database.db, { staleBefore });
       for (const runId of ended) {
         this.#options.log.warn({ runId }, serverRunMessages.interrupted);
         // Free the user's running slot the dead job still held.
-        for (const name of [queueName, browserQueueName]) {
+        for (const name of [runQueueName, browserQueueName]) {
           const jobs = await boss.findJobs<RunJob>(name, { data: { runId } });
           if (jobs.length > 0) await boss.fail(name, jobs.map((job) => job.id));
         }
@@ -231,7 +153,7 @@ export class RunQueue {
    * Queues a run; its user's runs go in one group, tiered by the user's paid plan (`planId`, null:
    * the Free allowance), so pg-boss holds them to the plan's runs at once. One that needs a browser
    * goes to the browser queue (D68), which only processes with one work on. The job's id is the run's
-   * (issue 33), a UUIDv7 taken under the user's lock: pg-boss offers the jobs of one insert in the
+   * (D118), a UUIDv7 taken under the user's lock: pg-boss offers the jobs of one insert in the
    * order they were inserted (each batch goes in id order) and a user's jobs within a fetch by id, so
    * a user's runs come in the order they were queued, whichever POST's answer this process read
    * first. Ids taken here from this process's clock put a user's runs out of order in the runs bench,
@@ -239,49 +161,24 @@ export class RunQueue {
    */
   async enqueue(runId: string, userId: string, { needsBrowser = false, planId = null }: { needsBrowser?: boolean; planId?: string | null } = {}): Promise<void> {
     const group = planId !== null && planId in runsAtOnce.tiers ? { id: userId, tier: planId } : { id: userId };
-    const name = needsBrowser ? browserQueueName : queueName;
-    let outbox = this.#outboxes.get(name);
-    if (!outbox) {
-      outbox = new BatchedWrites<JobInsert>((jobs) => this.#send(name, jobs), { lingerMs: jobSendLingerMs });
-      this.#outboxes.set(name, outbox);
-    }
-    await outbox.write({ id: runId, data: { runId } satisfies RunJob, group });
+    const name = needsBrowser ? browserQueueName : runQueueName;
+    await this.#jobs.send(name, { id: runId, data: { runId } satisfies RunJob, group });
     this.#wake(name);
-  }
-
-  async #send(name: string, jobs: JobInsert[]): Promise<void> {
-    const boss = await this.start();
-    // pg-boss offers the jobs of one insert (one created_on) in the order they were inserted: in run
-    // order, which their ids keep, rather than the order this process read the POSTs' answers in.
-    await boss.insert(name, [...jobs].sort((a, b) => (a.id! < b.id! ? -1 : a.id! > b.id! ? 1 : 0)));
   }
 
   /** Whether pg-boss's cron reads the expression (five fields, UTC). */
   async isValidCron(cron: string): Promise<boolean> {
-    const boss = await this.start();
-    try {
-      return boss.previewSchedule(cron, { count: 1 }).length > 0;
-    } catch {
-      return false;
-    }
+    return scheduleQueue.isValidCron(await this.start(), cron);
   }
 
   /** The sequence's schedules become exactly these (none turns them all off). */
   async replaceSchedules(sequenceId: string, nodes: readonly ScheduledNode[]): Promise<void> {
-    const boss = await this.start();
-    const wanted = new Set(nodes.map((node) => scheduleKeyOf(sequenceId, node.nodeId)));
-    for (const schedule of await boss.getSchedules(scheduleQueueName)) {
-      if (isScheduleOf(sequenceId, schedule.key) && !wanted.has(schedule.key)) await boss.unschedule(scheduleQueueName, schedule.key);
-    }
-    for (const node of nodes) {
-      await boss.schedule(scheduleQueueName, node.cron, { sequenceId } satisfies ScheduleJob, { key: scheduleKeyOf(sequenceId, node.nodeId), tz: 'UTC' });
-    }
+    await scheduleQueue.replaceSchedules(await this.start(), sequenceId, nodes);
   }
 
   /** What is scheduled for the sequence, as pg-boss holds it. */
   async schedulesOf(sequenceId: string): Promise<Array<{ cron: string; timezone: string }>> {
-    const boss = await this.start();
-    return (await boss.getSchedules(scheduleQueueName)).filter((schedule) => isScheduleOf(sequenceId, schedule.key)).map(({ cron, timezone }) => ({ cron, timezone }));
+    return scheduleQueue.schedulesOf(await this.start(), sequenceId);
   }
 
   /** What pg-boss's cron does when one of a sequence's schedules comes due: starts its run. */
@@ -309,7 +206,7 @@ export class RunQueue {
     await boss.stop({ graceful: true, timeout: graceMs, close: true });
     const left = [...this.#running.keys()];
     // Ended first, so the aborted engine's own "cancelled" finds nothing left to write.
-    await serverRuns.endInterruptedRuns(this.#database.db, { ids: left });
+    await endInterruptedRuns(this.#database.db, { ids: left });
     for (const runId of left) this.#running.get(runId)?.abort(new Error('stopping'));
     // Every tab closes with its run; then the browser itself.
     await this.#options.browsers?.close();

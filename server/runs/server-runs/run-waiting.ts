@@ -6,8 +6,8 @@ import { allowanceOf } from '../../plans/allowance';
 import type { WorkflowRunRow } from '../answers';
 import { engineWorkflowOf } from '../engine/workflow';
 import { botBrowserNodes } from './bot-setup-check';
-import * as serverRuns from './repository';
-import type { QueueStanding } from './repository';
+import * as serverRuns from './run-queue-repository';
+import type { QueueStanding } from './run-queue-repository';
 
 /**
  * Why a queued run waits and its place (issue 31), from the database, so every process says the

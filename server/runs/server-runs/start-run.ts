@@ -13,7 +13,7 @@ import { isBotNode } from '../../../src/domain/bots/bot-node-inputs';
 import { credentialUsesOfNode } from '../../../src/domain/workflow/credential-uses';
 import type { OwnedCredentials } from '../credentials-port';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
-import * as serverRuns from './repository';
+import * as serverRuns from './run-queue-repository';
 import { botBrowserNodes, botSetupProblems } from './bot-setup-check';
 import type { RunQueue } from './run-queue';
 import { waitingFrom } from './run-waiting';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { StepUpdate } from '../engine/run-workflow';
-import * as serverRuns from './repository';
-import type { PendingStep } from './repository';
+import * as serverRuns from './step-repository';
+import type { PendingStep } from './step-repository';
 
 /**
  * How long a step's start or end may wait in memory before it is written (issue 33). Every read of a

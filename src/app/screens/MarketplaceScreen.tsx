@@ -2,8 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { catalogueQueryFromAddress } from '../../machines/market/catalogue-address';
-import { catalogueMachine, type AddressWrite, type CatalogueQuery } from '../../machines/market/catalogue.machine';
+import { listingQueryFromAddress } from '../../machines/market/listing-query-address';
+import { marketListingMachine, type AddressWrite, type ListingQuery } from '../../machines/market/market-listing.machine';
 import { marketPanelsMachine } from '../../machines/market/market-panels.machine';
 import { publishBotMachine, type PublishRequest } from '../../machines/market/publish-bot.machine';
 import { listMarketBots, publishMarketBot } from '../../services/market';
@@ -12,7 +12,7 @@ import { PublishBotDialog } from '../../views/market/PublishBotDialog';
 import { CheckoutModal } from '../../views/payments/CheckoutModal';
 import { useAppSystem } from '../app-system-context';
 import { useCheckoutModal } from '../market/buy';
-import { CatalogueAddressFollower, useCatalogueAddress } from '../market/catalogue-address';
+import { ListingAddressFollower, useListingAddress } from '../market/listing-address';
 import type { UserActors } from '../../machines/session/user-actors.machine';
 import { useUserActors } from '../market/use-user-actors';
 
@@ -55,21 +55,21 @@ function screenRouting() {
  * screen they would render the whole marketplace again after every key (issue 33's keystroke
  * budget; the CPU profile showed it). This part renders again instead, and connects the screen's end of it.
  */
-function ScreenRouter({ catalogue, panels, routing, openedOn }: {
-  catalogue: ActorRefFrom<typeof catalogueMachine>;
+function ScreenRouter({ listing, panels, routing, openedOn }: {
+  listing: ActorRefFrom<typeof marketListingMachine>;
   panels: ActorRefFrom<typeof marketPanelsMachine>;
   routing: ReturnType<typeof screenRouting>;
-  /** The address the marketplace opened on: the catalogue machine started from it. */
+  /** The address the marketplace opened on: the listing machine started from it. */
   openedOn: string;
 }) {
   const navigate = useNavigate();
-  const address = useCatalogueAddress(openedOn);
+  const address = useListingAddress(openedOn);
   useLayoutEffect(() => {
     routing.connect({ writeAddress: address.write, goTo: (path) => void navigate(path) });
   });
   return (
     <>
-      <CatalogueAddressFollower catalogue={catalogue} echoes={address.echoes} />
+      <ListingAddressFollower listing={listing} echoes={address.echoes} />
       <CartFromNavigation panels={panels} />
     </>
   );
@@ -80,10 +80,10 @@ function ScreenRouter({ catalogue, panels, routing, openedOn }: {
 const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: UserActors & { openedOn: string }) {
   const { api, notify } = useAppSystem();
   const [routing] = useState(screenRouting);
-  const catalogue = useActorRef(
-    catalogueMachine.provide({
+  const listing = useActorRef(
+    marketListingMachine.provide({
       actors: {
-        loadPage: fromPromise(({ input, signal }: { input: CatalogueQuery; signal: AbortSignal }) =>
+        loadPage: fromPromise(({ input, signal }: { input: ListingQuery; signal: AbortSignal }) =>
           listMarketBots(api, { search: input.search || undefined, tags: input.tags, sort: input.sort, favorites: input.favoritesOnly, page: input.page }, signal),
         ),
       },
@@ -97,7 +97,7 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
       },
     }),
     // The address the page opens on (a reload, a link); what it cannot mean is left at the default.
-    { input: catalogueQueryFromAddress(openedOn) },
+    { input: listingQueryFromAddress(openedOn) },
   );
   const panels = useActorRef(marketPanelsMachine);
   const publishing = useActorRef(
@@ -105,14 +105,14 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
       actors: { publishBot: fromPromise(({ input }: { input: PublishRequest }) => publishMarketBot(api, input)) },
       actions: {
         showToast: (_, toast) => notify(toast),
-        published: () => catalogue.send({ type: 'catalogue.refresh' }),
+        published: () => listing.send({ type: 'listing.refresh' }),
       },
     }),
   );
-  const { modal, buy } = useCheckoutModal(cart, () => catalogue.send({ type: 'catalogue.refresh' }));
+  const { modal, buy } = useCheckoutModal(cart, () => listing.send({ type: 'listing.refresh' }));
   return (
     <MarketplaceView
-      catalogue={catalogue}
+      listing={listing}
       panels={panels}
       cart={cart}
       favorites={favorites}
@@ -123,7 +123,7 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
     >
       <PublishBotDialog actor={publishing} />
       <CheckoutModal actor={modal} />
-      <ScreenRouter catalogue={catalogue} panels={panels} routing={routing} openedOn={openedOn} />
+      <ScreenRouter listing={listing} panels={panels} routing={routing} openedOn={openedOn} />
     </MarketplaceView>
   );
 });

@@ -4,10 +4,10 @@ import { descriptionRule, nameRule } from '../rules';
 
 /**
  * The marketplace's contract (spec 02 §2 Marketplace, §3 Bot, Cart, Favourites; D9, D42): the
- * catalogue, each user's favourites and cart, and publishing. Client and server both use it.
+ * bots on offer, each user's favourites and cart, and publishing. Client and server both use it.
  */
 
-/** The tags the spec's catalogue uses (02 §3), offered as the category chips. */
+/** The tags the spec's bots use (02 §3), offered as the category chips. */
 export const marketTags = ['automation', 'communication', 'marketing', 'ai', 'data', 'productivity', 'development', 'finance', 'lifestyle', 'security'] as const;
 
 export const marketSorts = ['newest', 'popular', 'rating', 'downloads'] as const;
@@ -35,7 +35,7 @@ export const marketMessages = {
   tagTooLong: 'A tag must not exceed 30 characters',
 } as const;
 
-/** A catalogue bot as the API returns it to one user: `favorite` and `owned` are that user's (D42). */
+/** A market bot as the API returns it to one user: `favorite` and `owned` are that user's (D42). */
 export const marketBotSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Buyers' reviews of a catalogue bot (issue 30): one per buyer and bot, 1 to 5 stars and a text of
+ * Buyers' reviews of a market bot (D83): one per buyer and bot, 1 to 5 stars and a text of
  * up to 1,000 characters, editable and deletable by its author, listed newest first. The form and
  * the server check a review with the same schema.
  */

@@ -32,7 +32,7 @@ export const paidPlanLimits: Readonly<Record<string, PlanLimits>> = {
   'pro-annual': { active_bots: null, runs_at_once: 10, runs_per_day: null, run_files_bytes: 100 * gigabyte },
 };
 
-/** The names of the paid plans, for the messages (the server's catalogue holds the same). */
+/** The names of the paid plans, for the messages (the server's offered plans, server/plans/offered-plans.ts, hold the same). */
 export const paidPlanNames: Readonly<Record<string, string>> = {
   'basic-monthly': 'Basic Monthly',
   'team-monthly': 'Team Monthly',

@@ -43,7 +43,7 @@ function Info({ bot, rating }: { bot: MarketBot; rating: string }) {
     ['Author', bot.author],
     ['Rating', rating],
     ['Downloads', bot.downloads.toLocaleString('en-US')],
-    // Issue 30: the bot's own record. A catalogue bot has no version of its own, so none is shown
+    // Issue 30: the bot's own record. A market bot has no version of its own, so none is shown
     // (the spec's fixed 1.0.0 was made up); "Last updated" is when the bot as offered last changed.
     ['Last updated', releaseDate(bot.updatedAt)],
   ];

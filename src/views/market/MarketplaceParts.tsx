@@ -6,8 +6,8 @@ import { marketSortLabels, marketSorts, type MarketBot, type MarketSort } from '
 import { usdFromCents } from '../../domain/money';
 import type { cartMachine } from '../../machines/market/cart.machine';
 import { selectCartCount, selectCartItems, selectCartTotalCents } from '../../machines/market/cart.selectors';
-import type { catalogueMachine } from '../../machines/market/catalogue.machine';
-import * as catalogue from '../../machines/market/catalogue.selectors';
+import type { marketListingMachine } from '../../machines/market/market-listing.machine';
+import * as listing from '../../machines/market/market-listing.selectors';
 import type { favoritesMachine } from '../../machines/market/favorites.machine';
 import { selectFavoriteCount, selectFavoriteIds, selectFavoritesFailed } from '../../machines/market/favorites.selectors';
 import type { marketPanelsMachine } from '../../machines/market/market-panels.machine';
@@ -31,7 +31,7 @@ import * as styles from './MarketplaceView.css';
 
 /** The actors the marketplace shows. */
 export interface MarketActors {
-  catalogue: ActorRefFrom<typeof catalogueMachine>;
+  listing: ActorRefFrom<typeof marketListingMachine>;
   panels: ActorRefFrom<typeof marketPanelsMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   favorites: ActorRefFrom<typeof favoritesMachine>;
@@ -39,12 +39,12 @@ export interface MarketActors {
 
 const sortOptions = marketSorts.map((sort) => ({ value: sort, label: marketSortLabels[sort] }));
 
-type CatalogueActor = MarketActors['catalogue'];
+type ListingActor = MarketActors['listing'];
 
-export function Filters({ catalogue: actor }: { catalogue: CatalogueActor }) {
-  const search = useSelector(actor, catalogue.selectSearch);
-  const chosenTags = useSelector(actor, catalogue.selectChosenTags);
-  const hasFilters = useSelector(actor, catalogue.selectHasFilters);
+export function Filters({ listing: actor }: { listing: ListingActor }) {
+  const search = useSelector(actor, listing.selectSearch);
+  const chosenTags = useSelector(actor, listing.selectChosenTags);
+  const hasFilters = useSelector(actor, listing.selectHasFilters);
   // Stable, so a key re-renders the search box and not the chips (MarketFilters memoises them).
   const onSearch = useCallback((text: string) => actor.send({ type: 'search.changed', text }), [actor]);
   const onToggleTag = useCallback((tag: string) => actor.send({ type: 'tag.toggled', tag }), [actor]);
@@ -53,13 +53,13 @@ export function Filters({ catalogue: actor }: { catalogue: CatalogueActor }) {
 }
 
 /** The results line: how many bots, which of them, and the busy mark while the next page loads. */
-export function ResultsCount({ catalogue: actor }: { catalogue: CatalogueActor }) {
-  const total = useSelector(actor, catalogue.selectTotal);
-  const page = useSelector(actor, catalogue.selectPage);
-  const pageCount = useSelector(actor, catalogue.selectPageCount);
-  const loading = useSelector(actor, catalogue.selectLoading);
-  const firstLoad = useSelector(actor, catalogue.selectFirstLoad);
-  const range = useSelector(actor, catalogue.selectRange, shallowEqual);
+export function ResultsCount({ listing: actor }: { listing: ListingActor }) {
+  const total = useSelector(actor, listing.selectTotal);
+  const page = useSelector(actor, listing.selectPage);
+  const pageCount = useSelector(actor, listing.selectPageCount);
+  const loading = useSelector(actor, listing.selectLoading);
+  const firstLoad = useSelector(actor, listing.selectFirstLoad);
+  const range = useSelector(actor, listing.selectRange, shallowEqual);
   return (
     <p className={styles.count} role="status">
       {firstLoad ? 'Loading bots...' : `${total} ${total === 1 ? 'bot' : 'bots'} found`}
@@ -79,9 +79,9 @@ interface ResultsControlsProps extends MarketActors {
   onPaymentHistory: () => void;
 }
 
-export function ResultsControls({ catalogue: actor, panels, cart, favorites, onPaymentHistory, wide }: ResultsControlsProps) {
-  const sort = useSelector(actor, catalogue.selectSort);
-  const favoritesOnly = useSelector(actor, catalogue.selectFavoritesOnly);
+export function ResultsControls({ listing: actor, panels, cart, favorites, onPaymentHistory, wide }: ResultsControlsProps) {
+  const sort = useSelector(actor, listing.selectSort);
+  const favoritesOnly = useSelector(actor, listing.selectFavoritesOnly);
   const favoriteCount = useSelector(favorites, selectFavoriteCount);
   const cartCount = useSelector(cart, selectCartCount);
   const cartTotal = useSelector(cart, selectCartTotalCents);
@@ -109,10 +109,10 @@ export function ResultsControls({ catalogue: actor, panels, cart, favorites, onP
   );
 }
 
-export function Notices({ catalogue: actor, favorites }: Pick<MarketActors, 'catalogue' | 'favorites'>) {
+export function Notices({ listing: actor, favorites }: Pick<MarketActors, 'listing' | 'favorites'>) {
   const favoritesFailed = useSelector(favorites, selectFavoritesFailed);
-  const failed = useSelector(actor, catalogue.selectFailed);
-  const empty = useSelector(actor, catalogue.selectEmpty);
+  const failed = useSelector(actor, listing.selectFailed);
+  const empty = useSelector(actor, listing.selectEmpty);
   return (
     <>
       {favoritesFailed ? (
@@ -136,12 +136,12 @@ export function Notices({ catalogue: actor, favorites }: Pick<MarketActors, 'cat
   );
 }
 
-interface GridProps extends Pick<MarketActors, 'catalogue' | 'cart' | 'favorites'>, MarketBotHandlers {}
+interface GridProps extends Pick<MarketActors, 'listing' | 'cart' | 'favorites'>, MarketBotHandlers {}
 
 /** The cards; each is memoised by its bot, so a busy mark or a heart renders no other card. */
-export function Grid({ catalogue: actor, cart, favorites, onFavorite, onAddToCart, onBuy, onInfo }: GridProps) {
-  const items = useSelector(actor, catalogue.selectItems);
-  const loading = useSelector(actor, catalogue.selectLoading);
+export function Grid({ listing: actor, cart, favorites, onFavorite, onAddToCart, onBuy, onInfo }: GridProps) {
+  const items = useSelector(actor, listing.selectItems);
+  const loading = useSelector(actor, listing.selectLoading);
   const favoriteIds = useSelector(favorites, selectFavoriteIds);
   const cartItems = useSelector(cart, selectCartItems);
   const cartIds = useMemo(() => new Set(cartItems.map((item) => item.id)), [cartItems]);
@@ -164,10 +164,10 @@ export function Grid({ catalogue: actor, cart, favorites, onFavorite, onAddToCar
   );
 }
 
-export function Pages({ catalogue: actor }: { catalogue: CatalogueActor }) {
-  const page = useSelector(actor, catalogue.selectPage);
-  const pageCount = useSelector(actor, catalogue.selectPageCount);
-  const buttons = useSelector(actor, catalogue.selectPageButtons, shallowEqual);
+export function Pages({ listing: actor }: { listing: ListingActor }) {
+  const page = useSelector(actor, listing.selectPage);
+  const pageCount = useSelector(actor, listing.selectPageCount);
+  const buttons = useSelector(actor, listing.selectPageButtons, shallowEqual);
   return <Pagination label="Marketplace pages" page={page} pageCount={pageCount} buttons={buttons} onChange={(next) => actor.send({ type: 'page.changed', page: next })} />;
 }
 
@@ -179,12 +179,12 @@ interface PanelsProps extends MarketActors {
   onAddToCart: (bot: MarketBot) => void;
 }
 
-export function Panels({ catalogue: actor, panels, cart, favorites, onBuy, onCheckout, wide, onFavorite, onAddToCart }: PanelsProps) {
+export function Panels({ listing: actor, panels, cart, favorites, onBuy, onCheckout, wide, onFavorite, onAddToCart }: PanelsProps) {
   const detailBot = useSelector(panels, selectDetailBot);
   const cartOpen = useSelector(panels, selectCartOpen);
   const filtersOpen = useSelector(panels, selectFiltersOpen);
   const isDetailFavorite = useSelector(favorites, (snapshot) => detailBot !== null && selectFavoriteIds(snapshot).includes(detailBot.id));
-  const total = useSelector(actor, catalogue.selectTotal);
+  const total = useSelector(actor, listing.selectTotal);
   return (
     <>
       <MarketBotDialog
@@ -212,7 +212,7 @@ export function Panels({ catalogue: actor, panels, cart, favorites, onBuy, onChe
           {({ close }) => (
             <div className={styles.cartPanel}>
               <DialogHeader title="Filters" closeLabel="Close filters" onClose={close} />
-              <Filters catalogue={actor} />
+              <Filters listing={actor} />
               <Button onPress={close}>Show {total} bots</Button>
             </div>
           )}

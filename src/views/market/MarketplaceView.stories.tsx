@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Cart, Favorites, MarketBot, MarketPage } from '../../domain/market/market';
 import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
-import { catalogueMachine, type CatalogueEvent, type CatalogueQuery } from '../../machines/market/catalogue.machine';
+import { marketListingMachine, type ListingEvent, type ListingQuery } from '../../machines/market/market-listing.machine';
 import { favoritesMachine } from '../../machines/market/favorites.machine';
 import { marketPanelsMachine, type MarketPanelsEvent } from '../../machines/market/market-panels.machine';
 import { publishBotMachine, type PublishEvent, type PublishRequest } from '../../machines/market/publish-bot.machine';
@@ -21,7 +21,7 @@ const refuse = async (): Promise<never> => {
 
 /** The story's server: searches, filters and pages the story bots as GET /v1/market/bots does. */
 function answer(bots: MarketBot[]) {
-  return async ({ input }: { input: CatalogueQuery }): Promise<MarketPage> => {
+  return async ({ input }: { input: ListingQuery }): Promise<MarketPage> => {
     const term = input.search.toLowerCase();
     const matching = bots.filter(
       (bot) =>
@@ -33,17 +33,17 @@ function answer(bots: MarketBot[]) {
 }
 
 interface MarketplaceProps {
-  load?: (args: { input: CatalogueQuery }) => Promise<MarketPage>;
+  load?: (args: { input: ListingQuery }) => Promise<MarketPage>;
   cart?: Cart;
   favoriteIds?: number[];
-  then?: CatalogueEvent[];
+  then?: ListingEvent[];
   panel?: MarketPanelsEvent;
   publish?: PublishEvent[];
   publishing?: (args: { input: PublishRequest }) => Promise<MarketBot>;
 }
 
 function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtotal_cents: 0 }, favoriteIds = [], then = [], panel, publish = [], publishing = never }: MarketplaceProps) {
-  const catalogue = useActorRef(catalogueMachine.provide({ actors: { loadPage: fromPromise(load) } }), { input: {} });
+  const listing = useActorRef(marketListingMachine.provide({ actors: { loadPage: fromPromise(load) } }), { input: {} });
   const cartActor = useActorRef(
     cartMachine.provide({ actors: { loadCart: fromPromise<Cart>(async () => cart), sendCartChange: fromPromise<Cart, CartChange>(never) } }),
   );
@@ -56,18 +56,18 @@ function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtot
   const publisher = useActorRef(publishBotMachine.provide({ actors: { publishBot: fromPromise(publishing) } }));
   // Once the first page is shown, as a user would: filter, open a panel, fill the upload modal.
   useEffect(() => {
-    const subscription = catalogue.subscribe((snapshot) => {
+    const subscription = listing.subscribe((snapshot) => {
       if (!snapshot.matches('ready') && !snapshot.matches('failed')) return;
       subscription.unsubscribe();
-      for (const event of then) catalogue.send(event);
+      for (const event of then) listing.send(event);
       if (panel) panels.send(panel);
       for (const event of publish) publisher.send(event);
     });
     return () => subscription.unsubscribe();
-  }, [catalogue, panels, publisher, then, panel, publish]);
+  }, [listing, panels, publisher, then, panel, publish]);
   return (
     <MarketplaceView
-      catalogue={catalogue}
+      listing={listing}
       panels={panels}
       cart={cartActor}
       favorites={favorites}

@@ -19,7 +19,7 @@ export interface MarketplaceViewProps extends MarketActors {
 const wideScreen = '(min-width: 1024px)';
 
 /** The marketplace (02 §2): filters, the results card, the grid, pages, and the panels over them. */
-export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onBuy, onCheckout, onPaymentHistory, onPublish, children }: MarketplaceViewProps) {
+export function MarketplaceView({ listing: actor, panels, cart, favorites, onBuy, onCheckout, onPaymentHistory, onPublish, children }: MarketplaceViewProps) {
   const wide = useMediaQuery(wideScreen);
 
   const onFavorite = useCallback(
@@ -48,21 +48,21 @@ export function MarketplaceView({ catalogue: actor, panels, cart, favorites, onB
       <div className={styles.layout}>
         {wide ? (
           <aside className={styles.aside} aria-label="Filters">
-            <Filters catalogue={actor} />
+            <Filters listing={actor} />
           </aside>
         ) : null}
         <div className={styles.main}>
           <div className={styles.results}>
-            <ResultsCount catalogue={actor} />
-            <ResultsControls catalogue={actor} panels={panels} cart={cart} favorites={favorites} onPaymentHistory={onPaymentHistory} wide={wide} />
+            <ResultsCount listing={actor} />
+            <ResultsControls listing={actor} panels={panels} cart={cart} favorites={favorites} onPaymentHistory={onPaymentHistory} wide={wide} />
           </div>
-          <Notices catalogue={actor} favorites={favorites} />
-          <Grid catalogue={actor} cart={cart} favorites={favorites} onFavorite={onFavorite} onAddToCart={onAddToCart} onBuy={onBuy} onInfo={onInfo} />
-          <Pages catalogue={actor} />
+          <Notices listing={actor} favorites={favorites} />
+          <Grid listing={actor} cart={cart} favorites={favorites} onFavorite={onFavorite} onAddToCart={onAddToCart} onBuy={onBuy} onInfo={onInfo} />
+          <Pages listing={actor} />
         </div>
       </div>
       <Panels
-        catalogue={actor}
+        listing={actor}
         panels={panels}
         cart={cart}
         favorites={favorites}

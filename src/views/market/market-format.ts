@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 /** "18,420 downloads" (02 §2 card and modal). */
 export const downloadsText = (downloads: number) => `${downloads.toLocaleString('en-US')} ${downloads === 1 ? 'download' : 'downloads'}`;
 
-/** A catalogue bot's reviews, as the API sums them up (issue 30). */
+/** A market bot's reviews, as the API sums them up (issue 30). */
 export type RatingFigures = { rating: number | null; reviewCount: number };
 
 /** A card's rating, where space is short: "4.3 (12)", or "No reviews" (issue 30). */

@@ -1,6 +1,6 @@
 import type { MarketBot, MarketPage } from '../../domain/market/market';
 
-/** Catalogue bots for stories and tests (the seeded catalogue's first ones, as the API returns them). */
+/** Market bots for stories and tests (the first seeded ones, as the API returns them). */
 const bot = (id: number, title: string, price: number, tags: string[], extra: Partial<MarketBot> = {}): MarketBot => ({
   id,
   title,

@@ -1,13 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { useEffect, type RefObject } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { CatalogueAddressFollower, useCatalogueAddress } from '../../../src/app/market/catalogue-address';
-import { catalogueAddressOf } from '../../../src/machines/market/catalogue-address';
+import { ListingAddressFollower, useListingAddress } from '../../../src/app/market/listing-address';
+import { listingAddressOf } from '../../../src/machines/market/listing-query-address';
 import { vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { Cart, Favorites, MarketPage } from '../../../src/domain/market/market';
 import { cartMachine, type CartChange } from '../../../src/machines/market/cart.machine';
-import { catalogueMachine, type AddressWrite, type CatalogueQuery } from '../../../src/machines/market/catalogue.machine';
+import { marketListingMachine, type AddressWrite, type ListingQuery } from '../../../src/machines/market/market-listing.machine';
 import { favoritesMachine } from '../../../src/machines/market/favorites.machine';
 import { marketPanelsMachine } from '../../../src/machines/market/market-panels.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
@@ -16,7 +16,7 @@ import { marketFixtures, pageOf } from '../../../src/views/market/market-story-f
 
 /** Fakes that answer at once, for the machines a test does not walk. */
 export const answering = {
-  loadPage: fromPromise<MarketPage, CatalogueQuery>(async () => pageOf(marketFixtures)),
+  loadPage: fromPromise<MarketPage, ListingQuery>(async () => pageOf(marketFixtures)),
   loadCart: fromPromise<Cart>(async () => ({ items: [], subtotal_cents: 0 })),
   sendCartChange: fromPromise<Cart, CartChange>(async () => ({ items: [], subtotal_cents: 0 })),
   loadFavorites: fromPromise<Favorites>(async () => ({ ids: [] })),
@@ -30,7 +30,7 @@ export interface MarketplaceFakes {
   loadFavorites?: AnyActorLogic;
   saveFavorite?: AnyActorLogic;
   /** The query in the address the marketplace opens on. */
-  address?: Partial<CatalogueQuery>;
+  address?: Partial<ListingQuery>;
 }
 
 interface AddressLink {
@@ -40,16 +40,16 @@ interface AddressLink {
 }
 
 /** The screen's address sync, as the marketplace screen runs it, on a memory router. */
-function Address({ catalogue, linkRef }: { catalogue: ActorRefFrom<typeof catalogueMachine>; linkRef: RefObject<AddressLink> }) {
+function Address({ listing, linkRef }: { listing: ActorRefFrom<typeof marketListingMachine>; linkRef: RefObject<AddressLink> }) {
   const { search } = useLocation();
-  const address = useCatalogueAddress(search);
+  const address = useListingAddress(search);
   const navigate = useNavigate();
   useEffect(() => {
     linkRef.current.write = address.write;
     linkRef.current.go = (next) => void navigate({ search: next });
     linkRef.current.search = search;
   });
-  return <CatalogueAddressFollower catalogue={catalogue} echoes={address.echoes} />;
+  return <ListingAddressFollower listing={listing} echoes={address.echoes} />;
 }
 
 /** The marketplace view on real machines, each provided with the given fakes or answering ones. */
@@ -61,8 +61,8 @@ export function mountMarketplace(fakes: MarketplaceFakes) {
   const onBuy = vi.fn();
   const onCheckout = vi.fn();
   const toast = (_: unknown, input: ToastInput) => showToast(input);
-  const catalogue = createActor(
-    catalogueMachine.provide({
+  const listing = createActor(
+    marketListingMachine.provide({
       actors: { loadPage: (fakes.loadPage ?? answering.loadPage) as typeof answering.loadPage },
       actions: {
         showToast: toast,
@@ -95,17 +95,17 @@ export function mountMarketplace(fakes: MarketplaceFakes) {
   ).start();
   const panels = createActor(marketPanelsMachine).start();
   const view = render(
-    <MemoryRouter initialEntries={[`/marketplace${catalogueAddressOf({ ...catalogue.getSnapshot().context })}`]}>
-      <Address catalogue={catalogue} linkRef={linkRef} />
-      <MarketplaceView catalogue={catalogue} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} onPublish={() => {}} />
+    <MemoryRouter initialEntries={[`/marketplace${listingAddressOf({ ...listing.getSnapshot().context })}`]}>
+      <Address listing={listing} linkRef={linkRef} />
+      <MarketplaceView listing={listing} panels={panels} cart={cart} favorites={favorites} onBuy={onBuy} onCheckout={onCheckout} onPaymentHistory={() => {}} onPublish={() => {}} />
     </MemoryRouter>,
   );
   const unmount = () => {
     view.unmount();
-    for (const actor of [catalogue, cart, favorites, panels]) actor.stop();
+    for (const actor of [listing, cart, favorites, panels]) actor.stop();
   };
   /** The address as the router has it, and a step to another one (Back, Forward, a link). */
   const address = () => linkRef.current.search;
   const goTo = (search: string) => act(() => linkRef.current.go?.(search));
-  return { catalogue, cart, favorites, panels, view, showToast, scrollToTop, writeAddress, address, goTo, onBuy, onCheckout, unmount };
+  return { listing, cart, favorites, panels, view, showToast, scrollToTop, writeAddress, address, goTo, onBuy, onCheckout, unmount };
 }

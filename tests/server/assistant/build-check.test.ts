@@ -22,7 +22,7 @@ describe('the shipped workflow templates (Build with Flo offline)', () => {
     }
   });
 
-  it.each(buildTemplates.map((template) => [template.id, template] as const))('%s passes the check every draft passes, and is a saved workflow whose every node the catalogue knows', (_id, template) => {
+  it.each(buildTemplates.map((template) => [template.id, template] as const))('%s passes the check every draft passes, and is a saved workflow whose every node the node catalogue knows', (_id, template) => {
     const checked = checkDraft(template.draft, { credentials: [] });
     if (!checked.ok) throw new Error(checked.problems.join('\n'));
     const workflow = savedWorkflowSchema.parse(checked.draft.workflow);

@@ -159,7 +159,7 @@ describe('POST /v1/assistant/build with a key: Gemini drafts through structured 
     ]);
   });
 
-  it('asks with structured output: application/json and the response schema generated from src/domain, the catalogue in the system prompt', async () => {
+  it('asks with structured output: application/json and the response schema generated from src/domain, the node catalogue in the system prompt', async () => {
     fake.queueAnswers({ kind: 'json', value: priceListDraft });
     await build(app, user, { prompt: 'download the price list', workflow: canvas });
     expect(fake.requests).toHaveLength(1);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
-import { explainDocs } from '../../../server/assistant/explain-catalogue';
+import { explainDocs } from '../../../server/assistant/known-failures';
 import type { Database } from '../../../server/db/database';
-import { insertQueuedRunWithinLimits, writeStep } from '../../../server/runs/server-runs/repository';
+import { insertQueuedRunWithinLimits } from '../../../server/runs/server-runs/run-queue-repository';
+import { writeStep } from '../../../server/runs/server-runs/step-repository';
 import { serverRunSchema } from '../../../src/domain/workflow/server-runs';
 import { startFixtureSite, type FixtureSite } from '../../fixtures/fixture-site';
 import { createUserWithToken, type UserWithToken } from '../fixtures';

@@ -2,18 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
-import { explainDocs } from '../../../server/assistant/explain-catalogue';
+import { explainDocs } from '../../../server/assistant/known-failures';
 import type { Database } from '../../../server/db/database';
-import { docSlugs } from '../../../server/assistant/docs-index';
-import { headingSlugsOf } from '../../../src/domain/docs/heading-slug';
-import { readFileSync } from 'node:fs';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 import { chain, node, runsApi, type SavedChain } from '../runs/server-runs/runs-api';
 import { eventsOf, explain, explained, failedStepOf } from './explain-harness';
 
 /**
- * Ask Flo why offline (issue 32): every explanation of the catalogue for a failure the engine really
+ * Ask Flo why offline (issue 32): every explanation of the known failures for a failure the engine really
  * produced, through the queue, on a server without GEMINI_API_KEY.
  */
 
@@ -37,15 +34,6 @@ afterAll(() => {
 
 /** One failing node between Start and End, run through the queue to its end. */
 const failing = (id: string, type: string, properties: Record<string, unknown>): SavedChain => chain(node('start', 'start'), node(id, type, { retryCount: 0, ...properties }, 100), node('end', 'end', {}, 200));
-
-describe('the docs sections the catalogue links to exist', () => {
-  it.each(Object.values(explainDocs))('$href', ({ href }) => {
-    const [, slug, anchor] = /^\/documents\/([a-z-]+)#([a-z0-9_-]+)$/.exec(href)!;
-    expect(docSlugs).toContain(slug);
-    // The ids the docs page gives its headings (src/domain/docs/heading-slug.ts, as DocMarkdown renders them).
-    expect(headingSlugsOf(readFileSync(`src/content/docs/${slug}.md`, 'utf8'))).toContain(anchor);
-  });
-});
 
 describe('POST /v1/assistant/explain offline, private addresses refused (the default)', () => {
   let app: App;
@@ -123,7 +111,7 @@ describe('POST /v1/assistant/explain offline, private addresses refused (the def
     expect(last).toEqual({ type: 'explained', mode: 'offline', docs: explainDocs.inputs });
   });
 
-  it('a failure the catalogue does not know: quotes the error, names no cause and links the runs docs', async () => {
+  it('a failure none of the known failures recognises: quotes the error, names no cause and links the runs docs', async () => {
     const run = await api.runToEnd(ada, failing('Check', 'validate', { paletteItem: 'validate', condition: 'input.total > 100' }));
     const { text, last, step } = await explained(app, ada, run, 'Check');
     expect(step.error).toContain('The condition does not hold: input.total > 100');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
-import { explainDocs } from '../../../server/assistant/explain-catalogue';
+import { explainDocs } from '../../../server/assistant/known-failures';
 import { defaultGeminiModel } from '../../../server/assistant/gemini';
 import { assistantApology } from '../../../src/domain/assistant/chat';
 import type { ServerRun } from '../../../src/domain/workflow/server-runs';

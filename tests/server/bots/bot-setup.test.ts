@@ -4,9 +4,9 @@ import type { App } from '../../../server/app';
 import { copyMarketBotsIntoMyBots, insertSampleBots } from '../../../server/bots/repository';
 import type { Database } from '../../../server/db/database';
 import { botFiles, bots } from '../../../server/db/schema/bots';
-import { catalogue } from '../../../server/market/catalogue';
+import { seededBots } from '../../../server/market/seed-bots/seeded-bots';
 import { marketBotsByIds } from '../../../server/market/repository';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import { setupMessages } from '../../../src/domain/bots/bot-setup';
 import type { Bot, BotPage } from '../../../src/domain/bots/bots';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
@@ -21,7 +21,7 @@ let stranger: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   owner = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   stranger = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
 });
@@ -35,7 +35,7 @@ function call(user: UserWithToken, method: Method, url: string, payload?: object
   return app.inject({ method, url: `/v1${url}`, headers: { authorization: user.token }, ...(payload ? { payload } : {}) });
 }
 
-/** A purchase's copy (D57): what checkout's settle does with a bought catalogue bot. */
+/** A purchase's copy (D57): what checkout's settle does with a bought market bot. */
 async function buy(user: UserWithToken, marketBotId: number): Promise<Bot> {
   const [id] = await copyMarketBotsIntoMyBots(database.db, user.id, await marketBotsByIds(database.db, [marketBotId]));
   const response = await call(user, 'GET', `/bots/${id}`);
@@ -139,7 +139,7 @@ describe('a bought bot asks for its setup (D66)', () => {
     const copy: Bot = (await call(owner, 'POST', `/bots/${bot.id}/duplicate`)).json();
     expect(copy).toMatchObject({ inputs: bot.inputs, inputValues: { siteUrl: 'https://www.acme.test', alertTo: 'ops@acme.test' }, needsSetup: false });
 
-    const workflow = { ...catalogue[6]!.workflow };
+    const workflow = { ...seededBots[6]!.workflow };
     const uploaded = await app.inject({
       method: 'POST',
       url: '/v1/bots/upload',
@@ -151,23 +151,23 @@ describe('a bought bot asks for its setup (D66)', () => {
   });
 });
 
-describe('copies bought before the catalogue declared inputs', () => {
-  it('take the workflow that does when the catalogue is seeded; a copy that declares inputs is left as bought', async () => {
+describe('copies bought before the seeded bots declared inputs', () => {
+  it('take the workflow that does when the bots are seeded; a copy that declares inputs is left as bought', async () => {
     const [old, current] = await copyMarketBotsIntoMyBots(database.db, owner.id, await marketBotsByIds(database.db, [2, 2]));
-    const { inputs: _inputs, ...withoutInputs } = catalogue[1]!.workflow;
+    const { inputs: _inputs, ...withoutInputs } = seededBots[1]!.workflow;
     const oldWorkflow = { ...withoutInputs, nodes: withoutInputs.nodes.slice(0, 2) };
     await database.db.update(botFiles).set({ workflow: oldWorkflow, content: Buffer.from(JSON.stringify(oldWorkflow)) }).where(eq(botFiles.botId, old!));
     await database.db.update(bots).set({ inputs: [] }).where(eq(bots.id, old!));
-    const kept = { ...catalogue[1]!.workflow, nodes: catalogue[1]!.workflow.nodes.slice(0, 3) };
+    const kept = { ...seededBots[1]!.workflow, nodes: seededBots[1]!.workflow.nodes.slice(0, 3) };
     await database.db.update(botFiles).set({ workflow: kept }).where(eq(botFiles.botId, current!));
     expect(((await call(owner, 'GET', `/bots/${old}`)).json() as Bot).needsSetup).toBe(false);
 
-    await seedMarketCatalogue(database.db);
+    await seedMarketBots(database.db);
 
     const refreshed: Bot = (await call(owner, 'GET', `/bots/${old}`)).json();
-    expect(refreshed).toMatchObject({ needsSetup: true, inputs: catalogue[1]!.workflow.inputs });
+    expect(refreshed).toMatchObject({ needsSetup: true, inputs: seededBots[1]!.workflow.inputs });
     const file = await call(owner, 'GET', `/bots/${old}/file`);
-    expect(JSON.parse(file.body)).toEqual(catalogue[1]!.workflow);
+    expect(JSON.parse(file.body)).toEqual(seededBots[1]!.workflow);
     expect(refreshed.configFile?.size).toBe(Buffer.byteLength(file.body));
     const [untouched] = await database.db.select({ workflow: botFiles.workflow }).from(botFiles).where(eq(botFiles.botId, current!));
     expect(untouched!.workflow).toEqual(kept);

@@ -67,7 +67,7 @@ describe('seedDatabase', () => {
     expect((await database.db.select({ id: plans.id }).from(plans)).map((plan) => plan.id).sort()).toEqual(['basic-monthly', 'pro-annual', 'team-monthly']);
   });
 
-  it('brings plans changed since an earlier release back to the catalogue', async () => {
+  it('brings plans changed since an earlier release back to the plans we offer', async () => {
     await seedDatabase(database.db, { demoAccount: false });
     await database.db.update(plans).set({ price: 1, name: 'Old name', features: ['old'], isActive: false }).where(eq(plans.id, 'basic-monthly'));
     await seedDatabase(database.db, { demoAccount: false });

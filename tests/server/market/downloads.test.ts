@@ -5,13 +5,13 @@ import type { Database } from '../../../server/db/database';
 import { bots } from '../../../server/db/schema/bots';
 import { marketBots } from '../../../server/db/schema/market';
 import { payments } from '../../../server/db/schema/payments';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import { insertSamplePayments } from '../../../server/payments/repository';
 import type { MarketBot, MarketPage } from '../../../src/domain/market/market';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 
-/** Issue 30: a catalogue bot's downloads are its buyers, counted from their completed payments. */
+/** Issue 30: a market bot's downloads are its buyers, counted from their completed payments. */
 
 let app: App;
 let database: Database;
@@ -21,7 +21,7 @@ let bob: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp({ payments: { sweep: false } }));
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   bob = await createUserWithToken(database, { name: 'Bob', lastname: 'Builder' });
 });
@@ -29,7 +29,7 @@ afterAll(() => stop());
 beforeEach(async () => {
   await database.db.delete(bots);
   await database.db.delete(payments);
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
 });
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -72,12 +72,12 @@ describe('downloads are buyers (issue 30)', () => {
   it('a start replaces a made-up figure with the buyers, and seeding twice writes nothing', async () => {
     expect((await buy(bob, 3)).statusCode).toBe(201);
     await database.db.execute(sql`update market_bots set downloads = 18420 where id in (1, 3)`);
-    await seedMarketCatalogue(database.db);
+    await seedMarketBots(database.db);
     expect([await downloadsOf(1), await downloadsOf(3)]).toEqual([0, 1]);
     // A row's xmin is the transaction that last wrote it: unchanged means not written.
     const versions = () => database.db.select({ id: marketBots.id, xmin: sql<string>`xmin::text` }).from(marketBots).orderBy(marketBots.id);
     const before = await versions();
-    await seedMarketCatalogue(database.db);
+    await seedMarketBots(database.db);
     expect(await versions()).toEqual(before);
   });
 });

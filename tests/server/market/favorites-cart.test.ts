@@ -4,7 +4,7 @@ import { insertBot } from '../../../server/bots/repository';
 import type { Database } from '../../../server/db/database';
 import { bots } from '../../../server/db/schema/bots';
 import { cartItems, marketFavorites } from '../../../server/db/schema/market';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import type { Cart, Favorites, MarketBot, MarketPage } from '../../../src/domain/market/market';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
@@ -19,7 +19,7 @@ let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   eve = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
   call = caller(app);
@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 describe('favourites (02 §3: a list of bot ids, per user)', () => {
-  it('adds and removes, idempotently, in the order they were liked, and marks the catalogue', async () => {
+  it('adds and removes, idempotently, in the order they were liked, and marks the market’s bots', async () => {
     expectStatus<Favorites>(await call(ada, 'PUT', '/market/favorites/5'), 200);
     expectStatus<Favorites>(await call(ada, 'PUT', '/market/favorites/2'), 200);
     expect(expectStatus<Favorites>(await call(ada, 'PUT', '/market/favorites/5'), 200)).toEqual({ ids: [5, 2] });

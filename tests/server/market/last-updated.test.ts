@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { marketBots } from '../../../server/db/schema/market';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import type { MarketBot } from '../../../src/domain/market/market';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
@@ -17,18 +17,18 @@ let ada: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   ada = await createUserWithToken(database);
 });
 afterAll(() => stop());
 
 const bot = async (id: number) => (await app.inject({ method: 'GET', url: `/v1/market/bots/${id}`, headers: { authorization: ada.token } })).json() as MarketBot;
 
-describe('a catalogue bot', () => {
+describe('a seeded bot', () => {
   it('was last updated at its release, and a seed that changes nothing leaves it so', async () => {
     const first = await bot(1);
     expect(first.updatedAt).toBe(first.createdAt);
-    await seedMarketCatalogue(database.db);
+    await seedMarketBots(database.db);
     expect((await bot(1)).updatedAt).toBe(first.createdAt);
   });
 
@@ -36,7 +36,7 @@ describe('a catalogue bot', () => {
     // As if an older release had described it otherwise: the seed brings it back, and that is an update.
     await database.db.update(marketBots).set({ description: 'An older description' }).where(eq(marketBots.id, 2));
     const before = Date.now();
-    await seedMarketCatalogue(database.db);
+    await seedMarketBots(database.db);
     const updated = await bot(2);
     expect(updated.description).not.toBe('An older description');
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(before - 1000);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import type { MarketBot, MarketPage } from '../../../src/domain/market/market';
 import { marketImageMessages, maxMarketImageBytes } from '../../../src/domain/market/market-image';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
@@ -19,7 +19,7 @@ let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   eve = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
   call = caller(app);
@@ -45,7 +45,7 @@ describe('publishing from the upload modal (D9)', () => {
     const bot = expectStatus<MarketBot>(await publish(ada, multipartBody(form, image(png))), 201);
     expect(bot).toMatchObject({ title: 'Weather Poster', description: 'Posts the forecast', tags: ['ai', 'data', 'automation'], price: 12.5, author: 'Ada Lovelace', owned: true, rating: null, reviewCount: 0, downloads: 0 });
     expect(bot.id).toBeGreaterThan(16);
-    // It joins the catalogue, newest first, for everyone; only its publisher owns it.
+    // It joins the market's bots, newest first, for everyone; only its publisher owns it.
     const newest = expectStatus<MarketPage>(await call(eve, 'GET', '/market/bots'), 200);
     expect(newest.items[0]).toMatchObject({ id: bot.id, owned: false });
     expect(newest.total).toBe(17);

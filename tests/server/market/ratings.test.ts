@@ -5,7 +5,7 @@ import { insertBot } from '../../../server/bots/repository';
 import type { Database } from '../../../server/db/database';
 import { bots } from '../../../server/db/schema/bots';
 import { marketBots, marketReviews } from '../../../server/db/schema/market';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import type { MarketBot, MarketPage } from '../../../src/domain/market/market';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
@@ -22,7 +22,7 @@ let cy: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   bob = await createUserWithToken(database, { name: 'Bob', lastname: 'Builder' });
   cy = await createUserWithToken(database, { name: 'Cy', lastname: 'Twombly' });
@@ -36,7 +36,7 @@ beforeEach(async () => {
   await database.db.delete(marketReviews);
   await database.db.delete(bots);
   // The reviews just deleted went round the review writes: bring the cache back as a start would.
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
 });
 
 async function review(user: UserWithToken, botId: number, rating: number) {
@@ -48,7 +48,7 @@ const list = async (query: string) => expectStatus<MarketPage>(await call(ada, '
 const one = async (id: number) => expectStatus<MarketBot>(await call(ada, 'GET', `/market/bots/${id}`), 200);
 const figures = (bot: MarketBot) => [bot.id, bot.rating, bot.reviewCount];
 
-describe('the catalogue’s ratings are its reviews’ (issue 30)', () => {
+describe('the market bots’ ratings are their reviews’ (D83)', () => {
   it('a seeded bot has no rating of its own: no average and no reviews', async () => {
     const page = await list('?page_size=100');
     expect(page.items).toHaveLength(16);
@@ -106,7 +106,7 @@ describe('the catalogue’s ratings are its reviews’ (issue 30)', () => {
   it('a start replaces a made-up rating with the reviews’ figures, and seeding twice writes nothing', async () => {
     await review(bob, 3, 2);
     await database.db.execute(sql`update market_bots set rating = 4.8, review_count = 0 where id in (1, 3)`);
-    await seedMarketCatalogue(database.db);
+    await seedMarketBots(database.db);
     expect([figures(await one(1)), figures(await one(3))]).toEqual([
       [1, null, 0],
       [3, 2, 1],
@@ -114,7 +114,7 @@ describe('the catalogue’s ratings are its reviews’ (issue 30)', () => {
     // A row's xmin is the transaction that last wrote it: unchanged means not written.
     const versions = () => database.db.select({ id: marketBots.id, xmin: sql<string>`xmin::text` }).from(marketBots).orderBy(marketBots.id);
     const before = await versions();
-    await seedMarketCatalogue(database.db);
+    await seedMarketBots(database.db);
     expect(await versions()).toEqual(before);
   });
 

@@ -5,7 +5,7 @@ import type { Database } from '../../../server/db/database';
 import { bots } from '../../../server/db/schema/bots';
 import { marketReviews } from '../../../server/db/schema/market';
 import { insertMarketBot } from '../../../server/market/repository';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import { reviewMessages, type Review, type ReviewList } from '../../../src/domain/market/reviews';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
@@ -20,7 +20,7 @@ let eve: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   bob = await createUserWithToken(database, { name: 'Bob', lastname: 'Builder' });
   eve = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
@@ -35,7 +35,7 @@ function call(user: UserWithToken, method: Method, url: string, payload?: unknow
   return app.inject({ method, url: `/v1${url}`, headers: { authorization: user.token }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-/** The user bought the catalogue bot: a copy of it is in their My Bots (D42). */
+/** The user bought the market bot: a copy of it is in their My Bots (D42). */
 async function buy(user: UserWithToken, marketBotId: number) {
   return insertBot(database.db, user.id, { title: `Copy of ${marketBotId}`, author: 'Catalogue', marketBotId });
 }
@@ -50,7 +50,7 @@ describe('reviews (issue 30): written by buyers, one each', () => {
   it('only a buyer reviews: anyone else is a 403 and nothing is kept', async () => {
     const response = await call(eve, 'PUT', '/market/bots/4/reviews/mine', { rating: 5, text: 'Great' });
     expect([response.statusCode, response.json().detail]).toEqual([403, reviewMessages.notABuyer]);
-    // A bot of another catalogue id in My Bots does not make its owner a buyer of this one.
+    // A bot of another market bot's id in My Bots does not make its owner a buyer of this one.
     await buy(eve, 5);
     expect((await call(eve, 'PUT', '/market/bots/4/reviews/mine', { rating: 5, text: 'Great' })).statusCode).toBe(403);
     expect((await list(ada, 4)).count).toBe(0);

@@ -4,7 +4,7 @@ import type { Database } from '../../../server/db/database';
 import { bots } from '../../../server/db/schema/bots';
 import { cartItems } from '../../../server/db/schema/market';
 import { payments } from '../../../server/db/schema/payments';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import { insertSamplePayments } from '../../../server/payments/repository';
 import { seedPlans } from '../../../server/db/seed';
 import type { Bot, BotPage } from '../../../src/domain/bots/bots';
@@ -21,7 +21,7 @@ let other: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   await seedPlans(database.db);
   buyer = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   other = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
@@ -44,7 +44,7 @@ const myBots = async (user: UserWithToken) => ((await call(user, 'GET', '/bots?p
 const history = async (user: UserWithToken, query = '') => (await call(user, 'GET', `/payments${query}`)).json() as PaymentPage;
 
 describe('POST /v1/checkout (D39–D42)', () => {
-  it('pays the cart from the catalogue prices with 8 % tax: PAY021, the bots in My Bots with their workflow, the cart empty', async () => {
+  it('pays the cart from the market’s prices with 8 % tax: PAY021, the bots in My Bots with their workflow, the cart empty', async () => {
     await call(buyer, 'PUT', '/cart/items/6');
     await call(buyer, 'PUT', '/cart/items/7');
     const response = await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'cart', method: 'card', card: good });

@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import { insertSamplePayments } from '../../../server/payments/repository';
 import type { CheckoutResponse, PaymentPage } from '../../../src/domain/payments/payments';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
@@ -17,7 +17,7 @@ let other: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   buyer = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' });
   other = await createUserWithToken(database);
   await insertSamplePayments(database.db, buyer.id);

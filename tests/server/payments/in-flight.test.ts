@@ -4,7 +4,7 @@ import type { Database } from '../../../server/db/database';
 import { bots } from '../../../server/db/schema/bots';
 import { cartItems } from '../../../server/db/schema/market';
 import { payments } from '../../../server/db/schema/payments';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import { testModeProvider, type PaymentProvider } from '../../../server/payments/provider';
 import { findPayment, insertSamplePayments } from '../../../server/payments/repository';
 import { chargeKeyOf } from '../../../server/payments/settle';
@@ -31,7 +31,7 @@ let provider: PaymentProvider;
 beforeAll(async () => {
   // The sweeper is run by hand here, so each test decides when a payment is settled.
   ({ app, database, stop } = await startTestApp({ payments: { provider: swappable.provider, sameKeyWaitMs: 300, sweep: false } }));
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   buyer = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   provider = testModeProvider(database.db);
 });

@@ -9,7 +9,7 @@ import { accountEmailAttachments, accountEmails } from '../../../server/db/schem
 import { payments, testProviderRefunds } from '../../../server/db/schema/payments';
 import { seedPlans } from '../../../server/db/seed';
 import { listAccountEmails } from '../../../server/mail/repository';
-import { seedMarketCatalogue } from '../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../server/market/seed-market-bots';
 import { accountOutbox } from '../../../server/mail/account-outbox';
 import { confirmSweptPayment } from '../../../server/payments/confirmation';
 import { settleStalePayments } from '../../../server/payments/sweeper';
@@ -32,7 +32,7 @@ let other: UserWithToken;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp({ payments: { provider: swappable.provider, sameKeyWaitMs: 300, sweep: false } }));
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   await seedPlans(database.db);
   buyer = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   other = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });

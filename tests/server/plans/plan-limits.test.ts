@@ -5,7 +5,7 @@ import { bots } from '../../../server/db/schema/bots';
 import { runFiles, workflowRuns } from '../../../server/db/schema/runs';
 import { seedPlans } from '../../../server/db/seed';
 import { findActivePlan, startPaidPeriod } from '../../../server/plans/repository';
-import { writeRunFile } from '../../../server/runs/server-runs/repository';
+import { writeRunFile } from '../../../server/runs/server-runs/run-file-repository';
 import { limitMessages, userLimitsSchema } from '../../../src/domain/plans/limits';
 import type { Bot } from '../../../src/domain/bots/bots';
 import { createUserWithToken, type UserWithToken } from '../fixtures';

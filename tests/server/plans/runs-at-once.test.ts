@@ -3,7 +3,7 @@ import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { seedPlans } from '../../../server/db/seed';
 import { findActivePlan, startPaidPeriod } from '../../../server/plans/repository';
-import { runsAtOnce } from '../../../server/runs/server-runs/run-queue';
+import { runsAtOnce } from '../../../server/runs/server-runs/run-queue-settings';
 import { runWaitingLines, serverRunSchema, type ServerRun } from '../../../src/domain/workflow/server-runs';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';

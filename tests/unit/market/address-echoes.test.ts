@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressEchoes } from '../../../src/app/market/catalogue-address';
+import { AddressEchoes } from '../../../src/app/market/listing-address';
 
 describe("the marketplace tells the router's echoes of its writes from Back and Forward (issue 33)", () => {
   it('takes the address it opened on and its own writes, seen in order, for echoes', () => {

@@ -5,7 +5,7 @@ import type { App } from '../../../../server/app';
 import { copyMarketBotsIntoMyBots, insertBotWithFile } from '../../../../server/bots/repository';
 import type { Database } from '../../../../server/db/database';
 import { marketBotsByIds } from '../../../../server/market/repository';
-import { seedMarketCatalogue } from '../../../../server/market/seed-catalogue';
+import { seedMarketBots } from '../../../../server/market/seed-market-bots';
 import { botNodeMessages } from '../../../../src/domain/bots/bot-node-inputs';
 import type { Bot } from '../../../../src/domain/bots/bots';
 import type { DeclaredInput } from '../../../../src/domain/workflow/node-catalogue/declared-inputs';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   crmBase = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
   const engine = { allowPrivateNetwork: true, sandbox: { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 };
   ({ app, database, stop } = await startTestApp({ runs: { work: true, allowPrivateNetwork: true, queue: { heartbeatMs: 100, staleAfterMs: 5000, sweepEveryMs: 1000, engine } } }));
-  await seedMarketCatalogue(database.db);
+  await seedMarketBots(database.db);
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
 });
 afterAll(async () => {
@@ -147,7 +147,7 @@ describe('a Run with a bot that is not set up (D66)', () => {
     expect((await startRun(await sequenceRunning({ botId, archiveKey: 'archive-token' }))).statusCode).toBe(202);
   });
 
-  it('runs a bought catalogue bot with its setup: Lead Capture Pro posts the lead to the CRM it was given, with the token credential it names', async () => {
+  it('runs a bought market bot with its setup: Lead Capture Pro posts the lead to the CRM it was given, with the token credential it names', async () => {
     const [botId] = await copyMarketBotsIntoMyBots(database.db, ada.id, await marketBotsByIds(database.db, [1]));
     const created = await app.inject({ method: 'POST', url: '/v1/credentials', headers: { authorization: ada.token }, payload: { name: 'acme-crm', kind: 'token', fields: { value: 'crm-s3cret' } } });
     expect(created.statusCode, created.body).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
-import { claimRuns, insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/repository';
+import { claimRuns, insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/run-queue-repository';
 import { createUserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, node } from './runs-api';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/database';
 import { workflowRuns } from '../../../../server/db/schema/runs';
-import { insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/repository';
+import { insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/run-queue-repository';
 import { createUserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, node } from './runs-api';

@@ -6,7 +6,7 @@ import { insertBotWithFile } from '../../../../server/bots/repository';
 import type { Database } from '../../../../server/db/database';
 import { notRetried } from '../../../../src/domain/workflow/retry-policy';
 import { runWaitingLines, workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
-import { insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/repository';
+import { insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/run-queue-repository';
 import { waitingOf } from '../../../../server/runs/server-runs/run-waiting';
 import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
