@@ -31,7 +31,7 @@ export interface RunSettings {
   allowPrivateNetwork: boolean;
   /** RUN_WORKERS=false: this process queues runs but leaves executing them to other processes. */
   work: boolean;
-  /** RUN_CONCURRENCY (32): runs executing at once in this process, each user still held to their plan's runs at once. */
+  /** RUN_CONCURRENCY (32): runs executing at once on each run queue this process works (D120), each user still held to their plan's runs at once. */
   concurrency: number;
   /** SMTP_URL and SMTP_FROM: email nodes' messages are sent through this server; null keeps them in the outbox. */
   smtp: SmtpSettings | null;
