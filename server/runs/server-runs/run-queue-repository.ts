@@ -115,7 +115,7 @@ export async function queueStandingOf(db: Db, run: Pick<WorkflowRunRow, 'id' | '
       ahead: sql<number>`count(*) filter (where ${workflowRuns.status} = 'queued' and (${workflowRuns.startTime} < ${startTime}::timestamptz or (${workflowRuns.startTime} = ${startTime}::timestamptz and ${workflowRuns.id} < ${run.id}::uuid)))`.mapWith(Number),
     })
     .from(workflowRuns)
-    .where(and(eq(workflowRuns.userId, run.userId), eq(workflowRuns.kind, 'server')));
+    .where(and(eq(workflowRuns.userId, run.userId), inArray(workflowRuns.kind, serverRunKinds)));
   return { running: row?.running ?? 0, ahead: row?.ahead ?? 0 };
 }
 

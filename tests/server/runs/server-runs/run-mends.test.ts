@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../server/app';
 import { insertBotWithFile } from '../../../../server/bots/repository';
 import type { Database } from '../../../../server/db/database';
+import { workflowRuns } from '../../../../server/db/schema/runs';
 import { notRetried } from '../../../../src/domain/workflow/retry-policy';
 import { runWaitingLines, workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
 import { insertQueuedRunWithinLimits } from '../../../../server/runs/server-runs/run-queue-repository';
@@ -109,5 +111,20 @@ describe('runs a new user can read (issue 31)', () => {
     const waiting = await waitingOf(database.db, queued.row);
     expect(waiting).toEqual({ reason: 'browser', position: 1, running: 0, limit: 1 });
     expect(runWaitingLines(waiting!)).toEqual(['Waiting for a browser', '1st in your queue']);
+  });
+
+  it('counts a Run this node run under way as the claim does: a queued run behind it waits for the user\'s own run, not for a browser', async () => {
+    const linus = await createUserWithToken(database, { name: 'Linus', lastname: 'Torvalds' });
+    const workflow = chain(node('start', 'start'), node('click', 'process', { paletteItem: 'click-action', selector: '#go' }), node('end', 'end'));
+    const sequenceId = await api.sequenceWith(linus, workflow);
+    const limits = { since: new Date(0), perDay: null, filesBytes: null };
+    const nodeRun = await insertQueuedRunWithinLimits(database.db, { userId: linus.id, sequenceId, kind: 'node', workflowName: 'Clicks', executedBy: 'Linus Torvalds', workflow, version: null }, limits);
+    if ('refused' in nodeRun) throw new Error('refused by a limit');
+    await database.db.update(workflowRuns).set({ status: 'running' }).where(eq(workflowRuns.id, nodeRun.row.id));
+    const queued = await insertQueuedRunWithinLimits(database.db, { userId: linus.id, sequenceId, workflowName: 'Clicks', executedBy: 'Linus Torvalds', workflow, version: null }, limits);
+    if ('refused' in queued) throw new Error('refused by a limit');
+    // Both reads: the standing the POST answers (queue_run_within_limits) and the one read later.
+    expect(queued.standing).toEqual({ running: 1, ahead: 0 });
+    expect(await waitingOf(database.db, queued.row)).toEqual({ reason: 'runs', position: 1, running: 1, limit: 1 });
   });
 });

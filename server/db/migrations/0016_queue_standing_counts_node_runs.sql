@@ -1,0 +1,61 @@
+-- A queued run's standing counted only runs of kind 'server' as running and ahead, while a worker's
+-- claim holds a user to their plan's runs at once counting Run this node's runs too (p_counted_kinds,
+-- the server's serverRunKinds): with a node run under way, a queued run showed a place too early and,
+-- on a plan of one run at once, "waiting for a browser" while it waited for the user's own run.
+-- The same function, those two counts over the counted kinds.
+CREATE OR REPLACE FUNCTION queue_run_within_limits(
+  p_user_id uuid,
+  p_sequence_id uuid,
+  p_kind text,
+  p_workflow_name text,
+  p_executed_by text,
+  p_workflow jsonb,
+  p_version integer,
+  p_rerun_of uuid,
+  p_start_at jsonb,
+  p_counted_kinds text[],
+  p_since timestamptz,
+  p_per_day integer,
+  p_files_bytes double precision
+)
+RETURNS TABLE (run_id uuid, run_start_time timestamptz, running integer, ahead integer, files double precision)
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+  v_today integer;
+  v_at timestamptz;
+  v_ms text;
+  v_last_of_ms text;
+  v_order integer;
+BEGIN
+  PERFORM 1 FROM users u WHERE u.id = p_user_id FOR UPDATE;
+  v_at := clock_timestamp();
+  run_start_time := date_trunc('milliseconds', v_at);
+  SELECT count(*) FILTER (WHERE w.kind = ANY (p_counted_kinds) AND w.start_time >= p_since)::integer,
+    count(*) FILTER (WHERE w.kind = ANY (p_counted_kinds) AND w.status = 'running')::integer,
+    count(*) FILTER (WHERE w.kind = ANY (p_counted_kinds) AND w.status = 'queued')::integer,
+    max(w.id::text) FILTER (WHERE w.start_time = run_start_time)
+  INTO v_today, running, ahead, v_last_of_ms
+  FROM workflow_runs w WHERE w.user_id = p_user_id;
+  SELECT coalesce(sum(f.size), 0)::double precision INTO files
+  FROM run_files f JOIN workflow_runs r ON r.id = f.run_id WHERE r.user_id = p_user_id;
+  -- Refused (the files first, then the day): no id, and the caller tells which from the counts.
+  IF (p_files_bytes IS NOT NULL AND files >= p_files_bytes) OR (p_per_day IS NOT NULL AND v_today >= p_per_day) THEN
+    run_start_time := NULL;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  -- The 12 bits after the millisecond (the hex digits after the version's 7). Each run of a user takes
+  -- the lock and a round trip, so 4,096 of them within one millisecond cannot come.
+  v_order := CASE WHEN v_last_of_ms IS NULL THEN (extract(microseconds FROM v_at)::integer % 1000) * 4
+    ELSE ('x' || substr(v_last_of_ms, 16, 3))::bit(12)::integer + 1 END;
+  v_ms := lpad(to_hex(floor(extract(epoch FROM run_start_time) * 1000)::bigint), 12, '0');
+  run_id := (substr(v_ms, 1, 8) || '-' || substr(v_ms, 9, 4) || '-7'
+    || lpad(to_hex(v_order), 3, '0') || '-'
+    || right(gen_random_uuid()::text, 17))::uuid;
+  INSERT INTO workflow_runs (id, user_id, sequence_id, kind, workflow_name, start_time, end_time, status, executed_by, nodes_executed, workflow, version, rerun_of, start_at)
+  VALUES (run_id, p_user_id, p_sequence_id, p_kind, p_workflow_name, run_start_time, NULL, 'queued', p_executed_by, 0, p_workflow, p_version, p_rerun_of, p_start_at);
+  RETURN NEXT;
+END;
+$$;
