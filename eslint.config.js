@@ -22,17 +22,17 @@ const clientFeatures = {
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
   assistant: [
-    'workflow', // Flo builds draft workflows and explains a failed step of a run (issue 32)
+    'workflow', // Flo builds draft workflows and explains a failed step of a run (D91, D92)
     'credentials', // a draft's needs name the kinds of credential to choose (credentialKindLabels), as the setup check does
   ],
   bots: [
-    'plans', // a switch refused by the plan's active bots links to the plans, and My Bots says the allowance (issue 30)
+    'plans', // a switch refused by the plan's active bots links to the plans, and My Bots says the allowance (D85)
     'credentials', // a bot's setup offers the user's credentials of the kinds a credential input accepts (D66)
     'workflow', // a bot's workflow declares its inputs; a bot node's inputs are read from the node catalogue (D66)
   ],
   dashboard: ['bots'], // the dashboard lists and switches the user's bots, with bots' messages
   designer: [
-    'plans', // a Run refused by the plan's runs a day or run files kept links to the plans (issue 30)
+    'plans', // a Run refused by the plan's runs a day or run files kept links to the plans (D85)
     'assistant', // Flo's chat opens in the designer (assistant's ChatPanel, machine and chat service)
     'bots', // the palette offers the user's active bots
     'credentials', // Run Settings offer the user's credentials by name (D66)
@@ -81,12 +81,12 @@ const serverFeatures = {
   accounts: ['bots', 'payments', 'mail'], // a new account starts with sample bots and payments (new-account.ts); a reset link is mailed
   assistant: [
     'accounts', // Flo's rate limit words its wait as the login throttle does
-    'runs', // Ask Flo why reads the failed step, its run and the workflow it ran (issue 32)
-    'credentials', // Build with Flo reads the user's credential names and kinds (never values) to say which to choose (issue 32)
+    'runs', // Ask Flo why reads the failed step, its run and the workflow it ran (D92)
+    'credentials', // Build with Flo reads the user's credential names and kinds (never values) to say which to choose (D91)
   ],
   bots: [
     'uploads', // a bot's configuration file comes as a multipart upload
-    'plans', // switching a bot on counts against the plan's active bots (issue 30)
+    'plans', // switching a bot on counts against the plan's active bots (D85)
   ],
   cli: ['accounts'], // create-user makes an account as registration does
   // Credentials read sequences' saved workflows through the SequencesForCredentials port, and hand
@@ -98,8 +98,8 @@ const serverFeatures = {
   payments: ['bots', 'market', 'plans', 'mail'], // checkout copies bought bots into My Bots, prices the market's bots, subscribes to plans, mails the confirmation
   plans: [],
   // Runs reach sequences only through the SequencesForRuns port, and sequences reach the schedules
-  // only through the SequenceSchedules port: app.ts and v1.ts hand them in (issue 27 §2).
-  runs: ['bots', 'scripts', 'mail', 'plans'], // a bot node runs the user's bot file; a library script node runs the library's code; email nodes send through SMTP; the plan holds runs at once, a day and their files (issue 30)
+  // only through the SequenceSchedules port: app.ts and v1.ts hand them in (D72).
+  runs: ['bots', 'scripts', 'mail', 'plans'], // a bot node runs the user's bot file; a library script node runs the library's code; email nodes send through SMTP; the plan holds runs at once, a day and their files (D85)
   scripts: [],
   sequences: [],
   uploads: [],
@@ -150,7 +150,7 @@ export default tseslint.config(
           // The service modules whose names are not their feature's.
           aliases: {
             'src/services/api-client': 'api',
-            'src/services/assistant-build': 'assistant', // Build with Flo's stream, apart from the chat's so the chat's chunk does not carry it (issue 32)
+            'src/services/assistant-build': 'assistant', // Build with Flo's stream, apart from the chat's so the chat's chunk does not carry it (D95)
             'src/services/signed-in-call': 'api',
             'src/services/event-stream': 'api',
             'src/services/auth': 'account',
@@ -200,7 +200,7 @@ export default tseslint.config(
     // Pure rules shared by client and server: nothing but zod from outside.
     files: ['src/domain/**/*.ts'],
     rules: {
-      // dagre is pure computation like zod: the server lays out Flo's drafts and the designer tidies up with the same rules (issue 32).
+      // dagre is pure computation like zod: the server lays out Flo's drafts and the designer tidies up with the same rules (D90).
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|@dagrejs/dagre$|\\.)', message: 'src/domain imports nothing but zod and dagre (architecture.md).' }] }],
     },
   },

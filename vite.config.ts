@@ -19,7 +19,7 @@ const designerRouteChunks = routeChunkNames(import.meta.dirname, {
  * Small shared chunks are copied into the chunks that read them (one module state kept by
  * rolldown's runtime registry): opening the designer went from about 60 requests to 34, and
  * on this 2-core machine each request costs the browser some 5 ms before it reaches the
- * server (issue 17). Chunks holding styles stay files, or their CSS would be emitted once per copy.
+ * server (D64). Chunks holding styles stay files, or their CSS would be emitted once per copy.
  */
 const fewerSmallChunks = {
   preserveEntrySignatures: false as const,

@@ -29,7 +29,7 @@ export const fullWindowRoute = { fullWindow: true } as const;
 /**
  * What shows while a full page load fetches the matched screen's chunk: nothing to look at (the
  * chunk arrives in a blink), but screen readers hear that the page is loading. Without one, the
- * router warns on every full load (issue 11 point 14).
+ * router warns ("No `HydrateFallback` element provided") on every full load.
  */
 function PageLoading() {
   return (
@@ -69,7 +69,7 @@ const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
     },
   },
   // Open to everyone: someone still signed in somewhere may have forgotten the password all the same;
-  // the reset ends that session too (issue 30).
+  // the reset ends that session too (D82).
   { path: '/reset-password', ...lazyScreen(() => import('./screens/ResetPasswordScreen')) },
   {
     ...lazyScreen(() => import('./screens/LayoutScreen')),

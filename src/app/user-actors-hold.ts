@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 
 /**
- * Issue 33: a page load that opens the designer first (a reload, a shared link) leaves the signed-in
- * user's cart and favourites until the designer's open has settled: their code, their market schemas
+ * A page load that opens the designer first (a reload, a shared link) leaves the signed-in user's
+ * cart and favourites until the designer's open has settled (D109): their code, their market schemas
  * (zod, ~50 ms to build on this machine) and the cart's request were spent inside the open, and the
  * designer needs only the header's cart count, which may come a moment later. Any other first page
  * starts them at once, as before.

@@ -4,7 +4,7 @@ import { assistantStreamTimeoutMs } from './assistant';
 import { readEventStream } from './event-stream';
 import { signedInCall } from './signed-in-call';
 
-// Apart from the chat's service: the chat loads on every page, Build with Flo only on the designer's first Build (issue 32).
+// Apart from the chat's service: the chat loads on every page, Build with Flo only on the designer's first Build (D95).
 
 export interface BuildStreamOptions {
   signal: AbortSignal;
@@ -13,7 +13,7 @@ export interface BuildStreamOptions {
 }
 
 /**
- * POST /v1/assistant/build (issue 32), read as it streams like chat: progress chunks, then a draft,
+ * POST /v1/assistant/build (D91), read as it streams like chat: progress chunks, then a draft,
  * a refusal or an error. A refusal before the stream (401, 422, 429) is an ApiError with the
  * server's text; an abort (Stop) ends the request.
  */

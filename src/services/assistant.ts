@@ -26,7 +26,7 @@ export async function streamAssistantReply(api: ApiClient, request: AssistantCha
 }
 
 /**
- * POST /v1/assistant/explain (issue 32, D70): why a failed step of one of the user's runs failed,
+ * POST /v1/assistant/explain (D70, D92): why a failed step of one of the user's runs failed,
  * read as it streams like chat, ending with `explained` (its fix and docs section) or `error`.
  */
 export async function explainStep(

@@ -23,7 +23,7 @@ export async function changePassword(api: ApiClient, payload: ChangePasswordPayl
   await signedInCall(api, () => api.post('/auth/change-password', payload));
 }
 
-/** Issue 30: the answer is the same whether or not the address has an account. */
+/** A reset link (D82): the answer is the same whether or not the address has an account. */
 export async function requestResetLink(api: ApiClient, payload: ForgotPasswordPayload): Promise<void> {
   await api.post('/auth/forgot-password', payload);
 }

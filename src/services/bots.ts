@@ -63,7 +63,7 @@ export async function createBot(api: ApiClient, payload: BotCreatePayload): Prom
 export interface BotUpload {
   name: string;
   description: string;
-  /** '' leaves it to the workflow file's priority, else Normal (issue 30). */
+  /** '' leaves it to the workflow file's priority, else Normal (D83). */
   priority: BotPriority | '';
   notes: string;
   file: File;

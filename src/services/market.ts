@@ -81,7 +81,7 @@ export async function clearCart(api: ApiClient): Promise<Cart> {
 
 const reviewsPath = (id: number) => `${idPath(marketBotsPath, id)}/reviews`;
 
-/** A bot's reviews, newest first, their average and count, and whether the caller may write one (issue 30). */
+/** A bot's reviews, newest first, their average and count, and whether the caller may write one (D83). */
 export async function getReviews(api: ApiClient, id: number, signal?: AbortSignal): Promise<ReviewList> {
   return signedInCall(api, async () => reviewListSchema.parse(await api.get(reviewsPath(id), { signal })));
 }

@@ -36,12 +36,12 @@ export async function downloadInvoice(api: ApiClient, paymentId: string): Promis
   return signedInCall(api, () => api.download(`/payments/${encodeURIComponent(paymentId)}/invoice`));
 }
 
-/** A failed payment's receipt of its attempt (issue 30); it has no invoice. */
+/** A failed payment's receipt of its attempt (D84); it has no invoice. */
 export async function downloadReceipt(api: ApiClient, paymentId: string): Promise<Blob> {
   return signedInCall(api, () => api.download(`/payments/${encodeURIComponent(paymentId)}/receipt`));
 }
 
-/** Refunds a payment (issue 30); the same key sent again is the same refund. */
+/** Refunds a payment (D84); the same key sent again is the same refund. */
 export async function refundPayment(api: ApiClient, paymentId: string, idempotencyKey: string): Promise<Payment> {
   return signedInCall(api, async () => paymentSchema.parse(await api.post(`/payments/${encodeURIComponent(paymentId)}/refund`, { idempotency_key: idempotencyKey })));
 }

@@ -5,8 +5,8 @@ import { readStoredToken } from './session-storage';
 
 /**
  * The designer's sequence asked for before the designer mounts: when its route matches (in
- * parallel with the designer's chunks, issue 17) or when a sequence tile is pointed at. Older than
- * this, a prefetched answer is not trusted to be what the server holds.
+ * parallel with the designer's chunks) or when a sequence tile is pointed at. Older than this, a
+ * prefetched answer is not trusted to be what the server holds.
  */
 export const prefetchFreshForMs = 10_000;
 
@@ -19,7 +19,7 @@ interface Prefetched {
 
 let prefetched: Prefetched | null = null;
 
-/** The request the designer's page started before the app (issue 33), taken over once. */
+/** The request the designer's page started before the app (D105), taken over once. */
 function adoptPageRequest(): void {
   const page = globalThis as { [earlyRequestGlobal]?: EarlySequenceRequest };
   const early = page[earlyRequestGlobal];

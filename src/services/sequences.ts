@@ -29,9 +29,9 @@ export async function getSequence(api: ApiClient, id: string): Promise<Sequence>
 }
 
 /**
- * The designer's route carries only the slug after a reload or from a shared link (issue 5). The
- * server narrows the list, so only that sequence's workflow travels; of two with one slug, the
- * newest opens.
+ * The designer's route carries only the slug after a reload or from a shared link (neither has the
+ * navigation state). The server narrows the list, so only that sequence's workflow travels; of two
+ * with one slug, the newest opens.
  */
 export async function findSequenceBySlug(api: ApiClient, slug: string): Promise<Sequence | null> {
   return firstSequenceOf(await requestSequencesBySlug(api, slug));

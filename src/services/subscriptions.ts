@@ -16,7 +16,7 @@ export async function getPlans(api: ApiClient): Promise<Plan[]> {
   return parsed.success ? parsed.data.plans : [...fallbackPlans];
 }
 
-/** The user's plan once its payment succeeded (issue 30): a paid plan without it is refused (402). */
+/** The user's plan once its payment succeeded (D85): a paid plan without it is refused (402). */
 export async function subscribe(api: ApiClient, planId: string): Promise<Subscription> {
   return subscribeResponseSchema.parse(await signedInCall(api, () => api.post<unknown>(`${subscriptionsPath}/subscribe/`, { plan_id: planId }))).subscription;
 }

@@ -35,17 +35,17 @@ export async function cancelServerRun(api: ApiClient, runId: string): Promise<Se
   return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/cancel`, undefined)));
 }
 
-/** Issue 31: what a re-run would do (reused nodes, nodes that act again), or the server's refusal. */
+/** What a re-run would do (D87): the reused nodes and the nodes that act again, or the server's refusal. */
 export async function previewRerun(api: ApiClient, runId: string, request: RerunRequest): Promise<RerunPreview> {
   return signedInCall(api, async () => rerunPreviewSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/rerun/preview`, request)));
 }
 
-/** Issue 31: queues a re-run of a finished run; a 409 or 422 says why not. */
+/** Queues a re-run of a finished run (D69, D87); a 409 or 422 says why not. */
 export async function startRerun(api: ApiClient, runId: string, request: RerunRequest): Promise<ServerRun> {
   return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/workflows/runs/${encodeURIComponent(runId)}/rerun`, request)));
 }
 
-/** Issue 31: Run this node, alone, with the chosen input, on the sequence's saved workflow. */
+/** Run this node (D69): the node alone, with the chosen input, on the sequence's saved workflow. */
 export async function runOneNode(api: ApiClient, sequenceId: string, nodeId: string, input: unknown): Promise<ServerRun> {
   return signedInCall(api, async () => serverRunSchema.parse(await api.post(`/sequences/sequences/${encodeURIComponent(sequenceId)}/nodes/${encodeURIComponent(nodeId)}/run`, { input })));
 }

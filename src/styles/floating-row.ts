@@ -1,6 +1,6 @@
 /**
- * Issue 33: what floats at the bottom of a page (Flo's launcher, its hint, a toast) stands in one row
- * above the window's bottom edge, with no band behind it. The layout ends with `PAGE_END_CLEARANCE`
+ * What floats at the bottom of a page (Flo's launcher, its hint, a toast) stands in one row above
+ * the window's bottom edge, with no band behind it (D96). The layout ends with `PAGE_END_CLEARANCE`
  * of room, so at the end of any page the last control scrolls clear of that row.
  */
 export const LAUNCHER_SIZE = 56;

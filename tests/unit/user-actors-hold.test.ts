@@ -7,7 +7,7 @@ const settled = (promise: Promise<void>) => {
   return () => done;
 };
 
-describe("the user's cart and favourites on a page load that opens the designer (issue 33)", () => {
+describe("the user's cart and favourites on a page load that opens the designer (D109)", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 

@@ -52,8 +52,8 @@ function screenRouting() {
 /**
  * Renders nothing: the router's hooks live here, apart from the screen. `useNavigate` reads the
  * route's context, which changes with every address, and each search writes the address: in the
- * screen they would render the whole marketplace again after every key (issue 33's keystroke
- * budget; the CPU profile showed it). This part renders again instead, and connects the screen's end of it.
+ * screen they would render the whole marketplace again after every key (the keystroke's budget,
+ * D111; the CPU profile showed it). This part renders again instead, and connects the screen's end of it.
  */
 function ScreenRouter({ listing, panels, routing, openedOn }: {
   listing: ActorRefFrom<typeof marketListingMachine>;

@@ -19,7 +19,7 @@ export default function PaymentHistoryScreen() {
           listPayments(api, { ...filtersOf(input), page: input.page }, signal),
         ),
         exportCsv: fromPromise(async ({ input }: { input: HistoryQuery }) => ({ blob: await exportPayments(api, filtersOf(input)), name: 'payments.csv' })),
-        // A failed payment has no invoice, only the receipt of its attempt (issue 30).
+        // A failed payment has no invoice, only the receipt of its attempt (D84).
         fetchInvoice: fromPromise(async ({ input }: { input: Payment }) =>
           input.status === 'failed' ? { blob: await downloadReceipt(api, input.id), name: `receipt-${input.id}.pdf` } : { blob: await downloadInvoice(api, input.id), name: `${input.invoice}.pdf` },
         ),

@@ -10,7 +10,7 @@ import { useAppSystem } from '../app-system-context';
 import { payingThrough } from '../payments/paying';
 
 /**
- * What /payment pays (issue 30): the plan chosen on /subscriptions (?plan=), else the user's plan
+ * What /payment pays (D40, D85): the plan chosen on /subscriptions (?plan=), else the user's plan
  * whose period is over. A plan paid for the period offers nothing to pay.
  */
 async function planToPay(api: ApiClient, chosen: string | null): Promise<Subscription | null> {

@@ -20,7 +20,7 @@ const livePlansMachine = ({ api, notify }: AppSystem, navigate: (to: string) => 
     },
     actions: {
       showToast: (_, toast) => notify(toast),
-      // Issue 30: a plan is subscribed to through its payment.
+      // A plan is subscribed to through its payment (D85).
       openPayment: (_, { planId }) => navigate(`/payment?plan=${encodeURIComponent(planId)}`),
     },
   });

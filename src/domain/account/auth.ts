@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailRule, nameRule, passwordRule } from '../rules';
 import { ruleMessages } from '../rule-texts';
 
-/** Password reset links are good for 30 minutes, once (issue 30). */
+/** Password reset links are good for 30 minutes, once (D82). */
 export const resetLinkLifetimeMinutes = 30;
 
 export const resetLinkMessages = {
@@ -40,7 +40,7 @@ export const profileUpdatePayloadSchema = z.object({
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
 
-/** Asks for a password reset link (issue 30); the answer is the same whether or not the address has an account. */
+/** Asks for a password reset link (D82); the answer is the same whether or not the address has an account. */
 export const forgotPasswordPayloadSchema = z.object({
   email: emailRule(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { savedWorkflowSchema } from '../workflow/saved-workflow';
 
 /**
- * Build with Flo (issue 32, D70): a sentence becomes a draft workflow, checked against the node
+ * Build with Flo (D70, D91): a sentence becomes a draft workflow, checked against the node
  * catalogue on the server and laid out, which the designer shows as a draft overlay to accept.
  */
 

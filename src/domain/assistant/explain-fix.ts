@@ -2,7 +2,7 @@ import type { RunStep } from '../workflow/server-runs';
 import type { ExplainFix } from './explain';
 
 /**
- * Ask Flo why (issue 32, D70), the client's rules: which steps can be explained, and how Flo's
+ * Ask Flo why (D70, D92, D94), the client's rules: which steps can be explained, and how Flo's
  * offered fix becomes a change of one node on the canvas.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Ask Flo why (issue 32, D70): a failed step of a server run explained from its node's kind and
+ * Ask Flo why (D70, D92): a failed step of a server run explained from its node's kind and
  * settings (credential values never leave the server), input, error, logs and attempts.
  */
 

@@ -33,8 +33,8 @@ export function botFileProblem(file: FileFacts): string | null {
 }
 
 /**
- * Issue 30: a JSON file may be a saved workflow carrying a title and a priority, which fill the
- * add-bot fields left empty (the server reads them: workflow-file-fields.ts).
+ * A JSON file may be a saved workflow carrying a title and a priority, which fill the add-bot
+ * fields left empty (D83; the server reads them: workflow-file-fields.ts).
  */
 export function mayCarryBotFields(file: FileFacts): boolean {
   const type = file.type.split(';')[0]!.trim().toLowerCase();

@@ -2,9 +2,9 @@ import { limits, ruleMessages } from '../rule-texts';
 import { botPriorities, type BotPriority } from './bots';
 
 /**
- * Issue 30: a saved-workflow JSON uploaded as a bot's configuration may carry a `title` and a
- * `priority` at its top level (beside nodes, edges and viewport); they fill the add-bot form's
- * fields the user left empty. A value the file carries but the form could not take is refused by
+ * A saved-workflow JSON uploaded as a bot's configuration may carry a `title` and a `priority`
+ * at its top level (beside nodes, edges and viewport); they fill the add-bot form's fields the
+ * user left empty (D83). A value the file carries but the form could not take is refused by
  * name, never dropped in silence.
  */
 export interface WorkflowFileFields {

@@ -1,5 +1,5 @@
 /**
- * The id of a docs page's heading, as GitHub gives one (issue 32): the heading's text, lower case, without
+ * The id of a docs page's heading, as GitHub gives one (D99): the heading's text, lower case, without
  * punctuation (letters, digits, spaces, hyphens and underscores stay), each space a hyphen. "Limits and safety"
  * is `limits-and-safety`, "The run's folder" `the-runs-folder`, "1. Daily sales report" `1-daily-sales-report`.
  * The docs pages give their headings these ids, Flo's offline answers and the explain catalogue link to them

@@ -43,15 +43,15 @@ export const marketBotSchema = z.object({
   /** An absolute URL, a path on our origin (/v1/market/images/...), or '' for the placeholder. */
   image: z.string(),
   author: z.string(),
-  /** The average of the buyers' reviews, null when there are none (issue 30). */
+  /** The average of the buyers' reviews, null when there are none (D83). */
   rating: z.number().nullable(),
-  /** How many reviews the bot has (issue 30). */
+  /** How many reviews the bot has (D83). */
   reviewCount: z.number().int().min(0),
   downloads: z.number().int(),
   tags: z.array(z.string()),
   /** The release date, ISO 8601. */
   createdAt: z.string(),
-  /** When the bot as offered last changed, ISO 8601 (its page's "Last updated", issue 30). */
+  /** When the bot as offered last changed, ISO 8601 (its page's "Last updated", D83). */
   updatedAt: z.string(),
   /** USD, one-time (02 §9). */
   price: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The card checks of issue 30, the same on the client (each message under its field, before
+ * The card checks (D84), the same on the client (each message under its field, before
  * anything is sent) and on the server (422 naming the field): the number passes the Luhn check,
  * the expiry is this month or later, the CVV has 3 digits (4 for American Express), the
  * cardholder's name has at least 2 letters.
@@ -74,7 +74,7 @@ export function cardErrors(card: CardToCheck, now: Date): CardErrors {
 
 export const hasCardErrors = (errors: CardErrors) => Object.keys(errors).length > 0;
 
-/** The test-mode provider's cards (D39, issue 30), grouped, as the notice on every payment form lists them. */
+/** The test-mode provider's cards (D39, D84), grouped, as the notice on every payment form lists them. */
 export const testCards = {
   pay: [
     { number: '4242 4242 4242 4242', brand: 'Visa' },
@@ -97,7 +97,7 @@ export const declineReasonTexts: Record<DeclineReason, string> = {
   not_a_test_card: 'This is a test checkout: use a test card such as 4242 4242 4242 4242',
 };
 
-/** The test-mode notice (issue 30): on every payment form. */
+/** The test-mode notice (D84): on every payment form. */
 export const testModeTexts = {
   title: 'Test mode: no money moves',
   otherMethods: 'Other payment methods are simulated and always succeed; nothing is charged.',

@@ -40,7 +40,7 @@ export const cardFormComplete = (values: CardFormValues) => cardFormFields.every
 export const cardOfCheckoutForm = (values: CheckoutFormValues): Card => ({ number: values.cardNumber, expiry: values.expiryDate, cvv: values.cvv, name: values.cardName });
 export const cardOfCardForm = (values: CardFormValues): Card => ({ number: values.cardNumber, expiry: values.expiryDate, cvv: values.cvv, name: values.cardholderName });
 
-/** The card rules' messages (card-rules.ts, issue 30) by the form field each sits under. */
+/** The card rules' messages (card-rules.ts, D84) by the form field each sits under. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 function byField<F extends string>(errors: CardErrors, fieldOf: Record<CardRuleField, F>): FieldErrors<F> {

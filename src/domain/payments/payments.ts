@@ -51,7 +51,7 @@ export const paymentMessages = {
   refundUnreachable: 'The payment service did not answer. Your refund has not been confirmed yet: please try again.',
 } as const;
 
-/** 30-day money-back guarantee (02 §2's promise, issue 30): a completed payment younger than this may be refunded. */
+/** 30-day money-back guarantee (02 §2's promise, D84): a completed payment younger than this may be refunded. */
 export const refundWindowDays = 30;
 export const refundWindowMs = refundWindowDays * 86_400_000;
 
@@ -108,7 +108,7 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   invoice: z.string(),
   bot: z.string().nullable(),
-  /** A sample row of the demo account (issue 30): shown as "Sample", counted in no tile, no purchase. */
+  /** A sample row of the demo account (D83): shown as "Sample", counted in no tile, no purchase. */
   sample: z.boolean(),
   subtotal: z.number(),
   tax: z.number(),

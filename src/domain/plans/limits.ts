@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorStatusOf, errorTextOf } from '../error-text';
 
 /**
- * What each plan grants (issue 30): the features a plan card lists, as the limits the server
+ * What each plan grants (D85): the features a plan card lists, as the limits the server
  * enforces. Without a paid plan a user has the Free allowance. `null` is unlimited.
  */
 export interface PlanLimits {
@@ -58,7 +58,7 @@ export function planLifting(name: LimitName, planId: string | null): { id: strin
 let countFormat: Intl.NumberFormat | undefined;
 /**
  * Made on first use: this module loads with the designer, and the first Intl formatter a page makes
- * loads the browser's locale data (about 20 ms on this machine), which the designer's open need not pay (issue 33).
+ * loads the browser's locale data (about 20 ms on this machine), which the designer's open need not pay (D119).
  */
 const count = { format: (value: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(value) };
 
@@ -112,7 +112,7 @@ export const limitStatuses: readonly number[] = [402, 429];
 
 /**
  * The server's text when a call was refused by a plan's limit (a 402 or 429 `{detail}`), else null:
- * the screens then show it with a link to the plans (issue 30).
+ * the screens then show it with a link to the plans (D85).
  */
 export function limitRefusalOf(error: unknown): string | null {
   const status = errorStatusOf(error);

@@ -24,7 +24,7 @@ export const subscribePayloadSchema = z.object({
 export type SubscribePayload = z.infer<typeof subscribePayloadSchema>;
 
 /**
- * A subscription is paid per period (issue 30): `active` while paid (pay again on /payment once the
+ * A subscription is paid per period (D85): `active` while paid (pay again on /payment once the
  * period is over), `cancelled` while paid but ending at the period's end, `due` when its period is
  * over and the next one is not paid (the Free allowance applies meanwhile).
  */

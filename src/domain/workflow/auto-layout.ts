@@ -2,7 +2,7 @@ import dagre from '@dagrejs/dagre';
 import type { SavedWorkflow } from './saved-workflow';
 
 /**
- * Layered layout (issue 32, D90): left to right as the canvas's handles run (inputs on the left,
+ * Layered layout (D90): left to right as the canvas's handles run (inputs on the left,
  * outputs on the right), one rank per step from the start. Used for Flo's drafts and for Tidy up;
  * dagre is synchronous and small, so the designer loads it only when one of them is asked for.
  */

@@ -3,7 +3,7 @@ import { actsOnOutside } from './node-catalogue/outside-effects';
 import type { SavedWorkflow, WorkflowNode } from './saved-workflow';
 
 /**
- * Re-run and Run this node (issue 31, D69): the requests, the refusals' words, and the rules both the
+ * Re-run and Run this node (D69, D87): the requests, the refusals' words, and the rules both the
  * server and the run panel follow: which steps a re-run from a node carries over, what the latest
  * saved workflow must still have, and which nodes will act on the outside world again.
  */
@@ -24,7 +24,7 @@ export const nodeRunRequestSchema = z.object({
 });
 export type NodeRunRequest = z.infer<typeof nodeRunRequestSchema>;
 
-/** What a re-run would do, asked before it starts (issue 31): the nodes carried over, and those that will act on the outside world again. */
+/** What a re-run would do, asked before it starts (D87): the nodes carried over, and those that will act on the outside world again. */
 export const rerunPreviewSchema = z.object({
   reusedNodes: z.array(z.object({ id: z.string(), label: z.string() })),
   actingNodes: z.array(z.object({ id: z.string(), label: z.string() })),

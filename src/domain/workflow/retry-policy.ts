@@ -1,5 +1,5 @@
 /**
- * Which failures a node's retries skip (issue 31): a retry cannot change them, so the node fails at
+ * Which failures a node's retries skip (D88): a retry cannot change them, so the node fails at
  * once and its step says why no retry was made. The engine raises them; /documents/nodes lists them
  * from `retryPolicyRows`, so the page and the engine say the same.
  */

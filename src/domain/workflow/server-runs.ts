@@ -4,14 +4,14 @@ import { runWaitingSchema, workflowRunSchema, type WorkflowRunStatus } from './w
 export { runWaitingLines, runWaitingMessages, runWaitingReasons, runWaitingSchema, type RunWaiting } from './workflow-runs';
 
 /** A server run (D44) as it goes: one step per execution of a node, a retry being a new step. */
-/** `cancelled`: the step a cancel interrupted (issue 31). */
+/** `cancelled`: the step a cancel interrupted (D89). */
 export const runStepStatuses = ['running', 'completed', 'failed', 'skipped', 'cancelled'] as const;
 export type RunStepStatus = (typeof runStepStatuses)[number];
 
 export const runStepSchema = z.object({
   id: z.string(),
   nodeId: z.string(),
-  /** The bot node's step whose sub-run this step is part of; null for the run's own steps (issue 31). */
+  /** The bot node's step whose sub-run this step is part of; null for the run's own steps (D89). */
   parentStepId: z.string().nullable(),
   nodeType: z.string(),
   label: z.string(),
@@ -26,7 +26,7 @@ export const runStepSchema = z.object({
   logs: z.array(z.string()),
   /** A browser node's screenshot of its tab after it ended (D68), served to the run's owner; null for other steps. */
   screenshotUrl: z.string().nullable(),
-  /** Carried over as it was from the run this one re-ran (issue 31): not executed again. The server always sends it. */
+  /** Carried over as it was from the run this one re-ran (D87): not executed again. The server always sends it. */
   reused: z.boolean().optional(),
 });
 export type RunStep = z.infer<typeof runStepSchema>;
@@ -43,7 +43,7 @@ export const serverRunSchema = workflowRunSchema.extend({
   steps: z.array(runStepSchema),
   /** The run's working folder, by name; each downloads at /workflows/runs/{id}/files/{name}. */
   files: z.array(runFileSchema),
-  /** While it is queued, why it waits and its place (issue 31); null otherwise. */
+  /** While it is queued, why it waits and its place (D89); null otherwise. */
   waiting: runWaitingSchema.nullable(),
 });
 export type ServerRun = z.infer<typeof serverRunSchema>;

@@ -9,10 +9,10 @@ export const testRunStatuses = ['completed', 'failed'] as const;
 
 /**
  * 'test': the designer's simulation ("Test Workflow"); 'server': a real run on the server ("Run");
- * 'node': a run of one node alone on the server ("Run this node", issue 31).
+ * 'node': a run of one node alone on the server ("Run this node", D69).
  */
 export const workflowRunKinds = ['test', 'server', 'node'] as const;
-/** The kinds the server executes (D44, issue 31). */
+/** The kinds the server executes (D44, D69). */
 export const serverRunKinds = ['server', 'node'] as const satisfies readonly WorkflowRunKind[];
 export type WorkflowRunKind = (typeof workflowRunKinds)[number];
 
@@ -23,7 +23,7 @@ export const workflowRunMessages = {
 } as const;
 
 /**
- * Why a queued run waits, and its place (issue 31): its user's runs running against the plan's runs
+ * Why a queued run waits, and its place (D89): its user's runs running against the plan's runs
  * at once (`runs`), or, with a place free, a process with a browser (`browser`); `position` is its
  * place among its user's queued runs, 1 the next to start.
  */
@@ -42,7 +42,7 @@ const ordinal = (n: number) => {
   return `${n}${suffix}`;
 };
 
-/** What a queued run says about its wait (issue 31), word for word. */
+/** What a queued run says about its wait (D89), word for word. */
 export const runWaitingMessages = {
   runs: (running: number, limit: number) => `Waiting: ${running} of your runs ${running === 1 ? 'is' : 'are'} running (limit ${limit})`,
   browser: 'Waiting for a browser',
@@ -65,11 +65,11 @@ export const workflowRunSchema = z.object({
   endTime: z.string().nullable(),
   status: z.enum(workflowRunStatuses),
   executedBy: z.string(),
-  /** The nodes the run executed: distinct nodes of its own steps, skipped ones apart (issue 31). */
+  /** The nodes the run executed: distinct nodes of its own steps, skipped ones apart (D89). */
   nodesExecuted: z.number().int(),
-  /** A queued server run's wait (issue 31), shown live in History; null or absent otherwise. */
+  /** A queued server run's wait (D89), shown live in History; null or absent otherwise. */
   waiting: runWaitingSchema.nullable().optional(),
-  /** The run this one re-ran (issue 31), for "Re-run of #…"; null for any other run. The server always sends it. */
+  /** The run this one re-ran (D69), for "Re-run of #…"; null for any other run. The server always sends it. */
   rerunOf: z.string().nullable().optional(),
   /** The sequence's version it ran (D69); null for a test run and a run saved before versions. */
   version: z.number().int().nullable(),

@@ -64,7 +64,7 @@ export const passwordChangeFailedToast = (error: unknown): ToastInput => ({
   variant: 'destructive',
 });
 
-/** Issue 30: the reset flows' refusals, in the words of the spec's other account toasts. */
+/** The password reset flows' refusals (D82), in the words of the spec's other account toasts. */
 export const resetLinkRequestFailedToast = (error: unknown): ToastInput => ({
   title: 'Reset Link Not Sent',
   description: errorTextOr(error, 'An error occurred while sending the reset link. Please try again.'),

@@ -22,7 +22,7 @@ const formFields = sameFields('email');
 const missingFields = (request: ForgotPasswordPayload) => missingFieldErrors(request, { email: 'Email' });
 
 /**
- * "Forgot password?" (issue 30): idle (an empty field is named under it, nothing is sent),
+ * "Forgot password?" (D82): idle (an empty field is named under it, nothing is sent),
  * submitting, then sent: the same confirmation whether or not the address has an account, as the
  * server's answer is the same. A malformed address (422) shows under the field; a refusal without a
  * field (429, a lost connection) is a toast and the form stays.

@@ -45,7 +45,7 @@ const changeOf = (event: ResetPasswordEvent) => (event.type === 'reset.submit' ?
 const linkRefused = (error: unknown) => errorStatusOf(error) === 400 || (errorStatusOf(error) === 422 && (errorTextOf(error) ?? '').startsWith('token:'));
 
 /**
- * The page a reset link opens (issue 30): opening until it has read the link, then idle (the new
+ * The page a reset link opens (D82): opening until it has read the link, then idle (the new
  * password twice, checked here as in password change), submitting, and succeeded: every session of
  * the account has ended, this browser's included, and the user signs in with the new password. A
  * link the server refuses (used, expired) or one without a token ends in linkInvalid, which offers

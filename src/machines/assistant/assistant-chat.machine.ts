@@ -34,7 +34,7 @@ export type AssistantChatEvent =
   | { type: 'reply.stop' }
   | { type: 'failure.dismiss' }
   /**
-   * Build with Flo (issue 32): the designer's draft machine builds; the chat shows the sentence, the
+   * Build with Flo (D95): the designer's draft machine builds; the chat shows the sentence, the
    * progress (as `reply.chunk`s), then Flo's answer, or the apology (`reply.failed`).
    */
   | { type: 'build.asked'; text: string }
@@ -145,7 +145,7 @@ export const assistantChatMachine = setup({
             },
           },
         },
-        // Flo builds a draft (issue 32): its progress is Flo's message; the answer or refusal follows it.
+        // Flo builds a draft (D95): its progress is Flo's message; the answer or refusal follows it.
         building: {
           on: {
             'reply.chunk': { actions: 'appendChunk' },

@@ -11,6 +11,6 @@ export const selectChatTyping = (snapshot: ChatSnapshot) =>
   snapshot.matches({ open: { answering: 'sending' } }) ||
   snapshot.matches({ open: { answering: 'waiting' } }) ||
   (snapshot.matches({ open: 'building' }) && snapshot.context.replyId === null);
-/** An answer or a build (issue 32) is on its way: nothing else is sent, Stop ends it. */
+/** An answer or a build (D95) is on its way: nothing else is sent, Stop ends it. */
 export const selectChatAnswering = (snapshot: ChatSnapshot) => snapshot.matches({ open: 'answering' }) || snapshot.matches({ open: 'building' });
 export const selectChatFailure = (snapshot: ChatSnapshot) => (snapshot.matches({ open: 'failed' }) ? snapshot.context.failure : null);

@@ -8,7 +8,7 @@ import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
 export interface AddBotValues {
   name: string;
   description: string;
-  /** '' is not chosen: the workflow file's priority fills it, else the server's default, Normal (issue 30). */
+  /** '' is not chosen: the workflow file's priority fills it, else the server's default, Normal (D83). */
   priority: BotPriority | '';
   notes: string;
   subscriptionUrl: string;
@@ -17,13 +17,13 @@ export type AddBotTextField = keyof AddBotValues;
 
 export const emptyAddBotValues: AddBotValues = { name: '', description: '', priority: '', notes: '', subscriptionUrl: '' };
 
-/** A chosen JSON file may carry a title and a priority for the fields left empty (issue 30). */
+/** A chosen JSON file may carry a title and a priority for the fields left empty (D83). */
 export const fileMayFillFields = (file: File | null) => file !== null && mayCarryBotFields(file);
 
 /** The server names the bot's name `title`; the form calls it `name`. */
 export const addBotFieldsOfBody = { title: 'name', description: 'description', priority: 'priority', notes: 'notes', subscriptionUrl: 'subscriptionUrl', file: 'file' } as const;
 
-/** The Upload tab: the shared name, description and notes rules, and the file's own checks (02 §5); a JSON file may name the bot (issue 30). */
+/** The Upload tab: the shared name, description and notes rules, and the file's own checks (02 §5); a JSON file may name the bot (D83). */
 export function uploadTabErrors(values: AddBotValues, file: File | null): FieldErrors {
   // A name left empty beside a JSON file is the file's title to fill; the server says so if it has none.
   const nameFromFile = values.name.trim() === '' && fileMayFillFields(file);

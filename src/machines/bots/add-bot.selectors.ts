@@ -14,5 +14,5 @@ export const selectAddBotValues = (snapshot: AddBotSnapshot) => snapshot.context
 export const selectAddBotFile = (snapshot: AddBotSnapshot) => snapshot.context.file;
 export const selectAddBotErrors = (snapshot: AddBotSnapshot) => snapshot.context.fieldErrors;
 export const selectIsAddingBot = (snapshot: AddBotSnapshot) => snapshot.hasTag('busy');
-/** Issue 30: a JSON file is chosen, whose title and priority fill the fields left empty. */
+/** A JSON file is chosen, whose title and priority fill the fields left empty (D83). */
 export const selectAddBotFileMayFill = (snapshot: AddBotSnapshot) => fileMayFillFields(snapshot.context.file);

@@ -39,7 +39,7 @@ export const saveFailedText = 'Your review was not saved. Please try again.';
 export const deleteFailedText = 'Your review was not deleted. Please try again.';
 
 /**
- * A bot's reviews on its page (issue 30): the list with its average and count; a buyer writes one
+ * A bot's reviews on its page (D83): the list with its average and count; a buyer writes one
  * review or edits theirs with the form's own messages, and deletes it after a confirmation. A refusal
  * keeps what was typed and says why.
  */

@@ -9,7 +9,7 @@ import { checkoutDelayMs, paymentErrorOf, payingMachine, type PaymentAttempt } f
 export interface CheckoutModalContext {
   bot: MarketBot | null;
   values: CheckoutFormValues;
-  /** The card rules' messages from the last submit, each under its field (issue 30). */
+  /** The card rules' messages from the last submit, each under its field (D84). */
   cardErrors: FieldErrors<CheckoutFormField>;
   /** The last payment attempt: a retry after no answer sends its key again, so the bot is paid once (D39). */
   attempt: PaymentAttempt | null;
@@ -55,7 +55,7 @@ export const checkoutModalMachine = setup({
           actions: assign({ values: ({ context, event }) => typedInto(context.values, event.field, event.value), cardErrors: ({ context, event }) => withoutError(context.cardErrors, event.field) }),
         },
         // The browser refuses an incomplete form before it is sent (02 §5); this guard is the same rule.
-        // Then the card rules (issue 30): nothing is sent while one is broken, each message under its field.
+        // Then the card rules (D84): nothing is sent while one is broken, each message under its field.
         'form.submit': [
           { guard: and(['formComplete', 'cardInvalid']), actions: assign({ cardErrors: ({ context }) => checkoutFormErrors(context.values, new Date()) }) },
           { guard: 'formComplete', target: 'paying', actions: assign({ cardErrors: {} }) },

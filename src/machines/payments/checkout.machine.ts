@@ -18,7 +18,7 @@ export interface CheckoutContext {
   method: PaymentMethod;
   showMore: boolean;
   card: CardFormValues;
-  /** The card rules' messages from the last submit, each under its field (issue 30). */
+  /** The card rules' messages from the last submit, each under its field (D84). */
   cardErrors: FieldErrors<CardFormField>;
   reference: string;
   /** The last payment attempt, whose key a retry of the same payment keeps. */
@@ -67,7 +67,7 @@ export const checkoutMachine = setup({
         'field.changed': {
           actions: assign({ card: ({ context, event }) => typedInto(context.card, event.field, event.value), cardErrors: ({ context, event }) => withoutError(context.cardErrors, event.field) }),
         },
-        // Nothing is sent while a card rule is broken (issue 30): each message goes under its field.
+        // Nothing is sent while a card rule is broken (D84): each message goes under its field.
         'payment.submit': [
           { guard: 'cardIncomplete', actions: { type: 'showToast', params: cardRequiredToast } },
           { guard: 'cardInvalid', actions: assign({ cardErrors: ({ context }) => cardFormErrors(context.card, new Date()) }) },

@@ -64,7 +64,7 @@ export const paymentHistoryMachine = setup({
     exportCsv: fromPromise<SavedFile, HistoryQuery>(async () => {
       throw new Error('exportCsv is provided by the app');
     }),
-    /** The payment's invoice, or a failed payment's receipt of its attempt (issue 30: a failed payment has no invoice). */
+    /** The payment's invoice, or a failed payment's receipt of its attempt (a failed payment has no invoice, D84). */
     fetchInvoice: fromPromise<SavedFile, Payment>(async () => {
       throw new Error('fetchInvoice is provided by the app');
     }),

@@ -17,7 +17,7 @@ export const selectHistoryPageButtons = (snapshot: HistorySnapshot) => pageButto
 export const selectHistoryLoading = (snapshot: HistorySnapshot) => snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'debouncing' });
 export const selectHistoryFailed = (snapshot: HistorySnapshot) => snapshot.matches({ list: 'failed' });
 export const selectHistoryLoaded = (snapshot: HistorySnapshot) => snapshot.context.summary !== null;
-/** Issue 30: loaded, with no filter or search, and nothing at all: the user has made no payment ("No payments yet"). */
+/** Loaded, with no filter or search, and nothing at all: the user has made no payment ("No payments yet", D83). */
 export const selectHistoryNeverPaid = ({ context }: HistorySnapshot) =>
   context.summary !== null && context.total === 0 && context.status === 'all' && context.period === 'all' && context.search.trim() === '';
 export const selectExporting = (snapshot: HistorySnapshot) => snapshot.matches({ download: 'exporting' });

@@ -12,7 +12,7 @@ export const checkoutPaidToast: ToastInput = {
   variant: 'success',
 };
 
-/** Issue 30: a plan's payment is its subscription, so its success is the spec's subscribe toast (01 §8). */
+/** A plan's payment is its subscription (D85), so its success is the spec's subscribe toast (01 §8). */
 export const planPaidToast: ToastInput = { title: 'Subscription Successful!', description: 'You have successfully subscribed to the plan.', variant: 'success' };
 
 export const botPurchasedToast = (bot: Pick<MarketBot, 'title'>): ToastInput => ({

@@ -12,7 +12,7 @@ export interface RefundRequestInput {
 export interface RefundContext {
   /** The payment the details dialog shows, whose refund this is. */
   payment: Payment | null;
-  /** The refund's key: kept by a retry, so the payment is refunded once (issue 30). */
+  /** The refund's key: kept by a retry, so the payment is refunded once (D84). */
   key: string;
   error: string | null;
 }
@@ -33,7 +33,7 @@ export const refundDoneToast = (payment: Payment): ToastInput => ({
 });
 
 /**
- * "Request refund" in a payment's details (issue 30): confirm, then the refund is asked for with
+ * "Request refund" in a payment's details (D84): confirm, then the refund is asked for with
  * its own idempotency key; a retry after an error keeps the key, so the payment is refunded once.
  * Done, the app replaces the payment in the history (`refunded`).
  */

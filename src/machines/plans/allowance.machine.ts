@@ -7,7 +7,7 @@ export interface AllowanceContext {
 
 /**
  * The user's plan and its limits (GET /v1/users/me/limits), read for a usage line such as My Bots'
- * "3 of 3 active bots on the Free allowance" (issue 30). A failed read shows no line: nothing is guessed.
+ * "3 of 3 active bots on the Free allowance" (D85). A failed read shows no line: nothing is guessed.
  */
 export const allowanceMachine = setup({
   types: { context: {} as AllowanceContext },

@@ -17,7 +17,7 @@ export type LimitNoticeEvent =
   | { type: 'limit.passed' };
 
 /**
- * A limit of the user's plan reached (issue 30): the notice stays where the action was, with a link to
+ * A limit of the user's plan reached (D85): the notice stays where the action was, with a link to
  * the plans, until the user closes it or acts again, so a keyboard reaches the link at its own pace
  * (a toast leaves after 5 s). A new refusal replaces the text.
  */

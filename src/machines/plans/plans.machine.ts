@@ -14,7 +14,7 @@ export interface PlansContext {
   subscription: Subscription | null;
   /** The plan paid for the period (active or cancelled); a due one is not current. */
   currentPlanId: string | null;
-  /** The plan that would replace the current one, while the user is asked to confirm (issue 11 point 12). */
+  /** The plan that would replace the current one, while the user is asked to confirm: one click does not replace a plan unasked. */
   confirmingPlanId: string | null;
 }
 
@@ -45,8 +45,8 @@ function isOffered(context: PlansContext, planId: string): boolean {
 const withSubscription = (subscription: Subscription | null) => ({ subscription, currentPlanId: currentPlanOf(subscription)?.plan_id ?? null });
 
 /**
- * The subscription plans page (spec 01 §2 Subscriptions, §4 Plans page, D2). Issue 30: a plan is
- * subscribed to through its payment, so "Subscribe to {plan}" opens /payment for that plan (after
+ * The subscription plans page (spec 01 §2 Subscriptions, §4 Plans page, D2). A plan is
+ * subscribed to through its payment (D85), so "Subscribe to {plan}" opens /payment for that plan (after
  * asking when it would replace the current one); the current plan shows its period's end and can be
  * cancelled, ending with its period.
  */

@@ -25,7 +25,7 @@ function BackToSignIn({ question }: { question: string }) {
   );
 }
 
-/** "Forgot password?" (issue 30): the account's email, then the same confirmation for any address. */
+/** "Forgot password?" (D82): the account's email, then the same confirmation for any address. */
 export function ForgotPasswordView({ actor }: { actor: ActorRefFrom<typeof forgotPasswordMachine> }) {
   const busy = useSelector(actor, selectIsBusy);
   const errors = useSelector(actor, selectFieldErrors);

@@ -18,7 +18,7 @@ import { OutcomeMessage } from './OutcomeMessage';
 
 const empty: NewPassword = { newPassword: '', confirmNewPassword: '' };
 
-/** The page a reset link opens (issue 30): a new password twice, then a way to sign in with it. */
+/** The page a reset link opens (D82): a new password twice, then a way to sign in with it. */
 export function ResetPasswordView({ actor }: { actor: ActorRefFrom<typeof resetPasswordMachine> }) {
   const page = useSelector(actor, selectResetPage);
   const busy = useSelector(actor, selectIsBusy);

@@ -63,5 +63,5 @@ export const failure = style({
 
 export const visibleLabel = style({ fontWeight: 600, fontSize: '0.9rem' });
 
-/** Build with Flo (issue 32): beside Send, with its word, since "Build" is not an icon anyone reads. */
+/** Build with Flo (D95): beside Send, with its word, since "Build" is not an icon anyone reads. */
 export const build = style([send, { width: "auto", padding: `0 ${vars.space.sm}`, fontWeight: 600, fontSize: 13 }]);

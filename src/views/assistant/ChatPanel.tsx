@@ -28,7 +28,7 @@ export interface ChatPanelProps {
   /** The designer's field and button wait while Flo answers (02 §2); the drawer only ignores a send. */
   disableWhileAnswering?: boolean;
   /**
-   * The designer's Build (issue 32): the sentence goes to Flo to build a draft workflow instead of
+   * The designer's Build (D95): the sentence goes to Flo to build a draft workflow instead of
    * being answered. Ctrl+Enter (⌘+Enter) builds from the field.
    */
   onBuild?: (text: string) => void;

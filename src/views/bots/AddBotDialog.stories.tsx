@@ -31,9 +31,9 @@ export const Upload: Story = () => <Dialog events={[]} />;
 export const Subscribe: Story = () => <Dialog events={[{ type: 'tab.subscribe' }]} />;
 export const WrongFile: Story = () => <Dialog events={[{ type: 'file.chosen', file: picture }]} />;
 export const NameMissing: Story = () => <Dialog events={[{ type: 'form.submit' }]} />;
-/** Issue 30: a JSON file is chosen; the name and priority left empty are the file's to fill. */
+/** A JSON file is chosen; the name and priority left empty are the file's to fill (D83). */
 export const NameFromFile: Story = () => <Dialog events={[{ type: 'file.chosen', file: workflow }]} />;
-/** Issue 30: the file had no title either: the server's message sits under the name. */
+/** The file had no title either: the server's message sits under the name. */
 export const FileWithoutTitle: Story = () => (
   <Dialog events={[{ type: 'file.chosen', file: workflow }, { type: 'form.submit' }]} add={() => Promise.reject(Object.assign(new Error('title: Bot name is required'), { status: 422, body: { detail: 'title: Bot name is required' } }))} />
 );

@@ -34,7 +34,7 @@ interface MyBotsProps {
   confirmDelete?: boolean;
   /** How the server answers a switch (by default it never does). */
   setActive?: () => Promise<Bot>;
-  /** The user's plan, for the line of active bots (issue 30); no line without it. */
+  /** The user's plan, for the line of active bots (D85); no line without it. */
   limits?: UserLimits;
 }
 
@@ -120,11 +120,11 @@ const freeLimitsUsed: UserLimits = {
   },
 };
 
-/** Issue 30: the Free allowance's bots on, in the header. */
+/** The Free allowance's bots on, in the header (D85). */
 export const FreeAllowanceLine: Story = () => <MyBots limits={freeLimitsUsed} />;
 FreeAllowanceLine.meta = { routerPath: '/my-bots' };
 
-/** Issue 30: switching on a fourth bot on the Free allowance is refused (402): the bot stays off, the text says why, with a link to the plans. */
+/** Switching on a fourth bot on the Free allowance is refused (402, D85): the bot stays off, the text says why, with a link to the plans. */
 export const ActiveBotLimitReached: Story = () => (
   <MyBots limits={freeLimitsUsed} setActive={() => Promise.reject(Object.assign(new Error(limitMessages.activeBots(null, null)), { status: 402 }))} then={[{ type: 'bot.toggle', bot: storyBots.find((bot) => !bot.isActive)! }]} />
 );

@@ -54,9 +54,9 @@ export interface MyBotsViewProps {
   onEdit: (bot: Bot) => void;
   onDelete: (bot: Bot) => void;
   onAddBot: () => void;
-  /** The notice of a plan's limit reached by a switch (issue 30). */
+  /** The notice of a plan's limit reached by a switch (D85). */
   limitNotice?: LimitNoticeActorRef;
-  /** The user's plan, for the line of active bots it allows (issue 30). */
+  /** The user's plan, for the line of active bots it allows (D85). */
   allowance?: ActorRefFrom<typeof allowanceMachine>;
   /** The screen's dialogs. */
   children?: ReactNode;
@@ -158,7 +158,7 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, l
       </header>
       <SummaryTiles actor={actor} />
       {allowance ? <AllowanceLine actor={actor} allowance={allowance} /> : null}
-      {/* Where a switch was refused by the plan's active bots: which bot stayed off, why, and the plans (issue 30). */}
+      {/* Where a switch was refused by the plan's active bots: which bot stayed off, why, and the plans (D85). */}
       {limitNotice ? <LimitNoticeView actor={limitNotice} /> : null}
       <div className={styles.toolbar}>
         <SearchField

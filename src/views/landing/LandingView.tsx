@@ -11,7 +11,7 @@ import { LinkButton } from '../ui/LinkButton';
 import { linkButton } from '../ui/LinkButton.css';
 import * as styles from './LandingView.css';
 
-/** Where the footer's Contact, About's Contact us and get in touch lead (issue 11 point 11). */
+/** Where the footer's Contact, About's Contact us and get in touch lead: an address a visitor can write to. */
 const CONTACT_EMAIL = 'hello@botflow.dev';
 
 /** Static marketing claims (spec 01 §1): plain text, not live figures. */
@@ -43,7 +43,7 @@ export function LandingView() {
       <header className={styles.header}>
         <LogoLink tone="light" />
         <nav aria-label="Main" className={styles.headerNav}>
-          {/* The same links as the layout's header for a visitor (issue 11 point 11). */}
+          {/* The same links as the layout's header for a visitor: one signed-out header on every public page. */}
           {publicLinks.map(({ to, label }) => (
             <Link key={to} to={to} className={[styles.headerLink, styles.headerLinkWide].join(' ')}>
               {label}

@@ -3,7 +3,7 @@ import { breakpoints, vars } from '../../styles/theme.css';
 import { PAGE_END_CLEARANCE } from '../../styles/floating-row';
 import { NAV_HEIGHT } from './NavBar.css';
 
-// Issue 33: no band; the page ends with room enough for the launcher and a toast to float clear of its last control.
+// No band (D96); the page ends with room enough for the launcher and a toast to float clear of its last control.
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: PAGE_END_CLEARANCE });
 
 /** The window's exact height (dvh: a phone's collapsing address bar included); whatever scrolls does so inside. */

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { LAUNCHER_INSET, LAUNCHER_INSET_PHONE, LAUNCHER_SIZE } from '../../styles/floating-row';
 import { breakpoints, vars } from '../../styles/theme.css';
 
-/** Issue 33: the launcher floats in the window's bottom-right corner with no band behind it. */
+/** The launcher floats in the window's bottom-right corner with no band behind it (D96). */
 export const dock = style({
   position: 'fixed',
   right: LAUNCHER_INSET_PHONE,

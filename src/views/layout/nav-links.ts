@@ -16,7 +16,7 @@ export const mainLinks: readonly NavItem[] = [
 
 /**
  * What a signed-out visitor's header offers on every public page (the landing page, About, Docs):
- * the app's links would only bounce to the login page (issue 11 point 11).
+ * the app's links would only bounce to the login page.
  */
 export const publicLinks: readonly NavItem[] = [
   { to: '/about-us', label: 'About Us', icon: Info },

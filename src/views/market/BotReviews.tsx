@@ -167,7 +167,7 @@ function DeleteReviewDialog({ actor }: { actor: ReviewsActor }) {
   );
 }
 
-/** The bot page's Reviews tab (issue 30): buyers' reviews newest first, their average and count, a buyer's own form. */
+/** The bot page's Reviews tab (D83): buyers' reviews newest first, their average and count, a buyer's own form. */
 export function BotReviews({ actor }: { actor: ReviewsActor }) {
   const loading = useSelector(actor, selectReviewsLoading);
   const failed = useSelector(actor, selectReviewsFailed);

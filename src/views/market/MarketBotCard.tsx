@@ -49,7 +49,7 @@ export const MarketBotCard = memo(function MarketBotCard({ bot, isFavorite, inCa
       </div>
       <div className={styles.body}>
         <div className={styles.figures}>
-          {/* The buyers' reviews' average and count (issue 30). */}
+          {/* The buyers' reviews' average and count (D83). */}
           <span className={bot.reviewCount > 0 ? styles.rating : styles.unrated} role="img" aria-label={ratingLabel(bot)}>
             <Star size={14} aria-hidden="true" fill={bot.reviewCount > 0 ? 'currentColor' : 'none'} />
             {cardRatingText(bot)}

@@ -28,7 +28,7 @@ export function MarketBotDialog({ bot, isFavorite, onClose, onFavorite, onAddToC
             {bot.image ? <img className={styles.detailImage} src={bot.image} alt="" /> : <BotIcon size={64} aria-hidden="true" />}
           </div>
           <p className={styles.detailFigures}>
-            {/* The buyers' reviews' average and count, as the bot page says them (issue 30). */}
+            {/* The buyers' reviews' average and count, as the bot page says them (D83). */}
             <span className={bot.reviewCount > 0 ? styles.rating : undefined}>
               <Star size={16} aria-hidden="true" fill={bot.reviewCount > 0 ? 'currentColor' : 'none'} /> {reviewSummaryText({ average: bot.rating, count: bot.reviewCount })}
             </span>

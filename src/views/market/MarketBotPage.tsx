@@ -24,13 +24,13 @@ export interface MarketBotPageProps {
   actor: ActorRefFrom<typeof marketBotMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   favorites: ActorRefFrom<typeof favoritesMachine>;
-  /** The bot's reviews (issue 30): the Reviews tab, and the rating the page shows. */
+  /** The bot's reviews (D83): the Reviews tab, and the rating the page shows. */
   reviews: ActorRefFrom<typeof reviewsMachine>;
   onBuy: (bot: MarketBot) => void;
   onBack: () => void;
 }
 
-/** The buyers' reviews' average and count, once loaded: the page's rating is theirs (issue 30). */
+/** The buyers' reviews' average and count, once loaded: the page's rating is theirs (D83). */
 function useRatingText(reviews: ActorRefFrom<typeof reviewsMachine>): string {
   return useSelector(reviews, (snapshot) => {
     const list = selectReviewList(snapshot);
@@ -43,7 +43,7 @@ function Info({ bot, rating }: { bot: MarketBot; rating: string }) {
     ['Author', bot.author],
     ['Rating', rating],
     ['Downloads', bot.downloads.toLocaleString('en-US')],
-    // Issue 30: the bot's own record. A market bot has no version of its own, so none is shown
+    // The bot's own record (D83). A market bot has no version of its own, so none is shown
     // (the spec's fixed 1.0.0 was made up); "Last updated" is when the bot as offered last changed.
     ['Last updated', releaseDate(bot.updatedAt)],
   ];

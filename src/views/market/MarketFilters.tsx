@@ -16,7 +16,7 @@ export interface MarketFiltersProps {
   onClear: () => void;
 }
 
-/** Memoised: a key typed in the search box renders the box, not the chips (issue 33's keystroke budget). */
+/** Memoised: a key typed in the search box renders the box, not the chips (the keystroke's budget, D107, D111). */
 const CategoryChips = memo(function CategoryChips({ chosenTags, onToggleTag }: Pick<MarketFiltersProps, 'chosenTags' | 'onToggleTag'>) {
   return (
     <div className={styles.chips}>

@@ -26,8 +26,8 @@ import * as styles from './MarketplaceView.css';
 
 // The marketplace's parts, laid out by MarketplaceView. Each reads only what it shows from the actors,
 // so a keystroke renders the search box, the count's busy mark and the grid's aria-busy, and the
-// answer the count, the grid and the pages: nothing else of the page (issue 33: keystroke to grid
-// within 100 ms).
+// answer the count, the grid and the pages: nothing else of the page (keystroke to grid within
+// 100 ms, D107, D111).
 
 /** The actors the marketplace shows. */
 export interface MarketActors {

@@ -84,7 +84,7 @@ function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtot
 const manyBots = Array.from({ length: 40 }, (_, index) => ({ ...marketFixtures[index % 3]!, id: index + 1, title: `${marketFixtures[index % 3]!.title} ${index + 1}`, owned: false }));
 const inCart: Cart = { items: [standupReporter], subtotal_cents: 1999 };
 
-/** Two reviewed bots ('4.5 (2)', '4.5 (4)') and one without reviews ('No reviews'), issue 30. */
+/** Two reviewed bots ('4.5 (2)', '4.5 (4)') and one without reviews ('No reviews') (D83). */
 export const Loaded: Story = () => <Marketplace favoriteIds={[1]} cart={inCart} />;
 Loaded.meta = { routerPath: '/marketplace' };
 
@@ -103,15 +103,15 @@ ManyPages.meta = { routerPath: '/marketplace' };
 export const FavoritesOnly: Story = () => <Marketplace favoriteIds={[2]} then={[{ type: 'favorites.toggled', favoriteCount: 1 }]} />;
 FavoritesOnly.meta = { routerPath: '/marketplace' };
 
-/** A reviewed bot: '4.5 out of 5 · 2 reviews', as its page says (issue 30). */
+/** A reviewed bot: '4.5 out of 5 · 2 reviews', as its page says (D83). */
 export const DetailModal: Story = () => <Marketplace panel={{ type: 'detail.open', bot: marketFixtures[0]! }} />;
 DetailModal.meta = { routerPath: '/marketplace' };
 
-/** An owned bot nobody has reviewed yet: 'No reviews yet' (issue 30). */
+/** An owned bot nobody has reviewed yet: 'No reviews yet' (D83). */
 export const DetailModalOwned: Story = () => <Marketplace panel={{ type: 'detail.open', bot: marketFixtures[2]! }} />;
 DetailModalOwned.meta = { routerPath: '/marketplace' };
 
-/** A reviewed bot with one review: '5.0 out of 5 · 1 review' (issue 30). */
+/** A reviewed bot with one review: '5.0 out of 5 · 1 review' (D83). */
 export const DetailModalOneReview: Story = () => <Marketplace panel={{ type: 'detail.open', bot: { ...marketFixtures[1]!, rating: 5, reviewCount: 1 } }} />;
 DetailModalOneReview.meta = { routerPath: '/marketplace' };
 

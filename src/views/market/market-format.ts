@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 /** "18,420 downloads" (02 §2 card and modal). */
 export const downloadsText = (downloads: number) => `${downloads.toLocaleString('en-US')} ${downloads === 1 ? 'download' : 'downloads'}`;
 
-/** A market bot's reviews, as the API sums them up (issue 30). */
+/** A market bot's reviews, as the API sums them up (D83). */
 export type RatingFigures = { rating: number | null; reviewCount: number };
 
-/** A card's rating, where space is short: "4.3 (12)", or "No reviews" (issue 30). */
+/** A card's rating, where space is short: "4.3 (12)", or "No reviews" (D83). */
 export const cardRatingText = ({ rating, reviewCount }: RatingFigures) => (reviewCount === 0 || rating === null ? 'No reviews' : `${rating.toFixed(1)} (${reviewCount.toLocaleString('en-US')})`);
 
 /** What a screen reader says for it: "Rated 4.3 out of 5 from 12 reviews", or "No reviews yet". */

@@ -21,7 +21,7 @@ const bot = (id: number, title: string, price: number, tags: string[], extra: Pa
 
 export const leadCapture = bot(1, 'Lead Capture Pro', 49.99, ['marketing', 'automation']);
 export const standupReporter = bot(2, 'Slack Standup Reporter', 19.99, ['communication', 'productivity']);
-/** A bot nobody has reviewed yet (issue 30). */
+/** A bot nobody has reviewed yet (D83). */
 export const invoiceReminder = bot(3, 'Invoice Reminder', 29.99, ['finance', 'communication'], { owned: true, rating: null, reviewCount: 0 });
 
 export const marketFixtures = [leadCapture, standupReporter, invoiceReminder];

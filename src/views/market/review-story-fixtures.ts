@@ -1,6 +1,6 @@
 import type { Review, ReviewList } from '../../domain/market/reviews';
 
-/** Reviews for stories and tests: buyers' first names, their ratings and texts (issue 30). */
+/** Reviews for stories and tests: buyers' first names, their ratings and texts (D83). */
 export const maraReview: Review = {
   id: 3,
   rating: 4,

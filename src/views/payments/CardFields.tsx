@@ -5,7 +5,7 @@ import * as styles from './payments.css';
 
 export interface CardFieldsProps {
   values: CardFormValues;
-  /** The card rules' messages (issue 30), each under its field. */
+  /** The card rules' messages (D84), each under its field. */
   errors?: FieldErrors<CardFormField>;
   isDisabled: boolean;
   onChange: (field: CardFormField, value: string) => void;

@@ -39,7 +39,7 @@ function Modal({ events }: { events: CheckoutModalEvent[] }) {
 export const Empty: Story = () => <Modal events={[]} />;
 export const Filled: Story = () => <Modal events={filled} />;
 export const Processing: Story = () => <Modal events={[...filled, { type: 'form.submit' }]} />;
-/** Issue 30: the card rules run after the browser's own checks; each message sits under its field. */
+/** The card rules (D84) run after the browser's own checks; each message sits under its field. */
 export const CardErrors: Story = () => (
   <Modal
     events={[

@@ -36,7 +36,7 @@ CardEmpty.meta = { routerPath: '/checkout' };
 export const CardFilled: Story = () => <Checkout events={filledCard} />;
 CardFilled.meta = { routerPath: '/checkout' };
 
-/** Issue 30: nothing is sent while a card rule is broken; each message sits under its field. */
+/** Nothing is sent while a card rule (D84) is broken; each message sits under its field. */
 export const CardErrors: Story = () => (
   <Checkout
     events={[

@@ -11,11 +11,11 @@ export interface PaymentDetailsDialogProps {
   onClose: () => void;
   /** The invoice, or a failed payment's receipt of its attempt. */
   onInvoice: (payment: Payment) => void;
-  /** Request refund (issue 30), for a completed payment younger than 30 days. */
+  /** Request refund (D84), for a completed payment younger than 30 days. */
   refund: RefundActor;
 }
 
-/** Issue 30: a sample row of the demo account's history, which no one paid. */
+/** A sample row of the demo account's history, which no one paid (D83). */
 export function SampleBadge() {
   return <span className={styles.sampleBadge}>Sample</span>;
 }
@@ -85,7 +85,7 @@ export function PaymentDetailsDialog({ payment, onClose, onInvoice, refund }: Pa
           <DialogActions>
             {payment.status === 'failed' ? (
               <>
-                {/* A failed payment has no invoice (issue 30): the disabled button says why; the receipt of the attempt is offered. */}
+                {/* A failed payment has no invoice (D84): the disabled button says why; the receipt of the attempt is offered. */}
                 <Button variant="secondary" isDisabled>
                   No Invoice: Payment Failed
                 </Button>

@@ -25,7 +25,7 @@ export interface PaymentFormProps<M extends PaymentMethod> {
   methods: readonly M[];
   method: M;
   card: CardFormValues;
-  /** The card rules' messages (issue 30), each under its field. */
+  /** The card rules' messages (D84), each under its field. */
   cardErrors?: FieldErrors<CardFormField>;
   /** The bank transfer's reference, where it is offered. */
   reference?: string;

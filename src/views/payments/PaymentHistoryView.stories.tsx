@@ -39,9 +39,9 @@ function History({ load = answer, events = [] }: { load?: (args: { input: Histor
 }
 
 export const Loaded: Story = () => <History />;
-/** Issue 30: a new account's history. */
+/** A new account's history: no payments yet (D83). */
 export const NoPaymentsYet: Story = () => <History load={async () => historyPage(1, 0)} />;
-/** Issue 30: the demo account's sample rows, marked, counted in no tile. */
+/** The demo account's sample rows, marked, counted in no tile (D83). */
 const samplePage = async ({ input }: { input: HistoryQuery }): Promise<PaymentPage> => {
   const page = historyPage(input.page, 20);
   return { ...page, items: page.items.map((payment) => ({ ...payment, sample: true })), summary: { completed_total: 0, completed_count: 0, this_month_total: 0 } };

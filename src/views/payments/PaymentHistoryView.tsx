@@ -176,7 +176,7 @@ function PaymentsTable({ actor }: { actor: HistoryActor }) {
   );
 }
 
-/** /payment-history (02 §2, D12, D43); a payment's details offer its refund (issue 30). */
+/** /payment-history (02 §2, D12, D43); a payment's details offer its refund (D84). */
 export function PaymentHistoryView({ actor, refund }: { actor: HistoryActor; refund: RefundActor }) {
   const status = useSelector(actor, selectHistoryStatus);
   const period = useSelector(actor, selectHistoryPeriod);

@@ -51,7 +51,7 @@ export const Failed: Story = () => (
 );
 Failed.meta = { routerPath: '/payment' };
 
-/** Issue 30: nothing is sent while a card rule is broken; each message sits under its field. */
+/** Nothing is sent while a card rule (D84) is broken; each message sits under its field. */
 export const CardErrors: Story = () => (
   <Payment
     events={[

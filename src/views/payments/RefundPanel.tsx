@@ -9,7 +9,7 @@ import * as styles from './payments.css';
 
 export type RefundActor = ActorRefFrom<typeof refundMachine>;
 
-/** "Request refund" in a payment's details (issue 30): the 30-day money-back guarantee. */
+/** "Request refund" in a payment's details (D84): the 30-day money-back guarantee. */
 export function RefundPanel({ actor, payment }: { actor: RefundActor; payment: Payment }) {
   const phase = useSelector(actor, selectRefundPhase(payment.id));
   const error = useSelector(actor, selectRefundError);

@@ -3,7 +3,7 @@ import { declineReasonTexts, testCards, testModeTexts } from '../../domain/payme
 import * as styles from './payments.css';
 
 /**
- * On every payment form (issue 30): no money moves; which test cards pay and which decline.
+ * On every payment form (D84): no money moves; which test cards pay and which decline.
  * `cardOnly`: the checkout modal takes a card and nothing else.
  */
 export function TestModeNotice({ cardOnly = false }: { cardOnly?: boolean }) {

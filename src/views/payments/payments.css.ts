@@ -83,7 +83,7 @@ export const statusBadge = styleVariants({
   refunded: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
 });
 
-/** A sample row of the demo account (issue 30): set apart from the payments the user made. */
+/** A sample row of the demo account (D83): set apart from the payments the user made. */
 export const sampleBadge = style([badgeBase, { marginInlineStart: vars.space.sm, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted, background: 'transparent' }]);
 
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
@@ -107,7 +107,7 @@ globalStyle(`${methodNote} p`, { margin: 0 });
 // Icons keep their size when a long label wraps beside them.
 globalStyle(`${method} svg, ${promise} svg`, { flexShrink: 0 });
 
-/** The test-mode notice (issue 30): on every payment form, above the fields. */
+/** The test-mode notice (D84): on every payment form, above the fields. */
 export const testNotice = style({
   margin: 0,
   padding: vars.space.md,

@@ -8,7 +8,7 @@ import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { LinkButton } from '../ui/LinkButton';
 import * as styles from './PlansView.css';
 
-/** The user's plan (issue 30): paid until when, cancelled, or due; Cancel ends it with its period. */
+/** The user's plan (D85): paid until when, cancelled, or due; Cancel ends it with its period. */
 export function CurrentPlanPanel({ actor }: { actor: ActorRefFrom<typeof plansMachine> }) {
   const subscription = useSelector(actor, selectSubscription);
   const cancelAsked = useSelector(actor, selectCancelAsked);

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import * as styles from './PlanLimitNotice.css';
 
 /**
- * A limit of the user's plan was reached (issue 30): the server's text, which names the limit and the
+ * A limit of the user's plan was reached (D85): the server's text, which names the limit and the
  * plan that lifts it, and a link to the plans. It stays where the action was until the user closes it
  * or acts again, so a keyboard reaches the link at its own pace (a toast leaves after 5 s).
  */

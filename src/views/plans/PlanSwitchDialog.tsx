@@ -5,7 +5,7 @@ import { selectPlanSwitch } from '../../machines/plans/plans.selectors';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 
-/** Asks before a plan replaces the one the user is subscribed to (issue 11 point 12). */
+/** Asks before a plan replaces the one the user is subscribed to, so one click cannot switch plans unasked. */
 export function PlanSwitchDialog({ actor }: { actor: ActorRefFrom<typeof plansMachine> }) {
   const planSwitch = useSelector(actor, selectPlanSwitch);
   const cancel = () => actor.send({ type: 'plan.cancel' });

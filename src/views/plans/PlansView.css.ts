@@ -95,7 +95,7 @@ export const whyItem = style({ display: 'grid', justifyItems: 'center', textAlig
 export const whyIcon = style({ color: vars.color.primary });
 export const whyName = style({ fontSize: '1.0625rem', margin: 0 });
 
-/** The user's plan above the cards (issue 30). */
+/** The user's plan above the cards (D85). */
 export const currentPanel = style({
   display: 'grid',
   gap: vars.space.sm,

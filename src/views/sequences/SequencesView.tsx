@@ -39,9 +39,10 @@ function SequenceTile({
       <div>
         <h2 className={styles.tileTitle}>
           {/*
-           * The title is the tile's link to the designer, and its hit area spans the whole tile
-           * (issue 11 point 13). A plain click goes through onOpen, which hands the sequence along;
-           * a click with a modifier keeps the browser's own behaviour (a new tab).
+           * The title is the tile's link to the designer, and its hit area spans the whole tile,
+           * so a click anywhere on it opens the designer. A plain click goes through onOpen, which
+           * hands the sequence along; a click with a modifier keeps the browser's own behaviour
+           * (a new tab).
            */}
           <a
             href={sequencePath(sequence.title)}

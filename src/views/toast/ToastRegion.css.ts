@@ -3,9 +3,9 @@ import { breakpoints, vars } from '../../styles/theme.css';
 import { LAUNCHER_INSET, LAUNCHER_INSET_PHONE, LAUNCHER_SIZE } from '../../styles/floating-row';
 
 /**
- * Issue 33: a toast never sits over the page's header row (its "Publish a bot", "Add Bot") or a
+ * A toast never sits over the page's header row (its "Publish a bot", "Add Bot") or a
  * drawer's first items: it stands in the floating row at the bottom, left of Flo's launcher, where
- * the page's end clearance (AppLayout) keeps the last control free of it.
+ * the page's end clearance (AppLayout) keeps the last control free of it (D96).
  */
 const toastGap = 12;
 export const region = style({

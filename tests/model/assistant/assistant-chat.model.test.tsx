@@ -52,7 +52,7 @@ describeModel('assistant chat machine with the assistant drawer', {
     { type: 'reply.failed', message: rateLimited },
     { type: 'reply.stop' },
     { type: 'failure.dismiss' },
-    // Build with Flo (issue 32): the designer's draft machine tells the chat the sentence, the progress and the answer.
+    // Build with Flo (D95): the designer's draft machine tells the chat the sentence, the progress and the answer.
     { type: 'build.asked', text: buildSentence },
     { type: 'build.answered', text: buildAnswer },
   ],

@@ -57,7 +57,7 @@ describeModel('add-bot machine with the Add Bot dialog', {
     { type: 'xstate.done.actor.addBot', output: added },
     { type: 'xstate.error.actor.addBot', error: refused(415, 'Only JSON and text files are accepted') },
     { type: 'xstate.error.actor.addBot', error: refused(500, 'Internal server error') },
-    // Issue 30: a JSON file sent without a name that carries no title either: the server says so under the name.
+    // A JSON file sent without a name that carries no title either (D83): the server says so under the name.
     { type: 'xstate.error.actor.addBot', error: refused(422, 'title: Bot name is required') },
   ],
   chainPaths: true,
@@ -135,7 +135,7 @@ describeModel('add-bot machine with the Add Bot dialog', {
       expect(within(dialog()).getByText(file ? file.name : 'No file chosen')).toBeInTheDocument();
       if (file === pictureFile) expect(within(dialog()).getByText('Only JSON and text files are accepted')).toBeInTheDocument();
       if (fieldErrors.name) expect(within(dialog()).getByText('Bot name is required')).toBeInTheDocument();
-      // Issue 30: beside a JSON file, the name and priority left empty are the file's to fill, and the form says so.
+      // Beside a JSON file, the name and priority left empty are the file's to fill (D83), and the form says so.
       expect(within(dialog()).getByLabelText('Priority')).toHaveValue(values.priority);
       const fromFile = file === workflowFile;
       expect(within(dialog()).queryByText("Left empty, the workflow file's title is used.") !== null).toBe(fromFile);

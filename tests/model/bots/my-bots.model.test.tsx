@@ -105,7 +105,7 @@ describeModel('my-bots machine with the My Bots view', {
     { type: 'xstate.error.actor.loadSummary', error: refused(500, 'Internal server error') },
     { type: 'xstate.done.actor.setActive', output: { ...invoiceCollector, isActive: false } },
     { type: 'xstate.error.actor.setActive', error: refused(404, 'Bot not found') },
-    // The plan's active bots (issue 30).
+    // The plan's active bots (D85).
     { type: 'xstate.error.actor.setActive', error: refused(402, limitMessages.activeBots(null, null)) },
     { type: 'xstate.done.actor.duplicateBot', output: nextCopy(snapshot) },
     { type: 'xstate.error.actor.duplicateBot', error: refused(404, 'Bot not found') },

@@ -71,7 +71,7 @@ describeModel('market-bot machine with the bot detail page', {
     ready: async (sut: Sut) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Lead Capture Pro' })).toBeInTheDocument();
       const info = screen.getByLabelText('About this bot');
-      // Issue 30: the bot's own last update, and no made-up version.
+      // The bot's own last update, and no made-up version (D83).
       expect(within(info).getByText(releaseDate(leadCapture.updatedAt))).toBeInTheDocument();
       expect(within(info).queryByText('Version')).toBeNull();
       expect(within(info).queryByText('1.0.0')).toBeNull();
@@ -87,7 +87,7 @@ describeModel('market-bot machine with the bot detail page', {
       fireEvent.click(within(side).getByRole('button', { name: 'Add to Favorites' }));
       await eventually(() => void expect(within(side).getByRole('button', { name: 'Remove from Favorites' })).toBeInTheDocument());
       fireEvent.click(within(side).getByRole('button', { name: 'Remove from Favorites' }));
-      // The page's rating is the buyers' reviews' average and count (issue 30), and the Reviews tab lists them.
+      // The page's rating is the buyers' reviews' average and count (D83), and the Reviews tab lists them.
       await eventually(() => void expect(within(info).getByText('3.0 out of 5 · 2 reviews')).toBeInTheDocument());
       fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
       const list = screen.getByRole('list', { name: 'Reviews, newest first' });

@@ -58,7 +58,7 @@ describeModel('checkout-modal machine with the checkout modal', {
         : { type: 'field.changed', field: 'email', value: typed.email.text };
     // Closing is tried with the form empty and complete; the fields between add nothing to it.
     const closable = next === undefined || next === 'email';
-    // With the form complete, the CVV is broken and mended: a broken card rule is refused under its field (issue 30).
+    // With the form complete, the CVV is broken and mended: a broken card rule is refused under its field (D84).
     const cvvTurn = next === undefined && looksLikeEmail(values.email) ? [{ type: 'field.changed', field: 'cvv', value: values.cvv === brokenCvv ? typed.cvv.text : brokenCvv }] : [];
     // While the CVV is broken only submitting and mending it are tried: the rest is as with a good CVV.
     if (values.cvv === brokenCvv) return [...cvvTurn, { type: 'form.submit' }];

@@ -67,7 +67,7 @@ describeModel('checkout machine with the /checkout screen', {
     const missing = missingOf(card);
     const next = cardFormFields.find((field) => card[field] === '');
     const settled = method !== 'card' || missing === 0 || missing === cardFormFields.length;
-    // With the card complete, the CVV is broken and mended (issue 30): a broken rule is refused under its field.
+    // With the card complete, the CVV is broken and mended (D84): a broken rule is refused under its field.
     // While it is broken only submitting and mending it are tried: the rest is as with a good CVV.
     const cvvTurn = { type: 'field.changed', field: 'cvv', value: card.cvv === brokenCvv ? typed.cvv.text : brokenCvv };
     if (method === 'card' && card.cvv === brokenCvv) return [cvvTurn, { type: 'payment.submit' }];

@@ -52,7 +52,7 @@ describeModel('plan-payment machine with the /payment screen', {
     const missing = missingOf(card);
     const next = cardFormFields.find((field) => card[field] === '');
     const settled = method !== 'card' || missing === 0 || missing === cardFormFields.length;
-    // With the card complete, the CVV is broken and mended (issue 30): a broken rule is refused under its field.
+    // With the card complete, the CVV is broken and mended (D84): a broken rule is refused under its field.
     // While it is broken only submitting and mending it are tried: the rest is as with a good CVV.
     const cvvTurn = { type: 'field.changed', field: 'cvv', value: card.cvv === brokenCvv ? typed.cvv.text : brokenCvv };
     if (method === 'card' && card.cvv === brokenCvv) return [cvvTurn, { type: 'payment.submit' }];
@@ -130,7 +130,7 @@ describeModel('plan-payment machine with the /payment screen', {
       expect(within(summary).getByText('$32.39')).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: method === 'card' ? 'Credit Card' : 'PayPal' })).toBeChecked();
       if (method === 'card') for (const field of cardFormFields) expect(screen.getByLabelText(typed[field].label)).toHaveValue(card[field]);
-      // The card rules' messages from the last submit, each under its field (issue 30); nothing was sent for them.
+      // The card rules' messages from the last submit, each under its field (D84); nothing was sent for them.
       if (method === 'card') {
         for (const [field, message] of Object.entries(sut.actor.getSnapshot().context.cardErrors)) {
           expect(screen.getByLabelText(typed[field as CardFormField].label)).toHaveAccessibleDescription(message);

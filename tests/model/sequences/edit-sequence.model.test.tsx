@@ -25,7 +25,7 @@ const pricesWithWorkflow: Sequence = {
     },
   ],
 };
-/** Number of Items counts the saved workflow's nodes (issue 6), not the items list's one element. */
+/** Number of Items counts the saved workflow's nodes, not the items list's one element that holds it (D14). */
 const expectedItemCount: Record<string, string> = { [morning.id]: '0', [prices.id]: '3', '': '0' };
 
 function mount() {

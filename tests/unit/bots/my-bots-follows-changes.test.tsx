@@ -1,5 +1,5 @@
 /**
- * Issue 27 §6: with a chip or a search on, the list, the chips' counts and "Showing N of M bots"
+ * With a chip or a search on (D53), the list, the chips' counts and "Showing N of M bots"
  * follow every change of a bot: a toggle, a copy, an edit, a deletion, an added bot.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';

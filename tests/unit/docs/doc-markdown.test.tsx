@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocMarkdown } from '../../../src/views/docs/DocMarkdown';
 
-/** Issue 32: the docs headings carry the ids Flo's answers link to, and a link with a hash scrolls to its heading and focuses it. */
+/** The docs headings carry the ids Flo's answers link to (D99), and a link with a hash scrolls to its heading and focuses it. */
 
 const page = ['# Nodes', '', 'Intro, see [the folder](#the-runs-folder).', '', '## Properties', '', 'Text.', '', '### Limits and safety', '', 'Safe.', '', "## The run's folder", '', 'Files.', '', '## Properties', '', 'Again.'].join('\n');
 
@@ -26,7 +26,7 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-describe('DocMarkdown headings and links to them (issue 32)', () => {
+describe('DocMarkdown headings and links to them (D99)', () => {
   it('gives each heading its GitHub-style id, a repeated one numbered, each focusable from script only', () => {
     renderAt('/documents/nodes');
     const headings = screen.getAllByRole('heading');

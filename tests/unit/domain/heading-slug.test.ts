@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headingSlug, headingSlugger, headingSlugsOf, headingText } from '../../../src/domain/docs/heading-slug';
 
-describe('the ids of the docs headings (issue 32), as GitHub gives them', () => {
+describe('the ids of the docs headings (D99), as GitHub gives them', () => {
   it.each([
     ['Limits and safety', 'limits-and-safety'],
     ['Inputs, credentials and templates', 'inputs-credentials-and-templates'],

@@ -100,7 +100,7 @@ describe('the documentation’s tables of node kinds', () => {
     expect(typeRows.map((line) => /^\| `([a-z-]+)`/.exec(line)![1])).toEqual(['start', 'end', 'decision', ...workflowNodeTypes.filter((type) => !['start', 'end', 'decision', 'bot'].includes(type))]);
   });
 
-  it('write the retry policy into /documents/nodes: each failure that is not retried, with the reason its step gives (issue 31)', () => {
+  it('write the retry policy into /documents/nodes: each failure that is not retried, with the reason its step gives (D88)', () => {
     const nodes = page('nodes');
     expect(nodes).toContain('| The failure | Not retried, because |');
     expect(nodes).toContain(`| The host name does not resolve | ${notRetried.unresolvedName} |`);

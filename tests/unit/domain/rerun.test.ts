@@ -4,7 +4,7 @@ import { nodeKinds } from '../../../src/domain/workflow/node-catalogue/catalogue
 import { nodesActingAgain, removedSinceRun, reusedBranches, stepsToReuse } from '../../../src/domain/workflow/rerun';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 
-/** Issue 31: the rules a re-run follows, shared by the server and the run panel. */
+/** The rules a re-run follows (D87), shared by the server and the run panel. */
 
 const node = (id: string, type: string, properties: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { label: `${id} label`, type, properties } });
 const workflow = (nodes: ReturnType<typeof node>[], edges: Array<[string, string, string?]>): SavedWorkflow => ({

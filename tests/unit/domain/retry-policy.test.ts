@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retriedStatus, withNotRetried } from '../../../src/domain/workflow/retry-policy';
 
-describe('the retry policy (issue 31)', () => {
+describe('the retry policy (D88)', () => {
   it('retries 408, 429 and every 5xx, and no other 4xx', () => {
     expect([400, 401, 404, 408, 422, 429, 500, 503].filter(retriedStatus)).toEqual([408, 429, 500, 503]);
   });

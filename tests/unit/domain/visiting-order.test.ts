@@ -37,7 +37,7 @@ describe('the visiting order of a test run (D15)', () => {
   });
 });
 
-describe('the nodes a run will not reach (issue 31)', () => {
+describe('the nodes a run will not reach (D89)', () => {
   it('names the nodes no chain of edges connects to the start, in canvas order, whichever way their own edges go', () => {
     const nodes = [at('s', 0, 0, 'start'), at('a', 100, 0), at('island', 100, 300), at('island-child', 300, 300), at('feeds-a', 0, 200), at('end', 200, 0, 'end')];
     // An edge into the reached part does not reach back: feeds-a points at a, but nothing reaches feeds-a.

@@ -33,7 +33,7 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
-    // The app's pages would only bounce a visitor to the login page (issue 11 point 11).
+    // The app's pages would only bounce a visitor to the login page: one signed-out header everywhere.
     expect(Array.from(main.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['About Us', 'Documentation']);
     const about = Array.from(main.querySelectorAll('a')).find((link) => link.textContent === 'About Us');
     expect(about).toHaveAttribute('aria-current', 'page');

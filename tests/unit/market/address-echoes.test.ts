@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddressEchoes } from '../../../src/app/market/listing-address';
 
-describe("the marketplace tells the router's echoes of its writes from Back and Forward (issue 33)", () => {
+describe("the marketplace tells the router's echoes of its writes from Back and Forward (D111)", () => {
   it('takes the address it opened on and its own writes, seen in order, for echoes', () => {
     const echoes = new AddressEchoes('?sort=rating');
     expect(echoes.isNews('?sort=rating')).toBe(false);

@@ -7,7 +7,7 @@ import { MarketBotDialog } from '../../../src/views/market/MarketBotDialog';
 import { cardRatingText, ratingLabel } from '../../../src/views/market/market-format';
 import { invoiceReminder, leadCapture } from '../../../src/views/market/market-story-fixtures';
 
-/** Issue 30: the cards and the detail modal show the buyers' reviews' average and count, or that there are none. */
+/** The cards and the detail modal show the buyers' reviews' average and count, or that there are none (D83). */
 
 const handlers = { onFavorite: () => {}, onAddToCart: () => {}, onBuy: () => {}, onInfo: () => {} };
 
@@ -22,7 +22,7 @@ function renderCard(bot: MarketBot) {
   return screen.getByTestId('market-bot-card');
 }
 
-describe('a card’s rating (issue 30)', () => {
+describe('a card’s rating (D83)', () => {
   it('is the average to one decimal and the count, read out in words', () => {
     const card = renderCard({ ...leadCapture, rating: 4.333333, reviewCount: 3 });
     const rating = within(card).getByRole('img', { name: 'Rated 4.3 out of 5 from 3 reviews' });
@@ -40,7 +40,7 @@ describe('a card’s rating (issue 30)', () => {
   });
 });
 
-describe('the detail modal’s rating (issue 30)', () => {
+describe('the detail modal’s rating (D83)', () => {
   const renderDialog = (bot: MarketBot) =>
     render(
       <MarketBotDialog bot={bot} isFavorite={false} onClose={() => {}} onFavorite={() => {}} onAddToCart={() => {}} onBuy={() => {}} />,

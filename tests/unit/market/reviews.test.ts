@@ -6,7 +6,7 @@ import { reviewSummaryText } from '../../../src/views/market/BotReviews';
 import { buyerReviews, maraReview, myReview, noReviews, tomReview, withMyReview } from '../../../src/views/market/review-story-fixtures';
 import { answeringClient, jsonResponse } from '../services/answering-client';
 
-describe('the review rules (issue 30), shared by the form and the server', () => {
+describe('the review rules (D83), shared by the form and the server', () => {
   it('takes 1 to 5 whole stars and a trimmed text of 1 to 1,000 characters', () => {
     expect(reviewInputSchema.parse({ rating: 5, text: '  Fine.  ' })).toEqual({ rating: 5, text: 'Fine.' });
     expect(reviewInputSchema.safeParse({ rating: 1, text: 'a'.repeat(1000) }).success).toBe(true);

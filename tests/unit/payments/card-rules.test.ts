@@ -5,7 +5,7 @@ import { cardFormErrors, checkoutFormErrors, emptyCheckoutForm, withoutError } f
 const now = new Date(2026, 10, 26);
 const good = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' };
 
-describe('the card rules shared by the forms and the server (issue 30)', () => {
+describe('the card rules shared by the forms and the server (D84)', () => {
   it('passes every test card through Luhn and refuses a wrong check digit, too few digits or letters', () => {
     for (const card of [...testCards.pay, ...testCards.decline]) expect(passesLuhn(card.number)).toBe(true);
     expect(passesLuhn('4242 4242 4242 4241')).toBe(false);

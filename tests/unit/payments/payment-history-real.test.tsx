@@ -8,7 +8,7 @@ import { refundMachine } from '../../../src/machines/payments/refund.machine';
 import { historyPage, paymentOf } from '../../../src/views/payments/payment-story-fixtures';
 import { PaymentHistoryView } from '../../../src/views/payments/PaymentHistoryView';
 
-/** Issue 30: a new account's history says "No payments yet"; the demo's sample rows say "Sample". */
+/** A new account's history says "No payments yet"; the demo's sample rows say "Sample" (D83). */
 
 const never = () => new Promise<never>(() => {});
 
@@ -29,7 +29,7 @@ function mount(load: (query: HistoryQuery) => PaymentPage) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('the payment history of issue 30', () => {
+describe('the payment history of a new account and of the demo account (D83)', () => {
   it('says "No payments yet" to an account that made none, and "No payments match your filters." once it searches', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const actor = mount(() => historyPage(1, 0));

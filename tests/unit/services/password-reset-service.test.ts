@@ -12,7 +12,7 @@ function client(): ApiClient & { calls: [string, unknown][] } {
   return { get: reply, post: reply, put: reply, patch: reply, delete: reply, download: reply, stream: reply, streamGet: reply, hasToken: () => false, calls };
 }
 
-describe('the password reset calls (issue 30)', () => {
+describe('the password reset calls (D82)', () => {
   it('are made without a signed-in user', async () => {
     const api = client();
     await requestResetLink(api, { email: 'ada@botflow.dev' });

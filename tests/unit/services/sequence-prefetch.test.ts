@@ -18,7 +18,7 @@ afterEach(() => {
   takePrefetchedAnswer('');
 });
 
-describe('the designer sequence fetched ahead of the designer (issue 17)', () => {
+describe('the designer sequence fetched ahead of the designer', () => {
   it('asks once for a slug, hands the answer over once, and only while it is fresh', async () => {
     const { api, requests } = answeringClient(() => jsonResponse([report]));
     prefetchSequence(api, 'morning-report', 1_000);
@@ -75,7 +75,7 @@ describe('the designer sequence fetched ahead of the designer (issue 17)', () =>
   });
 });
 
-describe("the designer page's own request for its sequence (issue 33)", () => {
+describe("the designer page's own request for its sequence (D105)", () => {
   const runPageScript = (path: string) => {
     const asked: string[] = [];
     const realFetch = globalThis.fetch;

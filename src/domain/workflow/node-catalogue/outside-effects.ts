@@ -2,7 +2,7 @@ import type { Behaviour } from './behaviours';
 import { kindOfNode, type CatalogueNode } from './catalogue';
 
 /**
- * Which behaviours act on the outside world (issue 31), so that a re-run can say, before it starts,
+ * Which behaviours act on the outside world (D87), so that a re-run can say, before it starts,
  * which nodes will do so again: 'acts' always does (a request, an e-mail, a page clicked, a bot whose
  * workflow may), 'calls out' when its code uses one of the script runtime's outward names (D67:
  * fetch, mail, page), 'stays' never leaves the run.
@@ -31,7 +31,7 @@ export const outsideEffects: Readonly<Record<Behaviour, 'acts' | 'calls out' | '
 /** The script runtime's names that reach outside the run (D67). */
 const outwardNames = /\b(fetch|mail|page)\b/;
 
-/** Whether the node acts on the outside world when it runs (issue 31); a node the catalogue does not know counts as acting. */
+/** Whether the node acts on the outside world when it runs (D87); a node the catalogue does not know counts as acting. */
 export function actsOnOutside(node: CatalogueNode): boolean {
   const kind = kindOfNode(node);
   if (!kind) return true;
