@@ -103,6 +103,24 @@ export function inputFieldsOf(inputs: readonly DeclaredInput[]): readonly Settin
   return fields;
 }
 
+/** What a kind's Run Settings are drawn from: its behaviour's settings and its declared inputs. */
+export interface RunSettingsOfKind {
+  settings: RunSettingsSchema;
+  inputs: readonly DeclaredInput[];
+}
+
+const fieldsByKind = new WeakMap<RunSettingsOfKind, readonly SettingField[]>();
+
+/** Every field of a kind's Run Settings, as the panel draws them: its behaviour's settings, then its declared inputs. */
+export function runSettingFieldsOf(kind: RunSettingsOfKind): readonly SettingField[] {
+  let fields = fieldsByKind.get(kind);
+  if (!fields) {
+    fields = [...settingFieldsOf(kind.settings), ...inputFieldsOf(kind.inputs)];
+    fieldsByKind.set(kind, fields);
+  }
+  return fields;
+}
+
 /** A node's settings as its behaviour reads them, or the first reason they cannot be read. */
 export function parseSettings<S extends RunSettingsSchema>(schema: S, properties: Readonly<Record<string, unknown>>): { ok: true; settings: z.output<S> } | { ok: false; reason: string } {
   const parsed = schema.safeParse(properties);
