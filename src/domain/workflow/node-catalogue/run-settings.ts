@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CredentialKind } from '../../credentials/credential-kinds';
-import type { DeclaredInput } from './declared-inputs';
+import { isGiven, type DeclaredInput } from './declared-inputs';
 
 /**
  * Run Settings (D62, D65): what a node needs to do its work in a server run, stored in its
@@ -68,6 +68,26 @@ export function settingFieldsOf(schema: RunSettingsSchema): readonly SettingFiel
   }
   return fields;
 }
+
+const requiredBySchema = new WeakMap<RunSettingsSchema, readonly SettingField[]>();
+
+/**
+ * The settings a node cannot run without: those whose own schema refuses them empty (a URL, a
+ * selector, a recipient: `requiredText`). Read from the schema the engine parses the node with, so
+ * the check before a run, Flo's drafts and the run itself hold the same settings required.
+ */
+export function requiredSettingFieldsOf(schema: RunSettingsSchema): readonly SettingField[] {
+  let fields = requiredBySchema.get(schema);
+  if (!fields) {
+    fields = settingFieldsOf(schema).filter((field) => !schema.shape[field.key]!.safeParse(undefined).success);
+    requiredBySchema.set(schema, fields);
+  }
+  return fields;
+}
+
+/** The required settings a node leaves empty (nothing, or only spaces), in the schema's order. */
+export const missingRequiredSettings = (schema: RunSettingsSchema, properties: Readonly<Record<string, unknown>>): SettingField[] =>
+  requiredSettingFieldsOf(schema).filter((field) => !isGiven(properties[field.key]));
 
 const controlOfInput: Readonly<Record<DeclaredInput['kind'], SettingControl>> = {
   text: 'text',
