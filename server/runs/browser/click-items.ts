@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { SettingsOf } from '../../../src/domain/workflow/node-catalogue/behaviours';
 import { notRetried } from '../../../src/domain/workflow/retry-policy';
-import { NodeFailure } from '../engine/node-executors';
+import { NodeFailure } from '../engine/node-failure';
 import { requireWebAddress } from './page-bridge';
 import type { BrowserTab } from './run-browser';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { NetworkRefusal } from '../engine/network-guard';
-import { NodeFailure } from '../engine/node-executors';
+import { NodeFailure } from '../engine/node-failure';
 import type { BrowserPool, ContextLease } from './browser-pool';
 import { stepScreenshot } from './screenshot';
 import { messageOf } from '../../../src/domain/error-text';

@@ -6,10 +6,13 @@ import { fillTemplates } from '../../../src/domain/workflow/templates';
 import { notRetried, withNotRetried } from '../../../src/domain/workflow/retry-policy';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
 import type { TabTurn } from '../browser/run-browser';
-import { nodeExecutors, NodeFailure, type Decided, type EngineServices, type NodeContext } from './node-executors';
+import type { EngineServices, ExecutorAnswer, NodeContext } from './executor-context';
+import { nodeExecutors } from './node-executors';
+import { NodeFailure } from './node-failure';
 import { nodeSignal } from './node-signal';
-import { whyNotRetried } from './retry-policy';
-import { byCanvasPosition, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
+import { leaveTab, takeTab } from './node-tab';
+import { whyNotRetried } from './why-not-retried';
+import { beginsRun, byCanvasPosition, endsPath, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
 import { messageOf } from '../../../src/domain/error-text';
 
 export type StepStatus = 'running' | 'completed' | 'failed' | 'skipped' | 'cancelled';
@@ -19,7 +22,7 @@ export interface StepUpdate {
   /** The same for a step's start and its end, so the two updates can be matched. */
   id: string;
   nodeId: string;
-  /** The bot node's step whose sub-run this step is part of; null at the top of the run (issue 31). */
+  /** The bot node's step whose sub-run this step is part of; null at the top of the run (D87). */
   parentStepId: string | null;
   nodeType: string;
   label: string;
@@ -42,14 +45,11 @@ export interface RunHooks {
   onStep: (step: StepUpdate) => void | Promise<void>;
 }
 
-/** A node a re-run carries over (issue 31): not run again, its stored output passed on, a decision's branch followed. */
-export interface ReusedNode {
-  output: unknown;
-  branch?: 'right' | 'bottom';
-}
+/** A node a re-run carries over (D87): not run again, its stored answer passed on (a decision's output and the branch it took). */
+export type ReusedNode = ExecutorAnswer;
 
 /**
- * Where a run begins when it is not a plain run from Start (issue 31). `reused`: nodes of an earlier
+ * Where a run begins when it is not a plain run from Start (D87). `reused`: nodes of an earlier
  * run carried over (the traversal goes through them without running them, so the first node not
  * reused gets the input it had). `startAt`: begin at these nodes with these inputs instead of at
  * Start; with `alone`, only they run (Run this node).
@@ -61,7 +61,7 @@ export interface RunBeginning {
 }
 
 /**
- * The `Idempotency-Key` an api call carries (issue 31): from the run (the original run for a re-run),
+ * The `Idempotency-Key` an api call carries (D87): from the run (the original run for a re-run),
  * the node (with the bot nodes above it in a sub-run) and the attempt, so a repeat of the same attempt
  * sends the same key and another attempt another one.
  */
@@ -79,10 +79,8 @@ class RunFailure extends Error {
   }
 }
 
-/** A run's outcome, and for a failed one whether its failure was one a retry can change (a bot node's sub-run, issue 31). */
+/** A run's outcome, and for a failed one whether its failure was one a retry can change (a bot node's sub-run, D88). */
 type Ended = { outcome: RunOutcome; retryable: boolean };
-
-
 
 /**
  * The node's work as its kind in the node catalogue says (D65): its Run Settings parsed with the
@@ -90,7 +88,7 @@ type Ended = { outcome: RunOutcome; retryable: boolean };
  * run is refused before it starts for those, so only a bot's workflow, read during the run, can
  * still hold one.
  */
-function perform(node: EngineNode, kind: NodeKind | undefined, context: NodeContext): Promise<unknown> {
+function perform(node: EngineNode, kind: NodeKind | undefined, context: NodeContext): Promise<ExecutorAnswer> {
   if (!kind) throw new NodeFailure(serverRunMessages.unknownNodes([`${node.label} (${node.type})`]), { why: notRetried.unknownNode });
   // Settings that take templates are filled from the node's input and the workflow's inputs first (D66).
   const templated = [...settingFieldsOf(kind.settings).filter((field) => field.templates).map((field) => field.key), ...kind.inputs.filter((input) => input.kind !== 'json').map((input) => input.name)];
@@ -98,18 +96,17 @@ function perform(node: EngineNode, kind: NodeKind | undefined, context: NodeCont
   const parsed = parseSettings(kind.settings, properties);
   if (!parsed.ok) throw new NodeFailure(parsed.reason, { why: notRetried.settings });
   // Parsed with this kind's own schema, so the settings are what its behaviour's executor reads.
-  const executor = nodeExecutors[kind.behaviour as keyof typeof nodeExecutors] as (context: NodeContext, settings: unknown) => Promise<unknown>;
+  const executor = nodeExecutors[kind.behaviour as keyof typeof nodeExecutors] as (context: NodeContext, settings: unknown) => Promise<ExecutorAnswer>;
   return executor({ ...context, node: { ...node, properties } }, parsed.settings);
 }
 
-const behaviourOf = (node: EngineNode) => kindOfNode(node)?.behaviour;
-
 /**
  * Runs a saved workflow on the server (D38, D45): from the start node, each node once, children in
- * canvas order (or all at once when the node's execution mode is parallel), a decision following
- * only the output its condition chose. Each node gets its timeout (a hard limit) and its retries
- * with doubling waits; a disabled node is skipped with a log line. The signal cancels the run: the
- * node under way is aborted and nothing further starts.
+ * canvas order (or all at once when the node's execution mode is parallel); a node whose executor
+ * answers the output it leaves by (a decision) is followed along that output's edges only (D123).
+ * Each node gets its timeout (a hard limit) and its retries with doubling waits; a disabled node is
+ * skipped with a log line. The signal cancels the run: the node under way is aborted and nothing
+ * further starts.
  */
 export async function runWorkflow(
   workflow: EngineWorkflow,
@@ -137,7 +134,7 @@ async function runLevel(
   }: { depth: number; parentStepId: string | null; scope: readonly string[]; input: unknown; inputs: Readonly<Record<string, unknown>>; beginning?: RunBeginning },
 ): Promise<Ended> {
   const byId = new Map(workflow.nodes.map((node) => [node.id, node]));
-  const start = workflow.nodes.filter((node) => node.type === 'start').sort(byCanvasPosition)[0];
+  const start = workflow.nodes.filter(beginsRun).sort(byCanvasPosition)[0];
   const startAt = beginning.startAt?.map((each) => ({ node: byId.get(each.nodeId), input: each.input }));
   if (startAt?.some((each) => !each.node)) return { outcome: { status: 'failed', error: 'The node to start at is not in the workflow' }, retryable: false };
   if (!start && !startAt) return { outcome: { status: 'failed', error: 'The workflow has no start node' }, retryable: false };
@@ -145,31 +142,10 @@ async function runLevel(
   const visited = new Set<string>();
   let output: unknown = null;
 
-  /**
-   * The run's tab for a node that acts in a page (D68), before its Timeout starts: waiting for the
-   * tab (another branch's turn, a free context) is not the node's work.
-   */
-  async function tabFor(kind: NodeKind | undefined, node: EngineNode, log: (line: string) => void): Promise<TabTurn | null> {
-    if (!kind?.needsBrowser) return null;
-    if (!services.browser) throw new NodeFailure(serverRunMessages.needsBrowser([node.label]), { why: notRetried.noBrowser });
-    return services.browser.take(signal, log);
-  }
+  // The tab a browser node held, handed back with its screenshot (D68).
+  const leave = (turn: TabTurn | null, timedOut: boolean) => (turn ? leaveTab(services.browser!, turn, { cancelled: signal.aborted, timedOut }) : Promise.resolve(null));
 
-  /**
-   * After a browser node (D68): the tab's screenshot, taken before anything closes it; then a
-   * cancel or the node's Timeout closes the tab at once, ending whatever still waits in the page.
-   */
-  async function leaveTab(turn: TabTurn, timedOut: boolean): Promise<Buffer | null> {
-    try {
-      const screenshot = signal.aborted ? null : await services.browser!.screenshot();
-      if (signal.aborted || timedOut) await services.browser!.abandon();
-      return screenshot;
-    } finally {
-      turn.release();
-    }
-  }
-
-  async function attempt(node: EngineNode, value: unknown, number: number): Promise<unknown> {
+  async function attempt(node: EngineNode, value: unknown, number: number): Promise<ExecutorAnswer> {
     const { timeoutMs } = nodeLimits(node);
     const kind = kindOfNode(node);
     const step: StepUpdate = { id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [], screenshot: null };
@@ -177,7 +153,8 @@ async function runLevel(
     let turn: TabTurn | null = null;
     let limit: ReturnType<typeof nodeSignal> | null = null;
     try {
-      turn = await tabFor(kind, node, (line) => step.logs.push(line));
+      // Taken before the Timeout starts: waiting for the tab is not the node's work.
+      if (kind?.needsBrowser) turn = await takeTab(services.browser, node.label, signal, (line) => step.logs.push(line));
       limit = nodeSignal(signal, timeoutMs);
       const attemptSignal = limit.signal;
       const running = perform(node, kind, {
@@ -193,38 +170,38 @@ async function runLevel(
         runBot: async (botWorkflow, botInput, botInputs) => {
           if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`, { why: notRetried.tooDeep });
           const sub = await runLevel(botWorkflow, services, hooks, attemptSignal, { depth: depth + 1, parentStepId: step.id, scope: [...scope, node.id], input: botInput, inputs: botInputs });
-          // A sub-run that failed in a way a retry cannot change is not run again whole (issue 31).
+          // A sub-run that failed in a way a retry cannot change is not run again whole (D88).
           if (sub.outcome.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.outcome.error}`, sub.retryable ? {} : { why: notRetried.subRun });
           if (sub.outcome.status === 'cancelled') throw attemptSignal.reason as Error;
           return sub.outcome.output;
         },
       });
       // The timeout is a hard limit: the node ends at it whatever its code is doing.
-      const result = await Promise.race([
+      const answer = await Promise.race([
         running,
         new Promise<never>((_, reject) => attemptSignal.addEventListener('abort', () => reject(attemptSignal.reason as Error), { once: true })),
       ]);
-      const screenshot = turn ? await leaveTab(turn, false) : null;
+      const screenshot = await leave(turn, false);
       turn = null;
-      Object.assign(step, { status: 'completed', finishedAt: new Date(), output: behaviourOf(node) === 'decision' ? (result as Decided).output : result, screenshot });
+      Object.assign(step, { status: 'completed', finishedAt: new Date(), output: answer.output, screenshot });
       await hooks.onStep({ ...step, logs: [...step.logs] });
       // A failed attempt keeps its signal until the timeout, as before: what it left running (a sub-run's other branches) still ends there.
       limit.end();
-      return result;
+      return answer;
     } catch (error) {
       const timedOut = limit?.timedOut === true;
       const reason = signal.aborted ? 'The run was cancelled' : timedOut ? `The node ran longer than its timeout of ${timeoutMs / 1000} s` : messageOf(error);
-      // A timeout may go otherwise on a retry; what whyNotRetried names cannot (issue 31).
+      // A timeout may go otherwise on a retry; what whyNotRetried names cannot (D88).
       const why = signal.aborted || timedOut ? null : whyNotRetried(error);
-      const screenshot = turn ? await leaveTab(turn, timedOut) : null;
-      // A cancel interrupts the step: it did not fail (issue 31).
+      const screenshot = await leave(turn, timedOut);
+      // A cancel interrupts the step: it did not fail (D88).
       Object.assign(step, { status: signal.aborted ? 'cancelled' : 'failed', finishedAt: new Date(), error: why === null ? reason : withNotRetried(reason, why), screenshot });
       await hooks.onStep({ ...step, logs: [...step.logs] });
       throw signal.aborted ? (signal.reason as Error) : new NodeFailure(reason, why === null ? {} : { why });
     }
   }
 
-  async function execute(node: EngineNode, value: unknown): Promise<unknown> {
+  async function execute(node: EngineNode, value: unknown): Promise<ExecutorAnswer> {
     const { attempts } = nodeLimits(node);
     for (let number = 1; ; number += 1) {
       try {
@@ -240,26 +217,20 @@ async function runLevel(
   async function visit(node: EngineNode, value: unknown): Promise<void> {
     if (visited.has(node.id) || signal.aborted) return;
     visited.add(node.id);
-    let result: unknown;
-    let branch: string | null = null;
+    let answer: ExecutorAnswer;
+    // Carried over from the run this one re-runs: its step is already written, marked reused.
     const carried = reused.get(node.id);
-    if (carried) {
-      // Carried over from the run this one re-runs: its step is already written, marked reused.
-      result = carried.output;
-      branch = carried.branch ?? null;
-    } else if (isDisabled(node)) {
+    if (carried) answer = carried;
+    else if (isDisabled(node)) {
       const now = new Date();
       await hooks.onStep({ id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'], screenshot: null });
-      result = value;
-    } else {
-      const answer = await execute(node, value);
-      if (behaviourOf(node) === 'decision') ({ branch, output: result } = answer as Decided);
-      else result = answer;
-    }
-    if (behaviourOf(node) === 'end' || beginning.alone) output = result;
+      answer = { output: value };
+    } else answer = await execute(node, value);
+    const { output: result, branch } = answer;
+    if (endsPath(node) || beginning.alone) output = result;
     if (beginning.alone) return;
     const children = workflow.edges
-      .filter((edge) => edge.source === node.id && (branch === null || edge.sourceHandle === branch))
+      .filter((edge) => edge.source === node.id && (branch === undefined || edge.sourceHandle === branch))
       .map((edge) => byId.get(edge.target))
       .filter((child): child is EngineNode => child !== undefined)
       .sort(byCanvasPosition);

@@ -1,3 +1,4 @@
+import { kindOfNode } from '../../../src/domain/workflow/node-catalogue/catalogue';
 import { clampToBounds, loadedNumber, propertyBounds } from '../../../src/domain/workflow/node-properties';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 
@@ -13,7 +14,7 @@ export interface EngineNode {
 export interface EngineEdge {
   source: string;
   target: string;
-  /** A decision's output: 'right' (the condition held) or 'bottom' (it did not). */
+  /** The output handle it leaves by (a decision's 'right' or 'bottom'); none on a node with one output. */
   sourceHandle?: string | null;
 }
 
@@ -35,6 +36,14 @@ export function nodeLimits(node: EngineNode): { timeoutMs: number; attempts: num
 
 export const isDisabled = (node: EngineNode) => node.properties.isEnabled === false;
 export const runsChildrenInParallel = (node: EngineNode) => node.properties.executionMode === 'parallel';
+
+/**
+ * Where a run begins and ends, from the node's kind in the catalogue rather than its name: a kind
+ * without an input handle (Start) begins a run; one without an output handle (End) ends its path,
+ * and what it outputs is the run's output.
+ */
+export const beginsRun = (node: EngineNode) => kindOfNode(node)?.handles === 'output-only';
+export const endsPath = (node: EngineNode) => kindOfNode(node)?.handles === 'input-only';
 
 /** Canvas order: top to bottom, then left to right (D15), as the simulation visits children. */
 export const byCanvasPosition = (a: EngineNode, b: EngineNode) => a.position.y - b.position.y || a.position.x - b.position.x;

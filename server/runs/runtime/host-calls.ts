@@ -4,7 +4,7 @@ import { callHttpText, defaultHttpOptions } from '../engine/http-call';
 import { maxAttachmentBytes, type OutboxAttachment, type OutboxEmail } from '../engine/outbox-email';
 import type { SecretStore } from '../engine/secrets';
 import type { BrowserTab } from '../browser/run-browser';
-import { waitFor } from '../engine/wait';
+import { waitFor } from '../engine/abortable-wait';
 import { megabytes, requirePlainFileName, runFileNameOf, runFilePath, type RunFolder } from './run-folder';
 
 /** What a script's runtime reaches on the host for one node's execution. */

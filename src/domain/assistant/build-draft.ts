@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nodeKinds } from '../workflow/node-catalogue/catalogue';
 import type { NodeKind } from '../workflow/node-catalogue/node-kind';
-import { inputFieldsOf, settingFieldsOf, type SettingField } from '../workflow/node-catalogue/run-settings';
+import { requiredSettingFieldsOf, runSettingFieldsOf, type SettingField } from '../workflow/node-catalogue/run-settings';
 
 /**
  * Build with Flo (D70, D91): the shape Flo asks Gemini for (and the offline templates are written
@@ -54,19 +54,14 @@ export function draftResponseJsonSchema(): Record<string, unknown> {
 }
 
 /** Every field a kind's node has in Run Settings: its behaviour's settings, then its declared inputs. */
-export const draftFieldsOf = (kind: NodeKind): readonly SettingField[] => [...settingFieldsOf(kind.settings), ...inputFieldsOf(kind.inputs)];
-
-/** The Run Settings a kind cannot run without: those an empty node fails to parse on. */
-function requiredSettingsOf(kind: NodeKind): Set<string> {
-  const parsed = kind.settings.safeParse({ ...kind.nodeProperties });
-  return new Set(parsed.success ? [] : parsed.error.issues.flatMap((issue) => (typeof issue.path[0] === 'string' ? [issue.path[0]] : [])));
-}
+export const draftFieldsOf = (kind: NodeKind): readonly SettingField[] => runSettingFieldsOf(kind);
 
 /** The catalogue as Flo's build prompt lists it: each kind with its Run Settings and inputs. */
 export function catalogueForPrompt(): string {
   return buildableKinds
     .map((kind) => {
-      const required = requiredSettingsOf(kind);
+      // The settings a run is refused without (the check before a run reads the same rule).
+      const required = new Set(requiredSettingFieldsOf(kind.settings).map((field) => field.key));
       const fields = draftFieldsOf(kind).map((field) => {
         const input = field.input;
         const facts = [

@@ -1,4 +1,4 @@
-import { credentialFields, type CredentialKind } from './credential-kinds';
+import { credentialFields, noTokenPrefix, type CredentialKind } from './credential-kinds';
 
 /**
  * `username:password` in Base64 over UTF-8, as an `Authorization: Basic` header carries it. Written
@@ -13,8 +13,9 @@ export function basicAuthToken(fields: Readonly<Record<string, string | undefine
 
 /**
  * Which values of one credential are secret (D66): its secret fields, and for a login or basic
- * credential the Basic token made from them, since a request carries the pair in that form. Both what
- * a run stores and what Ask Flo why sends to the AI service are redacted by this one rule.
+ * credential the Basic token made from them, since a request carries the pair in that form
+ * (`authorizationHeaderOf`). Both what a run stores and what Ask Flo why sends to the AI service are
+ * redacted by this one rule.
  */
 export function secretValuesOfCredential(kind: CredentialKind, fields: Readonly<Record<string, string | undefined>>): string[] {
   const values: string[] = [];
@@ -24,4 +25,25 @@ export function secretValuesOfCredential(kind: CredentialKind, fields: Readonly<
   }
   if (kind === 'login' || kind === 'basic') values.push(basicAuthToken(fields));
   return values;
+}
+
+/** A setting of the credential (a token's header name or prefix) as given, or its kind's default when it is empty. */
+function settingOf(kind: CredentialKind, name: string, fields: Readonly<Record<string, string | undefined>>): string {
+  const given = fields[name]?.trim();
+  return given ? given : (credentialFields[kind].find((field) => field.name === name)?.default ?? '');
+}
+
+/**
+ * The header a credential authenticates an HTTP request with (D66): a token in its header after its
+ * prefix (`none`: the token alone), a login or basic credential as `Authorization: Basic`. Null for a
+ * kind that authenticates no request (a secret). What it carries of the credential is among
+ * `secretValuesOfCredential`, so what a run stores of the request has it hidden.
+ */
+export function authorizationHeaderOf(kind: CredentialKind, fields: Readonly<Record<string, string | undefined>>): { name: string; value: string } | null {
+  if (kind === 'token') {
+    const prefix = settingOf(kind, 'prefix', fields);
+    return { name: settingOf(kind, 'header', fields), value: `${prefix.toLowerCase() === noTokenPrefix ? '' : `${prefix} `}${fields.value ?? ''}` };
+  }
+  if (kind === 'login' || kind === 'basic') return { name: 'Authorization', value: `Basic ${basicAuthToken(fields)}` };
+  return null;
 }

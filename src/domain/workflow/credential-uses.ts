@@ -1,11 +1,10 @@
 import type { CredentialKind } from '../credentials/credential-kinds';
-import { apiAuthenticationKinds } from './node-catalogue/behaviours';
 import { kindOfNode, type CatalogueNode } from './node-catalogue/catalogue';
-import { credentialNamesIn } from './node-catalogue/declared-inputs';
+import { runSettingFieldsOf } from './node-catalogue/run-settings';
 
 /** One setting of a node that names a credential. */
 export interface NodeCredentialUse {
-  /** The property holding the name: a declared input's name, or `authentication` on an api node. */
+  /** The property holding the name: the Run Settings field's key (`authentication`, a declared input's name). */
   setting: string;
   /** That setting as the panel labels it. */
   field: string;
@@ -21,16 +20,20 @@ export interface CredentialUse extends NodeCredentialUse {
   nodeLabel: string;
 }
 
-/** The credentials one node names: its credential inputs (the library scripts' declared inputs) and an api node's Authentication. */
+/**
+ * The credentials one node names: each of its kind's Run Settings fields whose control is a
+ * credential (an api node's Authentication, a library script's credential inputs) holding a name.
+ * The catalogue says which fields those are and which kinds each takes, so a new kind that names
+ * credentials needs nothing here.
+ */
 export function credentialUsesOfNode({ type, properties }: CatalogueNode): NodeCredentialUse[] {
   const kind = kindOfNode({ type, properties });
   if (!kind) return [];
-  const uses: NodeCredentialUse[] = credentialNamesIn(kind.inputs, properties).map(({ input, name }) => ({ setting: input.name, field: input.label, name, accepts: input.accepts ?? [] }));
-  const authentication = properties.authentication;
-  if (kind.behaviour === 'httpRequest' && typeof authentication === 'string' && authentication.trim() !== '') {
-    uses.push({ setting: 'authentication', field: 'Authentication', name: authentication.trim(), accepts: apiAuthenticationKinds });
-  }
-  return uses;
+  return runSettingFieldsOf(kind).flatMap((field) => {
+    const value = properties[field.key];
+    if (field.control !== 'credential' || typeof value !== 'string' || value.trim() === '') return [];
+    return [{ setting: field.key, field: field.input?.label ?? field.label, name: value.trim(), accepts: field.accepts ?? [] }];
+  });
 }
 
 /** What the scan reads of a saved workflow's node. */
@@ -40,9 +43,9 @@ export interface NodeNamingCredentials {
 }
 
 /**
- * Every credential a saved workflow's nodes name (D66): a node's credential inputs (the library
- * scripts' declared inputs, from the node catalogue) and an api node's Authentication. A bot node's
- * inputs are not read here: a bot declares them on its own saved workflow, which this one does not hold.
+ * Every credential a saved workflow's nodes name (D66): their Run Settings' credential fields, from
+ * the node catalogue. A bot node's inputs are not read here: a bot declares them on its own saved
+ * workflow, which this one does not hold.
  */
 export function credentialUsesOf(workflow: { nodes: readonly NodeNamingCredentials[] }): CredentialUse[] {
   return workflow.nodes.flatMap((node) => credentialUsesOfNode(node.data).map((use) => ({ nodeId: node.id, nodeLabel: node.data.label, ...use })));

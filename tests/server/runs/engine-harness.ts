@@ -1,4 +1,4 @@
-import type { EngineServices } from '../../../server/runs/engine/node-executors';
+import type { EngineServices } from '../../../server/runs/engine/executor-context';
 import type { OutboxEmail } from '../../../server/runs/engine/outbox-email';
 import { RunSecrets } from '../../../server/runs/engine/run-secrets';
 import { runWorkflow, type StepUpdate } from '../../../server/runs/engine/run-workflow';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { credentialNamesOf, credentialUsesOf, type NodeNamingCredentials } from '../../../src/domain/workflow/credential-uses';
 import { apiAuthenticationKinds } from '../../../src/domain/workflow/node-catalogue/behaviours';
+import { nodeKinds } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { runSettingFieldsOf } from '../../../src/domain/workflow/node-catalogue/run-settings';
 
 const node = (id: string, type: string, properties: Record<string, unknown>, label = id): NodeNamingCredentials => ({ id, data: { label, type, properties } });
 
@@ -40,6 +42,15 @@ describe('the credentials a saved workflow names (D66)', () => {
       ],
     };
     expect(credentialUsesOf(workflow)).toEqual([]);
+  });
+
+  it('reads every Run Settings field of the catalogue whose control is a credential, with the kinds that field takes', () => {
+    const fields = nodeKinds.flatMap((kind) => runSettingFieldsOf(kind).filter((field) => field.control === 'credential').map((field) => ({ kind, field })));
+    expect(fields.length).toBeGreaterThan(1);
+    for (const { kind, field } of fields) {
+      const uses = credentialUsesOf({ nodes: [node('n', kind.type, { paletteItem: kind.id, ...kind.nodeProperties, [field.key]: 'Named one' })] });
+      expect(uses, `${kind.id}: ${field.key}`).toEqual([{ nodeId: 'n', nodeLabel: 'n', setting: field.key, field: field.input?.label ?? field.label, name: 'Named one', accepts: field.accepts }]);
+    }
   });
 
   it('lists each name once, however many nodes name it', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inputValues } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
-import { kindById } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { behaviourSettings, type Behaviour } from '../../../src/domain/workflow/node-catalogue/behaviours';
+import { kindById, nodeKinds } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { missingRequiredSettings, parseSettings, requiredSettingFieldsOf } from '../../../src/domain/workflow/node-catalogue/run-settings';
 import { setupProblems, type OwnedCredential } from '../../../src/domain/workflow/node-catalogue/setup-check';
 
 const credentials: OwnedCredential[] = [
@@ -29,6 +31,15 @@ describe('the check before a run (D66)', () => {
     expect(setupProblems([api('{{inputs.crmToken}}')], credentials)).toEqual([]);
   });
 
+  it('names each required Run Setting left empty as a missing input is named: a Click Action’s selector, an api node’s URL', () => {
+    const clickAction = (properties: Record<string, unknown>) => ({ label: 'Press Go', type: 'process', properties: { paletteItem: 'click-action', ...properties } });
+    const api = (properties: Record<string, unknown>) => ({ label: 'Call', type: 'api', properties: { paletteItem: 'api', ...properties } });
+    expect(setupProblems([clickAction({ url: 'https://shop.test' }), api({ method: 'POST' })], credentials)).toEqual(['Press Go: Selector is required', 'Call: URL is required']);
+    expect(setupProblems([clickAction({ selector: '   ' }), api({ url: '' })], credentials)).toEqual(['Press Go: Selector is required', 'Call: URL is required']);
+    // A template is a value: it is filled in when the node runs.
+    expect(setupProblems([clickAction({ selector: '#go' }), api({ url: '{{input.next}}' })], credentials)).toEqual([]);
+  });
+
   it('leaves a disabled node alone, since a run skips it', () => {
     expect(setupProblems([script('Fetch', 'fetch-json-api', { isEnabled: false })], credentials)).toEqual([]);
   });
@@ -38,5 +49,29 @@ describe('what a script reads as inputs', () => {
   it('is each value read as its kind, with defaults for what the node leaves empty', () => {
     const inputs = kindById('script-send-email-report')!.inputs;
     expect(inputValues(inputs, { to: ' ada@example.com ', attach: '["a.csv"]', subject: '' })).toEqual({ to: 'ada@example.com', subject: 'Botflow report', attach: ['a.csv'] });
+  });
+});
+
+describe('which Run Settings are required', () => {
+  it('are those whose schema refuses them empty, read from the schema the engine parses the node with', () => {
+    const required = (behaviour: Behaviour) => requiredSettingFieldsOf(behaviourSettings[behaviour]).map((field) => field.key);
+    expect(required('httpRequest')).toEqual(['url']);
+    expect(required('clickAction')).toEqual(['selector']);
+    expect(required('clickTrigger')).toEqual(['selector']);
+    expect(required('elementSelector')).toEqual(['selector']);
+    expect(required('email')).toEqual(['to']);
+    expect(required('code')).toEqual(['code']);
+    // Empty is a default or nothing to do for these.
+    for (const behaviour of ['start', 'decision', 'wait', 'transform', 'schedule'] as const) expect(required(behaviour), behaviour).toEqual([]);
+  });
+
+  it('left empty, each fails the node the same way in a run', () => {
+    for (const kind of nodeKinds) {
+      for (const field of requiredSettingFieldsOf(kind.settings)) {
+        const parsed = parseSettings(kind.settings, { ...kind.nodeProperties, ...Object.fromEntries(requiredSettingFieldsOf(kind.settings).map((each) => [each.key, 'x'])), [field.key]: ' ' });
+        expect(parsed.ok, `${kind.id}: ${field.key}`).toBe(false);
+        expect(missingRequiredSettings(kind.settings, { [field.key]: ' ' }), kind.id).toContainEqual(field);
+      }
+    }
   });
 });

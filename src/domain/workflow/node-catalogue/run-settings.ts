@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CredentialKind } from '../../credentials/credential-kinds';
-import type { DeclaredInput } from './declared-inputs';
+import { isGiven, type DeclaredInput } from './declared-inputs';
 
 /**
  * Run Settings (D62, D65): what a node needs to do its work in a server run, stored in its
@@ -69,6 +69,26 @@ export function settingFieldsOf(schema: RunSettingsSchema): readonly SettingFiel
   return fields;
 }
 
+const requiredBySchema = new WeakMap<RunSettingsSchema, readonly SettingField[]>();
+
+/**
+ * The settings a node cannot run without: those whose own schema refuses them empty (a URL, a
+ * selector, a recipient: `requiredText`). Read from the schema the engine parses the node with, so
+ * the check before a run, Flo's drafts and the run itself hold the same settings required.
+ */
+export function requiredSettingFieldsOf(schema: RunSettingsSchema): readonly SettingField[] {
+  let fields = requiredBySchema.get(schema);
+  if (!fields) {
+    fields = settingFieldsOf(schema).filter((field) => !schema.shape[field.key]!.safeParse(undefined).success);
+    requiredBySchema.set(schema, fields);
+  }
+  return fields;
+}
+
+/** The required settings a node leaves empty (nothing, or only spaces), in the schema's order. */
+export const missingRequiredSettings = (schema: RunSettingsSchema, properties: Readonly<Record<string, unknown>>): SettingField[] =>
+  requiredSettingFieldsOf(schema).filter((field) => !isGiven(properties[field.key]));
+
 const controlOfInput: Readonly<Record<DeclaredInput['kind'], SettingControl>> = {
   text: 'text',
   url: 'text',
@@ -99,6 +119,24 @@ export function inputFieldsOf(inputs: readonly DeclaredInput[]): readonly Settin
       input,
     }));
     fieldsByInputs.set(inputs, fields);
+  }
+  return fields;
+}
+
+/** What a kind's Run Settings are drawn from: its behaviour's settings and its declared inputs. */
+export interface RunSettingsOfKind {
+  settings: RunSettingsSchema;
+  inputs: readonly DeclaredInput[];
+}
+
+const fieldsByKind = new WeakMap<RunSettingsOfKind, readonly SettingField[]>();
+
+/** Every field of a kind's Run Settings, as the panel draws them: its behaviour's settings, then its declared inputs. */
+export function runSettingFieldsOf(kind: RunSettingsOfKind): readonly SettingField[] {
+  let fields = fieldsByKind.get(kind);
+  if (!fields) {
+    fields = [...settingFieldsOf(kind.settings), ...inputFieldsOf(kind.inputs)];
+    fieldsByKind.set(kind, fields);
   }
   return fields;
 }

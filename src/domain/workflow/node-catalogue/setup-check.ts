@@ -3,6 +3,8 @@ import { credentialUsesOfNode, type NodeCredentialUse } from '../credential-uses
 import { hasTemplate } from '../templates';
 import { kindOfNode, type CatalogueNode } from './catalogue';
 import { inputProblems } from './declared-inputs';
+import type { NodeKind } from './node-kind';
+import { missingRequiredSettings } from './run-settings';
 
 /** A credential of the run's owner, as the check before a run sees it: never its values. */
 export interface OwnedCredential {
@@ -30,11 +32,15 @@ export function credentialProblems(uses: ReadonlyArray<Pick<NodeCredentialUse, '
     });
 }
 
+/** The required Run Settings a node leaves empty (a Click Action's selector, an api node's URL), said as a missing input is. */
+export const settingProblems = (kind: NodeKind, properties: Readonly<Record<string, unknown>>): string[] =>
+  missingRequiredSettings(kind.settings, properties).map((field) => `${field.label} is required`);
+
 /**
  * What keeps each node from running as it is set up (D66), one line per problem, naming the node
- * and the field: a required input left empty, a value its kind cannot read, a credential its owner
- * does not have or of a kind the field does not take. A disabled node is skipped in a run, so it is
- * not checked.
+ * and the field: a required setting or input left empty, a value its kind cannot read, a credential
+ * its owner does not have or of a kind the field does not take. A disabled node is skipped in a
+ * run, so it is not checked.
  */
 export function setupProblems(nodes: ReadonlyArray<CatalogueNode & { label: string }>, credentials: readonly OwnedCredential[]): string[] {
   const byName = credentialsByName(credentials);
@@ -42,7 +48,7 @@ export function setupProblems(nodes: ReadonlyArray<CatalogueNode & { label: stri
     if (node.properties.isEnabled === false) return [];
     const kind = kindOfNode(node);
     if (!kind) return [];
-    const problems = [...inputProblems(kind.inputs, node.properties), ...credentialProblems(credentialUsesOfNode(node), byName)];
+    const problems = [...settingProblems(kind, node.properties), ...inputProblems(kind.inputs, node.properties), ...credentialProblems(credentialUsesOfNode(node), byName)];
     return problems.map((problem) => `${node.label}: ${problem}`);
   });
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { BrowserPool, type BrowserPoolSettings } from '../../../../server/runs/browser/browser-pool';
 import { RunBrowser, type TabTurn } from '../../../../server/runs/browser/run-browser';
 import { findChromium } from '../../../../server/runs/browser/chromium-path';
-import type { EngineServices } from '../../../../server/runs/engine/node-executors';
+import type { EngineServices } from '../../../../server/runs/engine/executor-context';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
 import { defaultSandboxLimits } from '../../../../server/runs/engine/sandbox';
 import type { EngineWorkflow } from '../../../../server/runs/engine/workflow';

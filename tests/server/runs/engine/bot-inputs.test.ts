@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botNodeMessages } from '../../../../src/domain/bots/bot-node-inputs';
 import type { DeclaredInput } from '../../../../src/domain/workflow/node-catalogue/declared-inputs';
-import type { LoadedBot } from '../../../../server/runs/engine/node-executors';
+import type { LoadedBot } from '../../../../server/runs/engine/executor-context';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
 import { defaultSandboxLimits } from '../../../../server/runs/engine/sandbox';
 import type { EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';

@@ -6,7 +6,7 @@ import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
 import type { EngineWorkflow } from '../../../../server/runs/engine/workflow';
 import { chain, fakeSecrets, node, runEngine } from '../engine-harness';
 
-/** Issue 31: failures a retry cannot change fail at once, the step saying why; the others keep their retries. */
+/** D88: failures a retry cannot change fail at once, the step saying why; the others keep their retries. */
 
 let server: Server;
 let base: string;
@@ -33,7 +33,7 @@ beforeEach(() => hits.clear());
 const api = (url: string, extra: Record<string, unknown> = {}) => chain(node('start', 'start'), node('call', 'api', { url, retryCount: 3, ...extra }), node('end', 'end'));
 const stepsOf = (finished: Awaited<ReturnType<typeof runEngine>>['finished'], nodeId: string) => finished.filter((step) => step.nodeId === nodeId);
 
-describe('the retry policy (issue 31)', () => {
+describe('the retry policy (D88)', () => {
   it.each([400, 401, 403, 404, 422])('fails a %i at once, the step saying why no retry was made', async (status) => {
     const { outcome, finished } = await runEngine(api(`${base}/status/${status}`));
     expect(outcome).toEqual({ status: 'failed', error: `call: The request failed with status ${status}` });
