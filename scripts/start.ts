@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server
  * in this process so signals reach it directly. package.json starts it as `exec node --import tsx`
- * (issue 27): npm passes SIGTERM and SIGINT only to its own child; the shell npm runs scripts in
+ * (D76): npm passes SIGTERM and SIGINT only to its own child; the shell npm runs scripts in
  * ended on them without passing them on, leaving tsx and the server running, and tsx's launcher
  * passes them on but kills the server outright unless it acknowledges within 30 ms (PGlite's work
  * holds the server's thread longer). A stop signal during the build stops the build and this process.

@@ -9,7 +9,7 @@ const localeCheck = 'Intl.DateTimeFormat.supportedLocalesOf(';
  * when its i18n module loads, keeping the locale unless the call throws, and ignoring the answer.
  * The call throws only for a tag that is not well formed, as `Intl.getCanonicalLocales` does, but it
  * first loads the browser's date-format locale data: about 20 ms of the designer's open on this
- * machine, spent for nothing else on that page (issue 33). The same check is made without that load.
+ * machine, spent for nothing else on that page (D119). The same check is made without that load.
  * A react-aria that no longer makes the call fails the build here, so the rewrite is looked at again.
  */
 export function localeSyntaxCheckPlugin(): Plugin {

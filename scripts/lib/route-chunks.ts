@@ -48,7 +48,7 @@ function lazyRoots(graph: GraphReader, entry: string): Set<string> {
 
 /**
  * Names the chunk a module goes to so that opening the hot route (the designer inside the layout)
- * fetches fewer files (issue 33: some thirty scripts and seventeen style sheets over six connections,
+ * fetches fewer files (D113: some thirty scripts and seventeen style sheets over six connections,
  * where the bare React Flow page fetches one bundle), while no public page fetches a byte more:
  * - the entry's modules go into one chunk (every page loads all of them before anything else);
  * - a module a public page reaches stays where rolldown puts it. (The graph

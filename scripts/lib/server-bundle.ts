@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
  * The server (server/main.ts) as one ES module that node runs without tsx, for the server processes the
  * tests start. tsx's loader runs every import of a process through hooks on a thread of its own: a CPU
  * profile of one start put 1.4 of its 4.8 CPU-seconds there, and the process tests and the e2e run start
- * the server some thirty times (issue 33). Packages stay imports of node_modules, as under tsx.
+ * the server some thirty times (D117). Packages stay imports of node_modules, as under tsx.
  */
 export async function buildServerBundle(outDir: string): Promise<string> {
   const outfile = join(outDir, 'server.mjs');

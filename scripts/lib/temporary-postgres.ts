@@ -10,7 +10,7 @@ export interface TemporaryPostgres {
   url: string;
   /** The same server through its Unix socket (libpq's `?host=` directory), as a same-host deployment may reach it. */
   socketUrl: string;
-  /** CPU seconds the server's processes have used so far: the postmaster, its live backends and those that ended (issue 33). */
+  /** CPU seconds the server's processes have used so far: the postmaster, its live backends and those that ended (D118). */
   cpuSeconds(): number;
   stop(): Promise<void>;
 }

@@ -44,7 +44,7 @@ export function countLoginFailure(db: Db, key: LoginThrottleKey): Promise<void> 
 }
 
 /**
- * Reset links are asked for like sign-ins are tried (issue 30): every request counts, 5 within 15
+ * Reset links are asked for like sign-ins are tried (D82): every request counts, 5 within 15
  * minutes from one client for one email block it for 15 minutes. The counters share the sign-in
  * table under a client key of their own, so neither limit spends the other's.
  */

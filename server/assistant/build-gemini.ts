@@ -4,7 +4,7 @@ import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { AssistantFailure, failureOf, safetySettings, streamTimeoutMs, type GeminiSettings } from './gemini';
 
 /**
- * Build with Flo online (issue 32, D70): Gemini answers with a draft in `draftAnswerSchema`'s shape
+ * Build with Flo online (D70, D91): Gemini answers with a draft in `draftAnswerSchema`'s shape
  * through structured output (`responseMimeType: application/json` with the schema generated from
  * src/domain). What Gemini is told of the canvas is its nodes' labels and kinds, never their
  * settings, so nothing a user typed into a setting (nor any credential) reaches the prompt.

@@ -4,7 +4,7 @@ import { assistantBuildRequestSchema, type AssistantBuildEvent } from '../../src
 import { checkDraft, type DraftCheck, type DraftCheckContext } from '../../src/domain/assistant/build-draft-check';
 import { assistantApology, assistantMessagesPerMinute } from '../../src/domain/assistant/chat';
 // A draft's needs offer the user's own credentials by name and kind (never their values), and a
-// credential the draft names is kept only when it is one of theirs (issue 32).
+// credential the draft names is kept only when it is one of theirs (D91).
 import { listCredentialNames } from '../credentials/repository';
 import { openEventStream } from '../event-stream';
 import { currentUser } from '../plugins/auth';
@@ -44,7 +44,7 @@ function checkAnswer(text: string, context: DraftCheckContext): DraftCheck {
 }
 
 /**
- * POST /v1/assistant/build (issue 32, D70): a sentence becomes a draft workflow, streamed as
+ * POST /v1/assistant/build (D70, D91): a sentence becomes a draft workflow, streamed as
  * text/event-stream like chat: progress `chunk`s, then one `draft` (checked and laid out beside the
  * canvas), `refused` (what did not hold, never drawn) or `error` (the spec's apology). Online,
  * Gemini answers through structured output and is asked once more with the problems when its

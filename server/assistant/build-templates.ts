@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { DraftAnswer } from '../../src/domain/assistant/build-draft';
 
 /**
- * Build with Flo offline (issue 32, D70): workflows shipped with Botflow, written in the draft
+ * Build with Flo offline (D70, D91): workflows shipped with Botflow, written in the draft
  * shape Gemini answers in, so they pass the same check and become a draft the same way. What only
  * the user knows (their site's address, their e-mail, a credential) is left empty: the draft's bar
  * lists it. Flo offers the one whose title and description best match the sentence (MiniSearch).

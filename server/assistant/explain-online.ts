@@ -6,7 +6,7 @@ import { fixableFields, type ProposedFix } from './proposed-fix';
 import type { FailedStep } from './failed-step';
 
 /**
- * Ask Flo why online (issue 32): the prompt that carries the failed step (already redacted) to
+ * Ask Flo why online (D92): the prompt that carries the failed step (already redacted) to
  * Gemini, and the machine-readable fix its answer may end with. The fix is one last line
  * `FIX: {"field": ..., "value": ...}` in the same streamed answer: one call, so the text streams as
  * it comes and no second request (twice the wait and the quota) is needed; the server holds that

@@ -27,7 +27,7 @@ export interface ExplainOptions {
 const defaultRateLimit: AssistantRateLimit = { messages: assistantMessagesPerMinute, windowSeconds: 60 };
 
 /**
- * POST /v1/assistant/explain (issue 32, D70): why a failed step of one of the user's runs failed and
+ * POST /v1/assistant/explain (D70, D92): why a failed step of one of the user's runs failed and
  * what to change, as a text/event-stream of chunks ending with `explained` (its docs section, and a
  * fix when one setting's change is the answer) or `error`. Counted against Flo's rate limit like a
  * chat message (D37). Another user's run, or a step the run has not, is a 404; a step that did not

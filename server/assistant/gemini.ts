@@ -96,7 +96,7 @@ export function generationRequestOf(settings: GeminiSettings, request: Assistant
 /**
  * Flo's answer from Gemini, text as it streams. `signal` is the caller's (the browser went away, or
  * pressed Stop): the upstream request is aborted with it. Failures are AssistantFailures.
- * `systemInstruction` replaces the chat's (Ask Flo why gives its own, issue 32).
+ * `systemInstruction` replaces the chat's (Ask Flo why gives its own, D92).
  */
 export async function* streamGemini(settings: GeminiSettings, request: AssistantChatRequest, passages: readonly DocPassage[], signal: AbortSignal, systemInstruction?: string): AsyncGenerator<string> {
   const timeout = new AbortController();

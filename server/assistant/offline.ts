@@ -4,7 +4,7 @@ import type { DocsIndex, ScoredPassage } from './docs-scoring';
 export const offlineNotice = "I'm answering offline, from Botflow's documentation.";
 
 /**
- * When the best passage answers (issue 32, found on the evaluation set of tests/server/assistant): its score
+ * When the best passage answers (D93, found on the evaluation set of tests/server/assistant): its score
  * (which already weighs in how many of the question's words it holds) and its share of the question's words,
  * weighed by how rare they are in the docs. On the set, questions the docs do not answer score 0.3 or less,
  * answered ones 2.9 or more. Below either, Flo says it does not know rather than quote something unrelated.
@@ -34,7 +34,7 @@ export function chosenPassages(found: readonly ScoredPassage[]): DocPassage[] {
 }
 
 /**
- * Flo without an AI key (D36, issue 32): the one or two passages of the docs that answer the question,
+ * Flo without an AI key (D36, D93): the one or two passages of the docs that answer the question,
  * each quoted whole with a link to its page, under one line saying the answer comes from the documentation;
  * or, when nothing answers well enough, "I don't know" and the pages that come closest.
  */

@@ -120,7 +120,7 @@ export async function updateOwnedBot(db: Db, userId: string, botId: number, fiel
 }
 
 /**
- * Switches the user's bot on unless that would pass `limit` active bots (issue 30; null: no limit).
+ * Switches the user's bot on unless that would pass `limit` active bots (D85; null: no limit).
  * The user's row is locked meanwhile, so two switches at once cannot together pass it. A bot already
  * on stays on: nothing is switched off.
  */
@@ -147,7 +147,7 @@ export async function insertSampleBots(db: Db, userId: string, now: Date = new D
   await db.insert(bots).values(sampleBots.map((bot) => ({ ...bot, userId, createdAt: now, installedAt: now, lastRan: null })));
 }
 
-/** A bot ran (as a bot node of a run): its "Last ran" (issue 30). Another user's bot is left alone. */
+/** A bot ran (as a bot node of a run): its "Last ran" (D83). Another user's bot is left alone. */
 export async function recordBotRun(db: Db, userId: string, botId: number, at: Date): Promise<void> {
   await db.update(bots).set({ lastRan: at }).where(owned(userId, botId));
 }
@@ -177,7 +177,7 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
       description: source.description,
       image: source.image,
       author: source.author,
-      // The buyers' average at the time of purchase, 0 when there were no reviews (issue 30).
+      // The buyers' average at the time of purchase, 0 when there were no reviews (D83).
       rating: source.rating ?? 0,
       downloads: source.downloads,
       tags: source.tags,

@@ -16,7 +16,7 @@ export interface SampleBot {
 
 /**
  * The six bots the demo account starts with (spec 02 §3: six in My Bots, priced 19.99 to 49.99; D8;
- * issue 30: a new account starts with none). They are written once with the demo account and are
+ * D83: a new account starts with none). They are written once with the demo account and are
  * then its own, to edit or delete. None has run: "Last ran" shows a real run or "Never".
  */
 export const sampleBots: readonly SampleBot[] = [

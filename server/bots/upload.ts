@@ -12,7 +12,7 @@ export interface ReceivedFile {
   content: Buffer;
   /** The parsed workflow when the file is one (D38), else null. */
   workflow: unknown;
-  /** The title and priority a saved workflow carries, for the fields the form left empty (issue 30). */
+  /** The title and priority a saved workflow carries, for the fields the form left empty (D83). */
   fields: WorkflowFileFields;
 }
 

@@ -49,7 +49,7 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | {
 
 /**
  * drizzle sends a query without a name unprepared: parsed and planned by PostgreSQL, and described
- * back, on every call. The API profile (issue 17) showed it as the largest share of a request's own
+ * back, on every call. The API profile of D64 showed it as the largest share of a request's own
  * CPU; with postgres.js preparing each distinct statement once per connection, GET sequences went
  * from about 700 to 3,500 requests a second here. (Behind a pooler in transaction mode, prepared
  * statements need its prepared-statement support.)
@@ -59,7 +59,7 @@ function preparingEveryQuery<Client extends postgres.Sql>(client: Client): Clien
     get(target, property, receiver) {
       // A transaction's (and a savepoint's) statements go through the client postgres.js hands its
       // callback, so that one prepares too: unprepared, every statement of a run's POST was parsed,
-      // planned and described back (two round trips) on every call (issue 33).
+      // planned and described back (two round trips) on every call (D114).
       if (property === 'begin' || property === 'savepoint') return preparingWithin(target, property);
       if (property !== 'unsafe') return Reflect.get(target, property, receiver);
       return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
@@ -91,7 +91,7 @@ const byteaByBuffer: Pick<PGliteOptions, 'serializers' | 'parsers'> = {
 /**
  * PGlite runs in this thread, and the statements waiting for it ran back to back inside one chain
  * of promise callbacks, so under load the event loop rarely reached its I/O phase: new connections
- * sat unaccepted for the 10 s a client waits (issue 17: about 50 of 200 connections in a soak while
+ * sat unaccepted for the 10 s a client waits (D64: about 50 of 200 connections in a soak while
  * the run queue shared the client). Each statement now first yields to the loop.
  */
 export function yieldBeforeEachStatement(client: PGlite): void {
@@ -111,7 +111,7 @@ export function yieldBeforeEachStatement(client: PGlite): void {
 /**
  * libpq's and pg's way to name a Unix socket, `?host=/its/directory` (pg-boss's pool reads it so),
  * which postgres.js takes only as an option: as a query parameter it would be sent to the server as a
- * setting. A local socket spares each statement the loopback TCP stack (issue 33).
+ * setting. A local socket spares each statement the loopback TCP stack (D114).
  */
 export function unixSocketOf(databaseUrl: string): { url: string; socket: { host?: string } } {
   const url = new URL(databaseUrl);

@@ -2,7 +2,7 @@ import type { Db } from './database';
 
 /**
  * Statements built once per database and shape instead of on every call: building a query with
- * drizzle was the largest share of a request's own CPU in the API profile (issue 17). A list whose
+ * drizzle was the largest share of a request's own CPU in the API profile of D64. A list whose
  * filters change its SQL (a search, a tag, a sort) has one statement per combination it is asked
  * for, its values bound as placeholders. Keyed by the database too, so a test's PGlite and a
  * server's PostgreSQL each get their own.

@@ -51,7 +51,7 @@ export async function seedDemoAccount(db: Db): Promise<void> {
     isAdmin: false,
   });
   // Only the demo starts with the six sample bots (D8) and the twenty sample payments (D12), once;
-  // a new account starts empty (issue 30). The payments are marked as samples.
+  // a new account starts empty (D83). The payments are marked as samples.
   if (created) {
     await insertSampleBots(db, created.id);
     await insertSamplePayments(db, created.id);

@@ -51,7 +51,7 @@ export type CallerBotRow = {
   description: string;
   image: string;
   author: string;
-  /** The average of the buyers' reviews, null without any (issue 30). */
+  /** The average of the buyers' reviews, null without any (D83). */
   rating: number | null;
   reviewCount: number;
   downloads: number;
@@ -71,7 +71,7 @@ function containsPattern(text: string): string {
 const orderings: Record<MarketSort, SQL[]> = {
   newest: [sql`${marketBots.createdAt} desc nulls last`, sql`${marketBots.id} desc nulls last`],
   popular: [sql`${marketBots.popularity} desc nulls last`, sql`${marketBots.id} desc nulls last`],
-  // The reviews' average (issue 30): bots without reviews (null) come last, newest first.
+  // The reviews' average (D83): bots without reviews (null) come last, newest first.
   rating: [sql`${marketBots.rating} desc nulls last`, sql`${marketBots.id} desc nulls last`],
   downloads: [sql`${marketBots.downloads} desc nulls last`, sql`${marketBots.id} desc nulls last`],
 };

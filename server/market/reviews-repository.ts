@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { marketBots, marketReviews } from '../db/schema/market';
 
-/** Every statement about buyers' reviews (issue 30). */
+/** Every statement about buyers' reviews (D83). */
 
 export type ReviewRow = {
   id: number;

@@ -3,7 +3,7 @@ import { refundWindowMs, type Payment } from '../../src/domain/payments/payments
 import { paymentId, type PaymentLineRow, type PaymentRow } from './repository';
 
 /**
- * Why a payment cannot be refunded now, or null when it can (issue 30): completed through checkout
+ * Why a payment cannot be refunded now, or null when it can (D84): completed through checkout
  * (a sample was never charged), not refunded yet, younger than 30 days.
  */
 export function refundRefusal(row: PaymentRow, now: Date): 'failed' | 'refunded' | 'sample' | 'tooOld' | null {
@@ -14,7 +14,7 @@ export function refundRefusal(row: PaymentRow, now: Date): 'failed' | 'refunded'
   return null;
 }
 
-/** A payment with its order lines as the API answers it. A failed payment has no invoice (issue 30). */
+/** A payment with its order lines as the API answers it. A failed payment has no invoice (D84). */
 export function toPayment(row: PaymentRow, lines: PaymentLineRow[], now: Date = new Date()): Payment {
   return {
     id: paymentId(row.number),

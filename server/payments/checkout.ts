@@ -42,7 +42,7 @@ function fingerprintOf(request: CheckoutRequest): string {
 
 const failureText = (request: CheckoutRequest) => (request.purpose === 'plan' ? paymentMessages.paymentFailed : paymentMessages.checkoutFailed);
 
-/** The spec's failure text, then the reason the provider gave (issue 30), when it gave one. */
+/** The spec's failure text, then the reason the provider gave (D84), when it gave one. */
 function declineMessage(request: CheckoutRequest, payment: PaymentRow): string {
   const reason = payment.declineReason ? declineReasonTexts[payment.declineReason] : null;
   return reason ? `${failureText(request)} ${reason}` : failureText(request);
@@ -56,7 +56,7 @@ interface Order {
   lines: NewLine[];
   bots: CallerBotRow[];
   description: string;
-  /** The plan a plan payment pays for (issue 30). */
+  /** The plan a plan payment pays for (D85). */
   planId?: string;
 }
 
@@ -65,7 +65,7 @@ async function orderOf(db: Db, buyer: Buyer, request: CheckoutRequest): Promise<
   if (request.purpose === 'plan') {
     const plan = await findActivePlan(db, request.plan_id);
     if (!plan) throw new HttpError(404, 'Plan not found');
-    // Issue 30: the plan already paid for the period is not charged again.
+    // D85: the plan already paid for the period is not charged again.
     const now = new Date();
     const current = await currentSubscriptionOf(db, buyer.id, now);
     if (current?.plan.id === plan.id && isPaid(current.subscription, now) && current.subscription.currentPeriodEnd) {

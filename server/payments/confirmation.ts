@@ -10,7 +10,7 @@ import type { RecordedPayment } from './settle';
 
 export const purchaseConfirmationKind = 'purchase-confirmation';
 
-/** The confirmation the checkout's toast promises (02 §8, issue 30): the order lines and the invoice PDF attached. */
+/** The confirmation the checkout's toast promises (02 §8, D84): the order lines and the invoice PDF attached. */
 export async function purchaseConfirmation({ payment, lines }: RecordedPayment, buyer: InvoiceBuyer): Promise<MailMessage> {
   const id = paymentId(payment.number);
   const body = [

@@ -22,7 +22,7 @@ export function invoicePdf(payment: PaymentRow, lines: PaymentLineRow[], buyer: 
 export const receiptTitle = 'Receipt of a failed payment attempt';
 
 /**
- * A failed payment's receipt (issue 30): laid out like the invoice, titled as the receipt of a
+ * A failed payment's receipt (D84): laid out like the invoice, titled as the receipt of a
  * failed attempt, with the provider's reason, and saying that nothing was charged.
  */
 export function failedAttemptReceiptPdf(payment: PaymentRow, lines: PaymentLineRow[], buyer: InvoiceBuyer): Promise<Uint8Array> {

@@ -49,7 +49,7 @@ export interface PaymentProvider {
 
 const digitsOf = (number: string) => number.replace(/\D/g, '');
 
-/** The test cards of issue 30, by their digits: four that pay, two declined with their reason. */
+/** The test cards of D84, by their digits: four that pay, two declined with their reason. */
 const payingCards = new Set(testCards.pay.map((card) => digitsOf(card.number)));
 const decliningCards = new Map<string, DeclineReason>(testCards.decline.map((card) => [digitsOf(card.number), card.reason]));
 
@@ -65,7 +65,7 @@ function decide({ method, card }: Pick<ChargeRequest, 'method' | 'card'>): Charg
 }
 
 /**
- * The test-mode provider (D39, issue 30): no money moves. 4242…, 5555…4444, 3782…0005 and
+ * The test-mode provider (D39, D84): no money moves. 4242…, 5555…4444, 3782…0005 and
  * 6011…1117 pay; 4000…0002 is declined, 4000…9995 declined for insufficient funds; any other card
  * is refused as not a test card; every other method succeeds. Like a real provider it remembers
  * each charge and refund by its idempotency key, in tables of its own, so every process agrees and

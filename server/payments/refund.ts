@@ -69,7 +69,7 @@ async function recordRefund(db: Db, payment: PaymentRow, refund: RefundResult): 
 }
 
 /**
- * A refund (issue 30) in the checkout's three steps (D73), so no lock is held while the provider
+ * A refund (D84) in the checkout's three steps (D73), so no lock is held while the provider
  * works: the refund is noted under the payment's lock, the provider gives the charge back outside
  * any transaction (once per payment, by `refundKeyOf`), and the outcome is recorded.
  */

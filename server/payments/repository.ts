@@ -165,7 +165,7 @@ export async function listPayments(db: Db, filter: PaymentFilter, page: number, 
 
 /**
  * The history's tiles over all of the user's payments (D12: this month computed). Sample rows (the
- * demo's, issue 30) are no payments the user made: they count in no tile.
+ * demo's, D83) are no payments the user made: they count in no tile.
  */
 export async function summarizePayments(db: Db, userId: string, monthStart: Date): Promise<{ completedCents: number; completedCount: number; thisMonthCents: number }> {
   const [row] = await db
@@ -180,7 +180,7 @@ export async function summarizePayments(db: Db, userId: string, monthStart: Date
 }
 
 /**
- * The demo account's twenty sample payments (D12 as issue 30 narrows it: a new account starts with
+ * The demo account's twenty sample payments (D12 as D83 narrows it: a new account starts with
  * none), PAY001 the oldest, dated relative to now, each marked `sample`. They name no market bot
  * (no line has a market bot), so none is a purchase of a bot the demo does not own.
  */

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '../../src/domain/payments/payments';
 
-/** One of the demo account's twenty sample payments (spec 02 §3: PAY001–PAY020; D12, issue 30), each stored as `sample`. */
+/** One of the demo account's twenty sample payments (spec 02 §3: PAY001–PAY020; D12, D83), each stored as `sample`. */
 export interface SamplePayment {
   daysAgo: number;
   description: string;

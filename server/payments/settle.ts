@@ -45,7 +45,7 @@ export async function recordCharge(db: Db, recorded: RecordedPayment, charge: Ch
     if (boughtIds.length > 0) await clearCart(tx, userId, boughtIds);
     const payment = await settlePayment(tx, userId, number, { status: 'completed', providerReference: charge.reference, boughtBotIds: copies, declineReason: null });
     await refreshDownloadCounts(tx, boughtIds);
-    // Issue 30: a plan's payment makes the plan current for a period from now.
+    // D85: a plan's payment makes the plan current for a period from now.
     const plan = await planOfPayment(tx, userId, number);
     if (plan) await startPaidPeriod(tx, userId, plan, number, periodEndFrom(new Date(), plan.billingPeriod));
     return { payment, lines: recorded.lines, recordedNow: true };

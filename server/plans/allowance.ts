@@ -26,7 +26,7 @@ export interface Allowance {
   limits: PlanLimits;
 }
 
-/** What the user may do now (issue 30): their plan's limits while it is paid, else the Free allowance. */
+/** What the user may do now (D85): their plan's limits while it is paid, else the Free allowance. */
 export async function allowanceOf(db: Db, userId: string, now: Date = new Date()): Promise<Allowance> {
   const row = await repository.findCurrentSubscription(db, userId);
   if (!row || !isPaid(row.subscription, now)) return { planId: null, planName: null, limits: limitsOf(null) };

@@ -22,7 +22,7 @@ export async function findActivePlan(db: Db, planId: string): Promise<PlanRow | 
   return plan;
 }
 
-/** Every run's POST and every plan check reads it: built once per database (issue 33's profile). */
+/** Every run's POST and every plan check reads it: built once per database (D110). */
 const currentSubscriptionStatement = preparedStatement((db) =>
   db
     .select({ subscription: subscriptions, plan: plans })
@@ -38,7 +38,7 @@ export async function findCurrentSubscription(db: Db, userId: string): Promise<{
   return row;
 }
 
-// ---- Subscribing through payment (issue 30) -------------------------------------------------
+// ---- Subscribing through payment (D85) ------------------------------------------------------
 
 /** Notes, with the payment written pending, which plan it pays for. */
 export async function recordPlanPayment(db: Db, userId: string, paymentNumber: number, planId: string): Promise<void> {
@@ -133,7 +133,7 @@ export async function upsertOfferedPlans(db: Db, offered: readonly Plan[]): Prom
 }
 
 /**
- * Ends the subscription a refunded payment paid for (issue 30, refunds): the user is back on the
+ * Ends the subscription a refunded payment paid for (D84, D85): the user is back on the
  * Free allowance. A plan paid for since by another payment stays.
  */
 export async function endSubscriptionPaidBy(db: Db, userId: string, paymentNumber: number): Promise<boolean> {

@@ -5,7 +5,7 @@ import { bots } from '../db/schema/bots';
 import { runFiles, workflowRuns } from '../db/schema/runs';
 
 /**
- * How much of each plan limit a user uses (issue 30): read from the bots' and the runs' tables,
+ * How much of each plan limit a user uses (D85): read from the bots' and the runs' tables,
  * for GET /v1/users/me/limits and for the checks of the features that enforce them.
  */
 

@@ -19,7 +19,7 @@ export interface RunnableSequence {
 /**
  * The one narrow way the runs feature reaches sequences, handed to it by server/v1.ts so that
  * neither feature imports the other: find a sequence (the user's own; any, when a schedule asks),
- * and move its "Last Run At" forward when a run of it ends: at once, or (`runRecord`, issue 33) as a
+ * and move its "Last Run At" forward when a run of it ends: at once, or (`runRecord`, D106) as a
  * statement the server runs that end together send inside their own, so it costs no round trip of
  * its own: each sequence (the map's key) to its latest run's end.
  */

@@ -14,7 +14,7 @@ export type SequenceRow = typeof sequences.$inferSelect;
 
 const owned = (userId: string, sequenceId: string) => and(eq(sequences.id, sequenceId), eq(sequences.userId, userId));
 
-// The sequences page asks this on every visit: built once (issue 17's profile).
+// The sequences page asks this on every visit: built once (D64).
 const allSequencesStatement = preparedStatement((db) =>
   db
     .select()
@@ -82,7 +82,7 @@ export async function deleteOwnedSequence(db: Db, userId: string, sequenceId: st
 
 /**
  * The statement that moves each sequence's "Last Run At" to the end of its latest run in `lastRuns`,
- * not yet sent: server runs' ends write it inside their own statement (issue 33), every sequence of
+ * not yet sent: server runs' ends write it inside their own statement (D114), every sequence of
  * the runs that end together in one update from one parameter (built by drizzle one sequence at a
  * time it took ~1 % of a run's CPU). A run reported late must not move it back in time.
  */
@@ -114,7 +114,7 @@ export interface SequenceWithOwner {
   version: number | null;
 }
 
-/** Every run's POST reads it (and a schedule's start, with no owner): built once per database and shape (issue 33's profile). */
+/** Every run's POST reads it (and a schedule's start, with no owner): built once per database and shape (D110). */
 const sequenceWithOwnerStatement = preparedByShape(
   (byOwner: boolean) => (byOwner ? 'owner' : 'any'),
   (db, byOwner) =>

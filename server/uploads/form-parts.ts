@@ -13,7 +13,7 @@ export function unreadableForm(error: unknown): unknown {
   return new HttpError(400, `The form could not be read: ${messageOf(error)}`);
 }
 
-/** The request's form parts, with the parser's failures turned into 400s (issue 17's fuzzer found them as 500s). */
+/** The request's form parts, with the parser's failures turned into 400s (D64's fuzzer found them as 500s). */
 export async function* formParts(request: FastifyRequest): AsyncGenerator<Multipart> {
   const parts = request.parts()[Symbol.asyncIterator]();
   let finished = false;

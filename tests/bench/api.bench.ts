@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- api` (issue 17): the API under load on this machine, loopback only. For GET the
+ * `npm run bench -- api` (D64, D115): the API under load on this machine, loopback only. For GET the
  * user's sequences, POST login, GET market bots and GET My Bots, at 100 and 200 connections
  * (autocannon, the real server in its own process), on PGlite and on PostgreSQL, beside what the
  * same database work does without HTTP (the handlers' own repository calls, the same concurrency; on

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- bots` (issue 12): a user with 10,000 bots on PGlite, the real server over real HTTP.
+ * `npm run bench -- bots`: a user with 10,000 bots on PGlite, the real server over real HTTP.
  * Prints p50/p95 of GET /v1/bots for a page and for a search beside GET /v1/health measured in the
  * same run, and, in Chromium, the time from a keystroke in My Bots' search box to the updated grid.
  * Targets (printed, not asserted): endpoint p95 ≤ 50 ms; keystroke to grid ≤ 50 ms once the search

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- browser` (issue 29): a 5-node browser workflow (Start → Click Trigger → Click
+ * `npm run bench -- browser` (D81): a 5-node browser workflow (Start → Click Trigger → Click
  * Action → Element Selector → End) against the fixture site, run by the engine with a RunBrowser over
  * one BrowserPool (2 contexts), 50 runs 2 at a time: p50/p95 per run. Beside it, in the same run, bare
  * playwright-core on a second Chromium launched with the same flags: the same actions per run, the

@@ -1,5 +1,5 @@
 /**
- * Where a designer open spends its main thread (issue 33: profile before optimising). Builds given
+ * Where a designer open spends its main thread (D119: profile before optimising). Builds given
  * as directories are served side by side by the real server, each with its own account and sequence
  * of N generated nodes, and opened in alternation (the machine's load changes during a run); the bare
  * React Flow page is opened in the same rounds. Each open is cold (new context) with a CPU profile

@@ -20,7 +20,7 @@ export interface DesignerScripts {
 }
 
 /**
- * The designer's JS when issue 17 was filed: the build of 4001f66 (the commit before its first
+ * The designer's JS before D64's speed work: the build of 4001f66 (the commit before its first
  * change) served by today's server, measured with this bench on 2026-11-25.
  */
 const atIssue17Filing: DesignerScripts = { chunkGzip: 81_668, count: 44, totalGzip: 321_100 };
@@ -93,7 +93,7 @@ function printDragTables(results: SizeResult[]): void {
 
 const notMeasured = (count: number) => `not measured (N = ${count} not in this run)`;
 
-/** The open target both performance.md (at 800) and issue 17 (at 100 and 800) set. */
+/** The open target both performance.md (at 800) and D100 (at 100 and 800) set. */
 const openWithinBare = ({ count, designer, bare }: SizeResult) =>
   `  open at ${count} within 1.1× bare React Flow (≤ ${ms(1.1 * bare.open)}): ${ms(designer.open)}, ${ratio(designer.open, bare.open)} → ${verdict(designer.open <= 1.1 * bare.open)}`;
 

@@ -1,5 +1,5 @@
 /**
- * The designer at scale (performance.md, issue 6): the real designer (the built app served by the
+ * The designer at scale (performance.md, D32): the real designer (the built app served by the
  * real server) on a real sequence whose workflow was generated with performance.md's graph, and a
  * bare React Flow page with the same graph, both measured in this run in Debian Chromium with the
  * method in designer-measure.ts, for every N.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- market` (issue 13): a marketplace of 10,000 bots on PGlite and on PostgreSQL, the
+ * `npm run bench -- market`: a marketplace of 10,000 bots on PGlite and on PostgreSQL, the
  * real server over real HTTP. Prints p50/p95 of GET /v1/market/bots for a search, a two-tag filter,
  * each sort and a deep page, beside GET /v1/health measured in the same run; and, in Chromium on
  * PGlite, the time from the last keystroke in the marketplace's search box to the updated grid.

@@ -1,14 +1,14 @@
 /**
- * `npm run bench -- runs` (issue 16): 1,000 server runs of a 10-node workflow (start, four
+ * `npm run bench -- runs` (D61): 1,000 server runs of a 10-node workflow (start, four
  * pass-through and four transform nodes, end), queued at once through POST /v1/sequences/{id}/runs,
  * executed by the run queue (pg-boss) with every step written to the database. Prints runs per
  * second and p50/p95 from queued to finished on PGlite and on PostgreSQL, beside the engine alone
  * (the same workflow run in memory, no queue, no database) measured in the same run; and the
  * QuickJS sandbox's start cost per condition and per script node (the script runtime of D67, with
  * its host calls as promises) beside a bare function call.
- * Then, on the same idle server, single runs one after another: queued → finished p50 (issue 33).
+ * Then, on the same idle server, single runs one after another: queued → finished p50 (D98).
  * PostgreSQL is measured over loopback TCP (the target's figure) and again through its Unix socket.
- * Targets (printed, not asserted, issue 33): ≥ 250 runs/s on PostgreSQL, ≥ 100 on PGlite, a single
+ * Targets (printed, not asserted; D120): ≥ 250 runs/s on PostgreSQL, ≥ 100 on PGlite, a single
  * run queued → finished ≤ 50 ms p50; sandbox start ≤ 5 ms.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -105,7 +105,7 @@ async function statementStats(database: Database, ignored: readonly string[]): P
 }
 
 /**
- * PostgreSQL's side of the burst (issue 33): its processes' CPU per run from /proc, and with
+ * PostgreSQL's side of the burst (D118): its processes' CPU per run from /proc, and with
  * pg_stat_statements the statements per run and the ones that took the most time.
  */
 function printPostgresProfile(cpuSeconds: number, statements: StatementStats[]): void {

@@ -18,7 +18,7 @@ function generatedGraph(count: number): { nodes: OrderNode[]; edges: OrderEdge[]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Issue 6: the visiting order over 10,000 nodes (target ≤ 200 ms). */
+/** The simulation's visiting order (D15) over 10,000 nodes (target ≤ 200 ms). */
 export function runSimulationOrderBench(): void {
   const { nodes, edges } = generatedGraph(10_000);
   simulationOrder(nodes, edges);

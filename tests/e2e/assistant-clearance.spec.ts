@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addSampleBots, createAccount, expect, signIn, test } from './fixtures';
 
 /**
- * Issue 11 point 10, as issue 33 left it (D96): the assistant's button and hint float at the bottom
+ * No control under Flo (D96): the assistant's button and hint float at the bottom
  * right with no band behind them (spec 01: a floating button), so content scrolls under them while
  * more of the page is below; at the end of the page no control lies under them, the footer's links
  * end clear of them, and a control reached with the keyboard is scrolled clear of them, at 1280×720,

@@ -86,7 +86,7 @@ test('each failure of the AI service shows the apology and the error panel', asy
 });
 
 /**
- * Build with Flo (issue 32): the fake answers the build's structured request with a draft; the server
+ * Build with Flo (D70, D91): the fake answers the build's structured request with a draft; the server
  * checks and lays it out, the designer shows it beside the (empty) workflow, a simulated test run goes
  * through it, Accept adds it, and the saved workflow runs on the server. Here, because the fake
  * answers one way at a time.

@@ -27,7 +27,7 @@ test('the drawer: Flo greets, answers "How do I add a start node?" from the docs
   await expect(log).toContainText('Where nodes come from');
   await expect(log).toContainText('open Flow Control and pick Start');
   await log.getByRole('link', { name: 'read it' }).first().click();
-  // The link names the section (issue 32): the page opens scrolled to its heading, beside the drawer, which keeps the focus while it is open.
+  // The link names the section (D99): the page opens scrolled to its heading, beside the drawer, which keeps the focus while it is open.
   await expect(page).toHaveURL(/\/documents\/nodes#where-nodes-come-from$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nodes' })).toBeAttached();
   await expect(page.getByRole('heading', { level: 3, name: 'Where nodes come from' })).toBeInViewport();

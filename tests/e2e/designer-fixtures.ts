@@ -57,7 +57,7 @@ export function overlaps(a: Box, b: Box): boolean {
 }
 
 /**
- * A later visit to the designer, after the assistant was closed once: it stays closed (issue 33:
+ * A later visit to the designer, after the assistant was closed once: it stays closed (D96:
  * open on a user's first visit only). Waits for the designer's open to settle first, since a first
  * visit's assistant opens then (open-gate.ts).
  */

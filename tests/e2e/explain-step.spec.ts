@@ -4,10 +4,10 @@ import { openDesigner } from './designer-fixtures';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 32, Ask Flo why: an api node times out (its Timeout of 5 s against a page that answers after
+ * Ask Flo why (D92, D94): an api node times out (its Timeout of 5 s against a page that answers after
  * 7 s); Flo, offline here (no GEMINI_API_KEY on this server), explains it from its catalogue and
  * offers a longer Timeout; the fix is applied (one undoable step), saved, and the run re-run from
- * that node completes. Needs POST /v1/assistant/explain (the explain server part of issue 32).
+ * that node completes. Needs POST /v1/assistant/explain (D92).
  */
 
 const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_SITE_PORT}`;

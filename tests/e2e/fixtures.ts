@@ -30,7 +30,7 @@ export async function createAccount(request: APIRequestContext, overrides: Parti
 }
 
 /**
- * Issue 30: a new account has no bots; the six samples are the demo account's. Tests that need bots
+ * D83: a new account has no bots; the six samples are the demo account's. Tests that need bots
  * to work with add the same six through the API, as a user could: each added, edited to the sample's
  * figures and switched on when the sample is. None has run.
  */
@@ -50,7 +50,7 @@ export async function addSampleBots(request: APIRequestContext, account: Pick<Ac
   }
 }
 
-/** A test card the test provider pays with (issue 30). */
+/** A test card the test provider pays with (D84). */
 export const payingCard = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', name: 'Ada Lovelace' } as const;
 
 /** One purchase through the checkout API with the paying card, as the app's payment forms send it. */
@@ -63,7 +63,7 @@ async function checkoutThroughApi(request: APIRequestContext, account: Pick<Acco
 }
 
 /**
- * Pays for a plan through the checkout, as /payment does, so its limits apply (issue 30): the tests
+ * Pays for a plan through the checkout, as /payment does, so its limits apply (D85): the tests
  * that switch more than the Free allowance's three bots on hold Pro Annual.
  */
 export async function payForPlan(request: APIRequestContext, account: Pick<Account, 'token' | 'email'>, planId = 'pro-annual'): Promise<void> {
@@ -149,8 +149,8 @@ export const test = base.extend<{ failOnConsoleErrors: void; axeOnLastPage: void
     },
     { auto: true },
   ],
-  // Every test ends with an axe check of the page it left the browser on (issue 2: axe on every page
-  // visited); tests call expectNoAxeViolations themselves for the pages they pass through.
+  // Every test ends with an axe check of the page it left the browser on (so every page visited
+  // is checked); tests call expectNoAxeViolations themselves for the pages they pass through.
   axeOnLastPage: [
     async ({ page }, use, testInfo) => {
       await use();

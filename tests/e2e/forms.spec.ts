@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from './fixtures';
 
-/** Issue 11, points 7–9: forms speak in the spec's words under their fields, and focus lands where the user works. */
+/** Forms speak in the spec's words under their fields, and focus lands where the user works. */
 
 const cardOf = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: heading, level: 1 }) });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from './fixtures';
 
 /**
- * Issue 33: the marketplace keeps its search, chips, sort, page and favourites filter in the address,
+ * D97: the marketplace keeps its search, chips, sort, page and favourites filter in the address,
  * so a reload shows the same grid and Back and Forward step through what the user chose.
  */
 const cards = (page: Page) => page.getByRole('list', { name: 'Bots' }).getByTestId('market-bot-card');

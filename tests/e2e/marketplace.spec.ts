@@ -17,7 +17,7 @@ test('the catalogue: twelve a page, search, tags, sort, and the page buttons', a
   // Any change of the query goes back to page 1 (02 §4).
   await page.getByRole('button', { name: 'Security', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'bots found' })).toHaveText(/3 bots found · Showing 1-3, page 1 of 1/);
-  // Nobody has reviewed these (issue 30): Highest Rated falls back to the newest, and no card makes up a rating.
+  // Nobody has reviewed these (D83): Highest Rated falls back to the newest, and no card makes up a rating.
   await page.getByLabel('Sort by').selectOption('rating');
   await expect.poll(() => titles(page)).toEqual(['Database Backup Guardian', 'Password Breach Monitor', 'Uptime Watchdog']);
   await expect(cards(page).getByRole('img', { name: 'No reviews yet' })).toHaveCount(3);
@@ -109,7 +109,7 @@ test('the detail page shares the cart and favourites, and an unknown id goes bac
   await side.getByRole('button', { name: 'Add to Favorites' }).click();
   await expect(side.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();
   await page.getByRole('tab', { name: 'Reviews' }).click();
-  // No placeholder reviews (issue 30): nobody reviewed it in this run.
+  // No placeholder reviews (D83): nobody reviewed it in this run.
   await expect(page.getByRole('tabpanel')).toContainText('No reviews yet');
   await page.reload();
   await expect(side.getByRole('button', { name: 'Remove from Favorites' })).toBeVisible();

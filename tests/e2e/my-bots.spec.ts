@@ -20,7 +20,7 @@ test("a new account has no bots; six added: tiles, search, chips, and nobody els
   await signIn(page, account);
   await page.goto('/my-bots');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bots' })).toBeVisible();
-  // Issue 30: a new account sees only what it did.
+  // D83: a new account sees only what it did.
   await expect(page.getByText('No bots found')).toBeVisible();
   await expect(page.getByText('No bots available')).toBeVisible();
   await expectTiles(page, { total: '0', active: '0', value: '$0.00', rating: '0' });
@@ -144,7 +144,7 @@ test('adds a bot from a workflow file, refuses a picture before sending it, and 
   await dialog.getByRole('button', { name: 'Add Bot' }).click();
   await expect(card(page, 'hooks.example.com/daily-report')).toBeVisible();
 
-  // Issue 30: a saved workflow that carries a title and a priority fills the name and priority left empty.
+  // D83: a saved workflow that carries a title and a priority fills the name and priority left empty.
   await closeToast(page);
   await page.getByRole('button', { name: 'Add Bot' }).click();
   await dialog.getByRole('tab', { name: 'Upload' }).click();
@@ -161,7 +161,7 @@ test('adds a bot from a workflow file, refuses a picture before sending it, and 
   await expect(tile(page, 'Total Bots')).toHaveText('3');
 });
 
-test('with a chip on, the list, the chip counts and "Showing N of M bots" follow every switch and copy (issue 27)', async ({ page, request }) => {
+test('with a chip on, the list, the chip counts and "Showing N of M bots" follow every switch and copy', async ({ page, request }) => {
   const account = await createAccount(request);
   await addSampleBots(request, account);
   await payForPlan(request, account);

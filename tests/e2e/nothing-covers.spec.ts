@@ -4,7 +4,7 @@ import { createSequence } from './designer-fixtures';
 import { startToEnd } from './workflow-fixtures';
 
 /**
- * Issue 33, "Layout: nothing covers a control": at three window sizes, no fixed or floating element
+ * Nothing covers a control (D96): at three window sizes, no fixed or floating element
  * (a toast, Flo's launcher, a panel) lies over an interactive control of the page it sits on. For
  * every visible control the point at its centre must hit the control itself (or something inside
  * it); a control behind an open modal (the page is inert then) or scrolled out of its own scroll
@@ -192,7 +192,7 @@ for (const size of sizes) {
       await signIn(page, account);
       await page.goto('/sequences/covering-check');
       await expect(page.getByRole('heading', { level: 1, name: 'Covering Check' })).toBeVisible();
-      // A first visit: the assistant opens once the canvas has painted (issue 33), and the shot shows it.
+      // A first visit: the assistant opens once the canvas has painted (D109), and the shot shows it.
       const closeAssistant = page.getByRole('button', { name: 'Close assistant' });
       await expect(closeAssistant).toBeVisible();
       await shot(page, 'designer-first-visit', size);

@@ -27,7 +27,7 @@ export async function passProcessingWait(page: Page, busyLabel: string, delayMs:
 }
 
 /**
- * On /payment?plan=…: pays with 4242 and waits for the spec's toast (issue 30: a plan is current
+ * On /payment?plan=…: pays with 4242 and waits for the spec's toast (D85: a plan is current
  * once paid). The test has installed the page clock (passProcessingWait).
  */
 export async function payForPlanOnPage(page: Page, planId: string) {

@@ -13,7 +13,7 @@ test.describe('subscription plans', () => {
     await expect(pro.getByText('$99.99')).toBeVisible();
     await expect(pro.getByText('Save 20% vs monthly billing')).toBeVisible();
 
-    // Issue 30: a plan is current once its payment succeeds.
+    // D85: a plan is current once its payment succeeds.
     await pro.getByRole('button', { name: 'Subscribe to Pro Annual' }).click();
     await payForPlanOnPage(page, 'pro-annual');
     await page.goto('/subscriptions');
@@ -54,7 +54,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const tile = (label: string) => page.getByTestId('stat-tile').filter({ hasText: new RegExp(`^${label}`) });
-    // The six sample bots: three on, three off, none has ever run (issue 30: no made-up runs); two of high priority.
+    // The six sample bots: three on, three off, none has ever run (D83: no made-up runs); two of high priority.
     await expect(tile('Active Tasks')).toContainText('3');
     await expect(tile('Paused Tasks')).toContainText('0');
     await expect(tile('Inactive Tasks')).toContainText('3');
@@ -97,7 +97,7 @@ test.describe('dashboard', () => {
   });
 });
 
-test.describe('issue 11 point 12: the plans page', () => {
+test.describe('the plans page: its layout and a plan switch', () => {
   test('on a phone the question\'s two answers are full-width rows, not a ragged stack', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const account = await createAccount(request);
@@ -175,7 +175,7 @@ test.describe('issue 11 point 12: the plans page', () => {
   }
 });
 
-test.describe('issue 11 point 14', () => {
+test.describe('dashboard cards and full page loads', () => {
   for (const size of [
     { width: 1280, height: 720 },
     { width: 1440, height: 900 },

@@ -3,7 +3,7 @@ import { addSampleBots, buyBot, createAccount, expect, payForPlan, signIn, test 
 import { mailTo } from './mail-fixtures';
 import { payForPlanOnPage } from './payment-fixtures';
 
-/** Issue 30's flows end to end: what a screen promises is kept, and every figure follows a record. */
+/** D82–D85 end to end: what a screen promises is kept, and every figure follows a record. */
 
 const downloadsOf = async (request: APIRequestContext, token: string, botId: number) =>
   ((await (await request.get(`/v1/market/bots/${botId}`, { headers: { Authorization: token } })).json()) as { downloads: number }).downloads;

@@ -13,7 +13,7 @@ async function headerLinks(page: Page): Promise<string[]> {
   return links;
 }
 
-test.describe('issue 11 point 11: one header for a visitor', () => {
+test.describe('one header for a visitor', () => {
   for (const size of [
     { width: 1280, height: 720 },
     { width: 1440, height: 900 },
@@ -47,7 +47,7 @@ test.describe('issue 11 point 11: one header for a visitor', () => {
   });
 });
 
-test.describe('issue 11 point 11: contact', () => {
+test.describe('contact', () => {
   test('Contact us on About leads to real contact details', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/about-us');

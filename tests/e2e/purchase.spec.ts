@@ -75,7 +75,7 @@ test('the purchase chain: cart → checkout (a decline, then 4242) → history �
   // The history: the payment on top, the declined attempt under it.
   await page.goto('/payment-history');
   const rows = page.getByRole('table').getByRole('row');
-  // Issue 30: a new account's history is its own: the attempt is PAY001, the payment PAY002, no sample rows.
+  // D83: a new account's history is its own: the attempt is PAY001, the payment PAY002, no sample rows.
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole('table').getByText('Sample')).toHaveCount(0);
   await expect(rows.nth(1)).toContainText('PAY002');
@@ -145,7 +145,7 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
   await expect(modal.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   expect((await paymentsOf(page, account)).total).toBe(0);
 
-  // The card rules (issue 30): a Visa's CVV has 3 digits; the message sits under the field and nothing is sent.
+  // The card rules (D84): a Visa's CVV has 3 digits; the message sits under the field and nothing is sent.
   await modal.getByLabel('Email').fill('ada@example.com');
   await modal.getByRole('button', { name: 'Complete Purchase' }).click();
   await expect(modal.getByLabel('CVV')).toHaveAccessibleDescription('The CVV has 3 digits');
@@ -165,7 +165,7 @@ test('Buy opens the checkout modal: nine required fields, the 3 s processing, an
 });
 
 test("the demo's sample history: filters, search, pages, the CSV of the rows shown and an invoice PDF", async ({ page, request }) => {
-  // Issue 30: a new account has no payments ("No payments yet"); the twenty samples are the demo account's, each marked.
+  // D83: a new account has no payments ("No payments yet"); the twenty samples are the demo account's, each marked.
   const fresh = await createAccount(request);
   await signIn(page, fresh);
   await page.goto('/payment-history');
@@ -221,7 +221,7 @@ test('/payment pays the chosen plan, which then becomes current; without one it 
   await expect(page.getByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose a Plan' })).toHaveAttribute('href', '/subscriptions');
 
-  // Issue 30: subscribing without the payment is refused; Subscribe to opens the plan's payment.
+  // D85: subscribing without the payment is refused; Subscribe to opens the plan's payment.
   const unpaid = await request.post('/v1/subscriptions/subscriptions/subscribe', { headers: { Authorization: account.token }, data: { plan_id: 'team-monthly' } });
   expect(unpaid.status()).toBe(402);
   await page.goto('/subscriptions');
@@ -247,7 +247,7 @@ test('/payment pays the chosen plan, which then becomes current; without one it 
   expect(payments.items[1]).toMatchObject({ id: 'PAY001', status: 'failed' });
 });
 
-test('a refund within 30 days: Request refund in the details, the payment refunded, the bot gone from My Bots (issue 30)', async ({ page, request }) => {
+test('a refund within 30 days: Request refund in the details, the payment refunded, the bot gone from My Bots (D84)', async ({ page, request }) => {
   const account = await createAccount(request);
   const bought = await request.post('/v1/checkout', {
     headers: { Authorization: account.token },

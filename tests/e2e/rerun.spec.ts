@@ -4,7 +4,7 @@ import { node, openDesigner } from './designer-fixtures';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 31: a run that fails at an api node; the node's URL is fixed and saved; Re-run from here on
+ * D87: a run that fails at an api node; the node's URL is fixed and saved; Re-run from here on
  * the latest version completes, the steps before the node carried over as reused.
  */
 

@@ -122,7 +122,7 @@ test('a title with "/", "?", "#" and "%" opens the designer and resolves after a
   await expectDesignerShows(page, 'Q&a / Sales? #1 100%');
 });
 
-test.describe('issue 11 point 13: tiles', () => {
+test.describe('sequence tiles', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   test('a click anywhere on a tile, or on its title, opens the designer', async ({ page, request }) => {
@@ -181,7 +181,7 @@ test.describe('issue 11 point 13: tiles', () => {
   });
 });
 
-test.describe('issue 11 point 13: actions without hover', () => {
+test.describe('tile actions without hover', () => {
   test('on a phone-sized window the actions show without hover', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const account = await createAccount(request);

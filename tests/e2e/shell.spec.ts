@@ -323,7 +323,7 @@ test.describe('documentation', () => {
     await expect(main).toContainText('PUT /api/v1/workflows/:id');
   });
 
-  test('a link to a heading opens the page scrolled to it, with the focus on it; a link within the page moves there (issue 32)', async ({ page }) => {
+  test('a link to a heading opens the page scrolled to it, with the focus on it; a link within the page moves there (D99)', async ({ page }) => {
     await page.goto('/documents/nodes#limits-and-safety');
     const limits = page.getByRole('heading', { level: 3, name: 'Limits and safety' });
     await expect(limits).toBeFocused();

@@ -43,7 +43,7 @@ ALTER TABLE "plan_payments" ADD CONSTRAINT "plan_payments_user_id_users_id_fk" F
 ALTER TABLE "plan_payments" ADD CONSTRAINT "plan_payments_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "market_reviews_user_bot_idx" ON "market_reviews" USING btree ("user_id","bot_id");--> statement-breakpoint
 CREATE INDEX "market_reviews_bot_created_idx" ON "market_reviews" USING btree ("bot_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
--- Issue 30: the sample payments written to accounts before (every checkout has an idempotency key, a sample none) are marked as samples.
+-- D83: the sample payments written to accounts before (every checkout has an idempotency key, a sample none) are marked as samples.
 UPDATE "payments" SET "sample" = true WHERE "idempotency_key" IS NULL;--> statement-breakpoint
 -- A catalogue bot stored before was last updated when it was released, as far as its record says.
 UPDATE "market_bots" SET "updated_at" = "created_at";

@@ -1,4 +1,4 @@
--- Issue 33: queuing a run took four round trips (begin, the user's lock, the counting insert,
+-- D118: queuing a run took four round trips (begin, the user's lock, the counting insert,
 -- commit). This function does the same in one call: it takes the user's lock, then (each statement
 -- of a volatile function reads a fresh snapshot under read committed, so every run of the user
 -- committed before the lock is seen) counts the day, the run files and where the run will stand, and

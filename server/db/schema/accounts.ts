@@ -45,7 +45,7 @@ export const loginAttempts = pgTable(
   (table) => [primaryKey({ columns: [table.clientKey, table.email] })],
 );
 
-// Password reset links (issue 30): like sessions, only a hash of the token is stored. A link is good
+// Password reset links (D82): like sessions, only a hash of the token is stored. A link is good
 // once, until it expires; a used one keeps its used_at so a second use is told apart from a typo.
 export const passwordResets = pgTable(
   'password_resets',

@@ -3,7 +3,7 @@ import { users } from './accounts';
 
 /**
  * Messages each user sent to Flo in the current minute. A row in the database, not a counter in
- * memory, so the limit holds whichever process answers (issue 15).
+ * memory, so the limit holds whichever process answers (D59).
  */
 export const assistantUsage = pgTable('assistant_usage', {
   userId: uuid('user_id')

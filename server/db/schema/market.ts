@@ -17,18 +17,18 @@ export const marketBots = pgTable(
     image: text('image').notNull().default(''),
     author: text('author').notNull(),
     /**
-     * The average of the buyers' reviews, null without any (issue 30); with `reviewCount`, a cache of
+     * The average of the buyers' reviews, null without any (D83); with `reviewCount`, a cache of
      * market_reviews written in the same transaction as every review write, so the market's
      * pages and its Highest Rated sort read one indexed column instead of aggregating the reviews.
      */
     rating: doublePrecision('rating'),
-    /** How many reviews the bot has (issue 30), kept with `rating`. */
+    /** How many reviews the bot has (D83), kept with `rating`. */
     reviewCount: integer('review_count').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the bot as offered last changed (its page's "Last updated", issue 30): written with it,
+     * When the bot as offered last changed (its page's "Last updated", D83): written with it,
      * moved when the seed changes what the bot is or says.
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,7 +91,7 @@ export const cartItems = pgTable(
 );
 
 /**
- * Buyers' reviews (issue 30): one per buyer and bot, 1 to 5 stars and a text, listed newest first.
+ * Buyers' reviews (D83): one per buyer and bot, 1 to 5 stars and a text, listed newest first.
  * The unique index is what keeps it one: two PUTs at once leave one review.
  */
 export const marketReviews = pgTable(

@@ -33,11 +33,11 @@ export const payments = pgTable(
     /** The provider's own reference for the charge, once it succeeded. */
     providerReference: text('provider_reference'),
     /**
-     * A sample row of the demo account's history (issue 30), never a payment the user made: shown
+     * A sample row of the demo account's history (D83), never a payment the user made: shown
      * with a "Sample" badge, left out of the tiles, and never a purchase of a bot.
      */
     sample: boolean('sample').notNull().default(false),
-    /** Why the provider declined a failed payment (issue 30), for its details and its receipt. */
+    /** Why the provider declined a failed payment (D84), for its details and its receipt. */
     declineReason: text('decline_reason').$type<'card_declined' | 'insufficient_funds' | 'not_a_test_card'>(),
     /** The refund's idempotency key, written before the provider is asked: one refund per payment. */
     refundKey: text('refund_key'),
@@ -90,7 +90,7 @@ export const testProviderCharges = pgTable('test_provider_charges', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The test-mode provider's refunds (issue 30): one per charge, remembered by our refund's key. */
+/** The test-mode provider's refunds (D84): one per charge, remembered by our refund's key. */
 export const testProviderRefunds = pgTable('test_provider_refunds', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   chargeReference: text('charge_reference').notNull().unique(),

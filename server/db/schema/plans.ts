@@ -25,7 +25,7 @@ export const subscriptions = pgTable('subscriptions', {
     .references(() => plans.id),
   status: text('status').notNull().default('active'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The end of the period its payment paid for (issue 30); null: never paid, so it grants nothing. */
+  /** The end of the period its payment paid for (D85); null: never paid, so it grants nothing. */
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   /** Cancelled: it ends at the period's end and is not offered for renewal. */
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -34,7 +34,7 @@ export const subscriptions = pgTable('subscriptions', {
 });
 
 /**
- * Which plan a payment pays for (issue 30), written with the pending payment: when the provider
+ * Which plan a payment pays for (D85), written with the pending payment: when the provider
  * charges it, the plan becomes the user's current one for a period.
  */
 export const planPayments = pgTable(

@@ -15,7 +15,7 @@ export const workflowRuns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sequenceId: uuid('sequence_id').references(() => sequences.id, { onDelete: 'set null' }),
-    /** 'node': a server run of one node alone with a pinned input (issue 31, Run this node). */
+    /** 'node': a server run of one node alone with a pinned input (D87, Run this node). */
     kind: text('kind', { enum: ['test', 'server', 'node'] }).notNull().default('test'),
     workflowName: text('workflow_name').notNull(),
     /** When it was queued, for a server run until it starts. */
@@ -33,10 +33,10 @@ export const workflowRuns = pgTable(
     /** Written by the process running it; a running run whose heartbeat stopped was interrupted. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
-    /** The run this one re-ran (issue 31), so History can say "Re-run of #…". */
+    /** The run this one re-ran (D87), so History can say "Re-run of #…". */
     rerunOf: uuid('rerun_of').references((): AnyPgColumn => workflowRuns.id, { onDelete: 'set null' }),
     /**
-     * Where the run begins when not at Start (issue 31): a re-run's first node and the branches its
+     * Where the run begins when not at Start (D87): a re-run's first node and the branches its
      * reused decisions took, or the one node a node run runs with its input.
      */
     startAt: jsonb('start_at').$type<RunStartAt>(),
@@ -47,7 +47,7 @@ export const workflowRuns = pgTable(
   ],
 );
 
-/** A re-run from a node, or a run of one node alone (issue 31). */
+/** A re-run from a node, or a run of one node alone (D87). */
 export type RunStartAt = { nodeId: string; branches: Record<string, 'right' | 'bottom'> } | { nodeId: string; input: unknown; alone: true };
 
 /** One execution of one node in a server run; a retry is a new step. */
@@ -61,11 +61,11 @@ export const workflowRunSteps = pgTable(
     /** The order steps started in. */
     position: integer('position').notNull(),
     nodeId: text('node_id').notNull(),
-    /** The bot node's step whose sub-run this step is part of; null at the top of the run (issue 31). */
+    /** The bot node's step whose sub-run this step is part of; null at the top of the run (D89). */
     parentStepId: uuid('parent_step_id'),
     nodeType: text('node_type').notNull(),
     label: text('label').notNull(),
-    /** `cancelled`: the step a cancel interrupted (issue 31). */
+    /** `cancelled`: the step a cancel interrupted (D89). */
     status: text('status', { enum: ['running', 'completed', 'failed', 'skipped', 'cancelled'] }).notNull(),
     attempt: integer('attempt').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -76,7 +76,7 @@ export const workflowRunSteps = pgTable(
     logs: jsonb('logs').$type<string[]>().notNull().default([]),
     /** Whether the step has a screenshot (D68), so a run's steps are listed without reading images. */
     hasScreenshot: boolean('has_screenshot').notNull().default(false),
-    /** Carried over as it was from the run this one re-ran (issue 31): not executed again. */
+    /** Carried over as it was from the run this one re-ran (D87): not executed again. */
     reused: boolean('reused').notNull().default(false),
   },
   (table) => [index('workflow_run_steps_run_idx').on(table.runId, table.position)],

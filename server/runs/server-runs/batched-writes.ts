@@ -1,5 +1,5 @@
 /**
- * Writes that go to the database together (issue 33): what is handed in while no write is under way
+ * Writes that go to the database together (D110): what is handed in while no write is under way
  * goes at the next turn of the event loop, and what comes while one is under way goes together once
  * it is done, so a burst costs one statement per batch rather than one an item, and a single item
  * waits for nothing. Batches go one after another, each in the order its items came, so a user's

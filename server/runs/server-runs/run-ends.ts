@@ -15,7 +15,7 @@ export interface RunEnding {
 }
 
 /**
- * The ends of this process's runs (issue 33): the runs that end together are ended in one statement
+ * The ends of this process's runs (D110, D114): the runs that end together are ended in one statement
  * (`finishRuns`), with their steps not yet written and each sequence's "Last Run At" once, at the
  * latest of its runs' ends (two writes of one row in one statement would leave either). Each run's
  * end time is when it ended, not when the batch went.

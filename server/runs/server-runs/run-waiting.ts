@@ -10,7 +10,7 @@ import * as serverRuns from './run-queue-repository';
 import type { QueueStanding } from './run-queue-repository';
 
 /**
- * Why a queued run waits and its place (issue 31), from the database, so every process says the
+ * Why a queued run waits and its place (D89), from the database, so every process says the
  * same: its user's runs running against the plan's runs at once (the figure pg-boss holds the
  * user's group to), or, with a place free, a process with a browser for a run that needs one.
  * Its place is among the user's queued runs, in the order the queue takes them. Null once it left the queue.

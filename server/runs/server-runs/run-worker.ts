@@ -20,7 +20,7 @@ let jobSequence = 0;
  * A job id that sorts after every one this process made before it (a UUIDv7: the time in ms, then a
  * counter within the ms). pg-boss picks among a batch's jobs of one group by their id, so with random
  * ids a fetch of several jobs could hand out a user's later run before their earlier one, which the
- * claim then sends back (issue 33). A user's jobs are sent one after another, so theirs sort in queue order.
+ * claim then sends back (D106). A user's jobs are sent one after another, so theirs sort in queue order.
  */
 export function orderedJobId(now = Date.now()): string {
   // 4,096 ids a millisecond; past that, the next millisecond's are borrowed.
@@ -54,7 +54,7 @@ export interface RunWorkerOptions {
 }
 
 /**
- * One run queue's worker in this process (issue 33), our own loop on pg-boss's fetch, touch and
+ * One run queue's worker in this process (D106), our own loop on pg-boss's fetch, touch and
  * complete: pg-boss's work() settles a batch only once all of it has run, so one slow run would hold
  * the slots of the others, and fetching one job at a time costs a fetch, a claim and a completion a
  * run. Here one fetch takes a job for every free slot (after a moment's wait for more to free while

@@ -4,7 +4,7 @@ import * as serverRuns from './step-repository';
 import type { PendingStep } from './step-repository';
 
 /**
- * How long a step's start or end may wait in memory before it is written (issue 33). Every read of a
+ * How long a step's start or end may wait in memory before it is written (D98). Every read of a
  * running run (GET, the events stream that polls every 200 ms, another process) reads the database,
  * so a step shows within this of happening; the steps of a run that ends sooner are written in one
  * statement with the rest, instead of two statements a step.
@@ -50,7 +50,7 @@ export class StepWriter {
   }
 
   /**
-   * Writes every pending step in the statement `end` makes of them with the run's outcome (issue 33),
+   * Writes every pending step in the statement `end` makes of them with the run's outcome (D101, D110),
    * after the writes before them; a step with a screenshot (never pending long) goes first on its own.
    */
   async finish(end: (steps: PendingStep[]) => Promise<void>): Promise<void> {

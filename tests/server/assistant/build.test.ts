@@ -92,7 +92,7 @@ const twoProblems: DraftAnswer = {
 /** A loop back from the e-mail to the download, and an edge out of an End. */
 const looping: DraftAnswer = { ...priceListDraft, edges: [...priceListDraft.edges, { from: 'n6', to: 'n4' }, { from: 'n8', to: 'n6' }] };
 
-describe('POST /v1/assistant/build with a key: Gemini drafts through structured output, the server checks (issue 32)', () => {
+describe('POST /v1/assistant/build with a key: Gemini drafts through structured output, the server checks (D91)', () => {
   let app: App;
   let database: Database;
   let stop: () => Promise<void>;
@@ -251,7 +251,7 @@ describe('POST /v1/assistant/build with a key: Gemini drafts through structured 
   });
 });
 
-describe('POST /v1/assistant/build without a key: the closest shipped template (issue 32)', () => {
+describe('POST /v1/assistant/build without a key: the closest shipped template (D91)', () => {
   let app: App;
   let database: Database;
   let stop: () => Promise<void>;

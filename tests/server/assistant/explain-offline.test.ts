@@ -10,7 +10,7 @@ import { chain, node, runsApi, type SavedChain } from '../runs/server-runs/runs-
 import { eventsOf, explain, explained, failedStepOf } from './explain-harness';
 
 /**
- * Ask Flo why offline (issue 32): every explanation of the known failures for a failure the engine really
+ * Ask Flo why offline (D92): every explanation of the known failures for a failure the engine really
  * produced, through the queue, on a server without GEMINI_API_KEY.
  */
 

@@ -12,7 +12,7 @@ import { chain, node, runsApi } from '../runs/server-runs/runs-api';
 import { explained } from './explain-harness';
 import { startFakeGemini, type FakeGemini } from './fake-gemini';
 
-/** Ask Flo why online (issue 32): the real @google/genai client against the fake Gemini. */
+/** Ask Flo why online (D92): the real @google/genai client against the fake Gemini. */
 
 const storedToken = 'tok-5f1d0c9e-stored-only-in-credentials';
 const typedByHand = 'sk-live-typed-into-a-header-by-hand';

@@ -5,7 +5,7 @@ import { offlineAnswer } from '../../../server/assistant/offline';
 import { answerableQuestions, unanswerableQuestions } from './offline-questions';
 
 /**
- * The share of the evaluation set whose first passage answers it, as reached by issue 32's second round (58 of 66:
+ * The share of the evaluation set whose first passage answers it, as D93's second round reached it (58 of 66:
  * 87.9 %, top-3 62 of 66; the first round had 46 of 63, 73.0 %, and the index before it 54.0 %). The test fails when
  * a change to the docs or the index brings it lower.
  */
@@ -14,7 +14,7 @@ const top1Floor = 0.87;
 /** A part of a long section answers for its section; a row or an item only for itself. */
 const answersWith = (passage: DocPassage, id: string) => passage.id === id || (passage.kind === 'part' && passage.sectionId === id);
 
-describe("Flo's offline answers on the evaluation set (issue 32)", () => {
+describe("Flo's offline answers on the evaluation set (D93)", () => {
   it('finds the passage that answers at first place often enough, and among the first three', () => {
     let top1 = 0;
     let top3 = 0;

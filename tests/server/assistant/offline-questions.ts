@@ -1,9 +1,9 @@
 /**
- * Flo's offline evaluation set (issue 32): questions as new users ask them, each with the passages of the
+ * Flo's offline evaluation set (D93): questions as new users ask them, each with the passages of the
  * docs that answer it (ids of server/assistant/docs-passages.ts: `<page>/<section>`, `<page>/<section>/<row or item>`;
  * a part of a long section, `<section>~<n>`, counts as its section). Any one of `answers` is a right answer.
  * Written from the questions, not from the index's results: a question the index gets wrong stays in.
- * Issue 32's second round wrote the user's side of what only the API reference said (running a workflow, re-runs,
+ * D99 wrote the user's side of what only the API reference said (running a workflow, re-runs,
  * versions, reviews, refunds): those sections answer too, listed first; the API's rows still count.
  */
 export interface OfflineQuestion {

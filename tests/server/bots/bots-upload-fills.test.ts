@@ -7,7 +7,7 @@ import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { multipartBody, multipartBoundary } from '../multipart-body';
 import { startTestApp } from '../test-app';
 
-/** Issue 30: a saved-workflow file that carries a title or priority fills the fields the user left empty. */
+/** D83: a saved-workflow file that carries a title or priority fills the fields the user left empty. */
 
 let app: App;
 let database: Database;

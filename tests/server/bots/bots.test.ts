@@ -19,7 +19,7 @@ beforeAll(async () => {
   stranger = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
 });
 afterAll(() => stop());
-/** The demo's six bots never ran (issue 30); these runs are what bot nodes would record. */
+/** The demo's six bots never ran (D83); these runs are what bot nodes would record. */
 const hoursAgoRan: Record<string, number> = { 'Invoice Collector': 2, 'Lead Sync Bot': 26, 'Price Watcher': 5, 'Inbox Triage': 1, 'Meeting Notes Bot': 48 };
 
 beforeEach(async () => {
@@ -57,7 +57,7 @@ const validEdit = {
 };
 
 describe('a new account', () => {
-  it('starts with no bots (issue 30: the six samples are the demo account\'s), through registration', async () => {
+  it('starts with no bots (D83: the six samples are the demo account\'s), through registration', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/v1/auth/register',
@@ -132,7 +132,7 @@ describe('the summary', () => {
       totalValue: 199.94,
       averageRating: expect.closeTo(4.45, 5),
     });
-    // Three bots on is the Free allowance (issue 30): the toggle switches one off.
+    // Three bots on is the Free allowance (D85): the toggle switches one off.
     const { items } = await list(owner, '?status=active');
     await call(owner, 'PATCH', `/bots/${items[0]!.id}`, { isActive: false });
     expect(await summary(owner)).toMatchObject({ active: 2, inactive: 4 });

@@ -1,5 +1,5 @@
 /**
- * Generated requests against every endpoint of the OpenAPI document (issue 17): wrong types, huge
+ * Generated requests against every endpoint of the OpenAPI document (D64): wrong types, huge
  * and deep bodies, malformed JSON, wrong content types, NUL and lone surrogates, lying multipart.
  * The server must never answer 5xx, every 4xx must carry a string `detail`, and health must still
  * answer afterwards. On PGlite only (CI's run of the suite on it).

@@ -11,7 +11,7 @@ import type { MarketBot, MarketPage } from '../../../src/domain/market/market';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 
-/** Issue 30: a market bot's downloads are its buyers, counted from their completed payments. */
+/** D83: a market bot's downloads are its buyers, counted from their completed payments. */
 
 let app: App;
 let database: Database;
@@ -45,7 +45,7 @@ async function buy(user: UserWithToken, botId: number, number = '4242 4242 4242 
 }
 const downloadsOf = async (id: number) => ((await call(ada, 'GET', `/market/bots/${id}`)).json() as MarketBot).downloads;
 
-describe('downloads are buyers (issue 30)', () => {
+describe('downloads are buyers (D83)', () => {
   it('a seeded bot has none; each buyer counts once, a declined card and a sample never', async () => {
     const page = (await call(ada, 'GET', '/market/bots?page_size=100')).json() as MarketPage;
     expect(page.items.map((bot) => bot.downloads)).toEqual(Array.from({ length: 16 }, () => 0));

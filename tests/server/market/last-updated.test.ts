@@ -8,7 +8,7 @@ import type { MarketBot } from '../../../src/domain/market/market';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 
-/** Issue 30: a bot page's "Last updated" is the bot's own record, not a fixed "2 days ago". */
+/** D83: a bot page's "Last updated" is the bot's own record, not a fixed "2 days ago". */
 
 let app: App;
 let database: Database;

@@ -11,7 +11,7 @@ import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
 import { expectStatus, type Method } from './market-fixtures';
 
-/** Issue 30: every rating the marketplace shows is its buyers' reviews' average and count. */
+/** D83: every rating the marketplace shows is its buyers' reviews' average and count. */
 
 let app: App;
 let database: Database;

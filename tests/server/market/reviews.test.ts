@@ -42,7 +42,7 @@ async function buy(user: UserWithToken, marketBotId: number) {
 
 const list = async (user: UserWithToken, botId: number) => expectStatus<ReviewList>(await call(user, 'GET', `/market/bots/${botId}/reviews`), 200);
 
-describe('reviews (issue 30): written by buyers, one each', () => {
+describe('reviews (D83): written by buyers, one each', () => {
   it('a bot without reviews has none, no average, and says so to a non-buyer who cannot write one', async () => {
     expect(await list(eve, 4)).toEqual({ items: [], average: null, count: 0, can_review: false });
   });

@@ -114,7 +114,7 @@ describe('POST /v1/checkout (D39–D42)', () => {
     const plan = plans.plans[0]!;
     const paid = (await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'plan', plan_id: plan.id, method: 'card', card: good })).json() as CheckoutResponse;
     expect(paid.payment).toMatchObject({ description: `Subscription: ${plan.name}`, subtotal: plan.price, bot: null });
-    // Another plan: the one just paid has nothing left to pay for the period (issue 30).
+    // Another plan: the one just paid has nothing left to pay for the period (D85).
     const failedPlan = await call(buyer, 'POST', '/checkout', { idempotency_key: newKey(), purpose: 'plan', plan_id: plans.plans[1]!.id, method: 'card', card: declined });
     expect(failedPlan.json().detail).toBe('There was an error processing your payment. Please try again. Your card was declined.');
     expect((await history(other)).total).toBe(0);
@@ -135,7 +135,7 @@ describe('GET /v1/payments (D12)', () => {
     expect([first.total, first.items.length, first.items[0]!.id, first.page_size]).toEqual([20, 10, 'PAY020', 10]);
     const all = [...first.items, ...(await history(buyer, '?page=2')).items];
     expect(all.every((payment) => payment.sample)).toBe(true);
-    // Issue 30: sample rows are no payments the user made (the tiles over real payments: real-history.test.ts).
+    // D83: sample rows are no payments the user made (the tiles over real payments: real-history.test.ts).
     expect(first.summary).toEqual({ completed_total: 0, completed_count: 0, this_month_total: 0 });
     expect((await history(buyer, '?status=failed')).items.map((payment) => payment.id)).toEqual(['PAY017', 'PAY007']);
     expect((await history(buyer, '?period=week')).items.every((payment) => Date.now() - Date.parse(payment.date) <= 7 * 86_400_000)).toBe(true);

@@ -17,7 +17,7 @@ import { startTestApp, testSecretKey } from '../test-app';
 import { counting, gated, losingTheAnswer, probingTheBuyerLock, swappableProvider, unreachable } from './provider-doubles';
 
 /**
- * The provider is called outside any transaction (issue 27): a payment is written pending, charged,
+ * The provider is called outside any transaction (D73): a payment is written pending, charged,
  * then recorded; what a crash leaves between the steps, the sweeper settles by asking the provider.
  */
 

@@ -8,7 +8,7 @@ import type { CheckoutResponse, Payment, PaymentPage } from '../../../src/domain
 import { registerUser, signIn } from '../accounts/accounts-fixtures';
 import { startTestApp } from '../test-app';
 
-/** Issue 30: a new account's history is its own (empty); the demo's sample rows are marked and count for nothing. */
+/** D83: a new account's history is its own (empty); the demo's sample rows are marked and count for nothing. */
 
 let app: App;
 let database: Database;

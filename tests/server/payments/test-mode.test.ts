@@ -62,7 +62,7 @@ async function pdfText(raw: Buffer) {
   return text;
 }
 
-describe('card checks (issue 30): 422 naming the field, nothing recorded', () => {
+describe('card checks (D84): 422 naming the field, nothing recorded', () => {
   const lastMonth = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
   const expiredThere = `${String(lastMonth.getMonth() + 1).padStart(2, '0')}/${String(lastMonth.getFullYear() % 100).padStart(2, '0')}`;
   const thisMonth = `${String(new Date().getMonth() + 1).padStart(2, '0')}/${String(new Date().getFullYear() % 100).padStart(2, '0')}`;
@@ -87,7 +87,7 @@ describe('card checks (issue 30): 422 naming the field, nothing recorded', () =>
   });
 });
 
-describe('the test provider (issue 30)', () => {
+describe('the test provider (D84)', () => {
   it.each([
     ['4242 4242 4242 4242', '123', 1],
     ['5555 5555 5555 4444', '123', 2],
@@ -116,7 +116,7 @@ describe('the test provider (issue 30)', () => {
   });
 });
 
-describe('failed payments: no invoice, a receipt of the attempt (issue 30)', () => {
+describe('failed payments: no invoice, a receipt of the attempt (D84)', () => {
   it('refuses the invoice with the reason and gives the receipt as a PDF', async () => {
     await buyBot(6, { ...good, number: '4000 0000 0000 9995' });
     const invoice = await call(buyer, 'GET', '/payments/PAY021/invoice');
@@ -134,7 +134,7 @@ describe('failed payments: no invoice, a receipt of the attempt (issue 30)', () 
   });
 });
 
-describe('the purchase confirmation e-mail (issue 30)', () => {
+describe('the purchase confirmation e-mail (D84)', () => {
   it('is kept in the outbox with the order lines and the invoice attached, once per payment', async () => {
     const request = { idempotency_key: newKey(), purpose: 'bot', bot_id: 6, method: 'card', card: good };
     await call(buyer, 'POST', '/checkout', request);
@@ -168,7 +168,7 @@ describe('the purchase confirmation e-mail (issue 30)', () => {
   });
 });
 
-describe('POST /v1/payments/{id}/refund (issue 30)', () => {
+describe('POST /v1/payments/{id}/refund (D84)', () => {
   it('refunds a completed payment once: refunded, the bots leave My Bots and can be bought again, idempotent by key', async () => {
     const paid = (await buyBot(6)).json() as CheckoutResponse;
     expect(paid.payment.refundable).toBe(true);
@@ -186,7 +186,7 @@ describe('POST /v1/payments/{id}/refund (issue 30)', () => {
     expect(await database.db.select().from(testProviderRefunds)).toHaveLength(1);
     const history = (await call(buyer, 'GET', '/payments?status=refunded')).json();
     expect(history.items.map((each: Payment) => each.id)).toContain('PAY021');
-    // The refunded payment no longer counts as completed; the samples never do (issue 30).
+    // The refunded payment no longer counts as completed; the samples never do (D83).
     const completed = (await call(buyer, 'GET', '/payments?status=completed&page_size=100')).json();
     expect(history.summary.completed_count).toBe(completed.items.filter((each: Payment) => !each.sample).length);
   });

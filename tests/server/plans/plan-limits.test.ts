@@ -69,7 +69,7 @@ async function runFileOf(user: UserWithToken, bytes: number): Promise<string> {
 }
 const runnable = chain(node('start', 'start'), node('end', 'end'));
 
-describe('GET /v1/users/me/limits (issue 30)', () => {
+describe('GET /v1/users/me/limits (D85)', () => {
   it('tells a new account the Free allowance and its use', async () => {
     const ada = await createUserWithToken(database);
     const limits = await limitsOf(ada);

@@ -37,7 +37,7 @@ const cancelAll = async (user: UserWithToken, runs: ServerRun[]) => {
   for (const run of runs) await api.until(user, run.id, finished);
 };
 
-describe('the queue, visible (issue 31): a queued run says why it waits and its place', () => {
+describe('the queue, visible (D89): a queued run says why it waits and its place', () => {
   it('counts the user’s runs running against the plan’s limit, and places each queued run in the user’s own queue', async () => {
     const ada = await createUserWithToken(database);
     const plan = await findActivePlan(database.db, 'basic-monthly');
@@ -79,7 +79,7 @@ describe('the queue, visible (issue 31): a queued run says why it waits and its 
   });
 });
 
-describe('runs at once (issue 30): the plan’s figure, held by pg-boss group tiers in the database', () => {
+describe('runs at once (D85): the plan’s figure, held by pg-boss group tiers in the database', () => {
   it('gives the queue each plan’s runs at once as a tier, and the Free allowance’s as the default', () => {
     expect(runsAtOnce).toEqual({ default: 1, tiers: { 'basic-monthly': 3, 'team-monthly': 5, 'pro-annual': 10 } });
   });

@@ -89,7 +89,7 @@ const currentOf = async (token: string) => (await current(token)).json().subscri
 /** Moves the paid period's end, as time passing would. */
 const periodEndsAt = (at: Date) => database.db.update(subscriptions).set({ currentPeriodEnd: at });
 
-describe('subscribing through payment (issue 30)', () => {
+describe('subscribing through payment (D85)', () => {
   it('has no subscription before the first payment', async () => {
     const response = await current(ada.token);
     expect(response.statusCode).toBe(200);

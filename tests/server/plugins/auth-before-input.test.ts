@@ -1,5 +1,5 @@
 /**
- * Issue 27 §4: on every route that needs a signed-in user, authentication runs before the body is
+ * D74: on every route that needs a signed-in user, authentication runs before the body is
  * read or anything is validated, so a caller without a valid token gets 401 whatever it sends, and
  * learns nothing about the route's schema. The routes are taken from the app's own OpenAPI document,
  * where a signed-in operation carries a security requirement; the public ones are an explicit list,
@@ -41,7 +41,7 @@ const publicOperations = [
   'GET /v1/health',
   'POST /v1/auth/register',
   'POST /v1/auth/login',
-  // Issue 30: someone who forgot their password is not signed in; the link's token is the proof.
+  // D82: someone who forgot their password is not signed in; the link's token is the proof.
   'POST /v1/auth/forgot-password',
   'POST /v1/auth/reset-password',
   // An <img> sends no token; the id is the image's content hash.
@@ -163,7 +163,7 @@ describe('a caller without a valid session gets 401 whatever it sends', () => {
     expect(withJsonBody.length).toBeGreaterThanOrEqual(10);
     for (const operation of withJsonBody) {
       const path = operation.path.replace(/\{[^}]+\}/g, '1');
-      // Run this node (issue 31) takes any JSON value as its input, so only a body without one is of the wrong shape.
+      // Run this node (D87) takes any JSON value as its input, so only a body without one is of the wrong shape.
       const payload = takesAnyJson.has(nameOf(operation)) ? '{}' : wrongTypedJson(operation);
       const response = await app.inject({ method: operation.method, url: path, headers: { authorization: user.token, 'content-type': 'application/json' }, payload });
       expect(response.statusCode, `${nameOf(operation)}: ${response.body.slice(0, 200)}`).toBe(422);

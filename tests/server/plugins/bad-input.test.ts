@@ -22,7 +22,7 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: string | Bu
 const nul = 'must not contain the NUL character (\\u0000)';
 const surrogate = 'must not contain a lone UTF-16 surrogate';
 
-describe('text PostgreSQL cannot store is refused at the edge with a 422 naming the field (issue 17)', () => {
+describe('text PostgreSQL cannot store is refused at the edge with a 422 naming the field (D64)', () => {
   it('a NUL in a path parameter', async () => {
     const response = await send('GET', '/v1/scripts/scripts/x%00y');
     expect(response.statusCode).toBe(422);
@@ -74,7 +74,7 @@ describe('text PostgreSQL cannot store is refused at the edge with a 422 naming 
   });
 });
 
-describe('malformed requests are 4xx with a detail, never 500 (issue 17)', () => {
+describe('malformed requests are 4xx with a detail, never 500 (D64)', () => {
   it('JSON nested deeper than the limit, however deep', async () => {
     for (const depth of [maxJsonDepth + 1, 200_000]) {
       const response = await send('POST', '/v1/sequences/sequences', '['.repeat(depth) + ']'.repeat(depth));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { designerPagePolicy, earlyRequestScript, withEarlySequenceRequest } from '../../../server/plugins/early-sequence-request';
 
-describe("the designer's page asks for its sequence itself (issue 33)", () => {
+describe("the designer's page asks for its sequence itself (D105)", () => {
   it('puts its script first in the head, and its policy allows that script alone', () => {
     const page = withEarlySequenceRequest('<html><head><title>Botflow</title></head><body></body></html>');
     expect(page).toBe(`<html><head><script>${earlyRequestScript}</script><title>Botflow</title></head><body></body></html>`);

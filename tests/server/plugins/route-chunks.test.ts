@@ -15,7 +15,7 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[] }
 
 const pages = { entry: 'main.tsx', publicScreens: ['Login.tsx'], layoutScreen: 'Layout.tsx', routeScreen: 'Designer.tsx' };
 
-describe("the designer route's chunks (issue 33)", () => {
+describe("the designer route's chunks (D113)", () => {
   const graph = graphOf({
     'main.tsx': { imports: ['react.js'], lazy: ['Login.tsx', 'Layout.tsx', 'Designer.tsx', 'Market.tsx'] },
     'react.js': {},

@@ -15,7 +15,7 @@ function buildWith(manifest: unknown): string {
   return dir;
 }
 
-describe("the designer's page names its route's chunks (issue 33)", () => {
+describe("the designer's page names its route's chunks (D100)", () => {
   it("preloads the layout's and designer's chunks and their imports, not the entry's", () => {
     const staticDir = buildWith({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },

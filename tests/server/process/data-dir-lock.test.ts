@@ -10,7 +10,7 @@ afterEach(() => cleanup?.());
 const listening = /http:\/\/127\.0\.0\.1:\d+/;
 
 // A process test on PGlite's data directory: it runs once, whichever database the run is for.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('one process per PGlite data directory (issue 17)', () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))('one process per PGlite data directory (D64)', () => {
   it('a second server on the same DATA_DIR refuses to start with a clear message; the first keeps serving', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'botflow-lock-'));
     const dataDir = await migratedDataDir(scratch);

@@ -9,7 +9,7 @@ import { runningServers, signIn, startListeningServer } from './api-process';
 import { migratedDataDir } from './server-process';
 
 /**
- * Nothing acknowledged is lost (issue 17): the server is killed with SIGKILL in the middle of a
+ * Nothing acknowledged is lost: the server is killed with SIGKILL in the middle of a
  * burst of writes (new sequences, sequence saves, bot edits, checkouts); after a restart every write
  * that was answered 2xx is there, and no checkout is half done (a payment without its bot or the reverse).
  */
@@ -124,7 +124,7 @@ describe('writes and a killed server', () => {
     const second = await startListeningServer(location);
     for (const check of checks) await check(second.base);
 
-    // No half checkout: each buyer (a new account, so nothing before the burst: issue 30) owns exactly
+    // No half checkout: each buyer (a new account, so nothing before the burst: D83) owns exactly
     // the bots of their completed payments, whichever were answered.
     let paidForInAll = 0;
     for (const buyer of buyers) {

@@ -1,5 +1,5 @@
 /**
- * Issue 27 §6: a process manager stops the server by signalling the process it started, `npm start`
+ * D76: a process manager stops the server by signalling the process it started, `npm start`
  * (or the process npm runs). The server must shut down gracefully (the run queue stopped, the
  * database closed, its lock released) and nothing it started may stay behind.
  */

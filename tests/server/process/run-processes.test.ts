@@ -8,7 +8,7 @@ import { eventsOf, runningServers, runUntil, signIn, startListeningServer, start
 import { migratedDataDir } from './server-process';
 
 /**
- * Runs across real server processes (issue 16): a process killed with SIGKILL mid-run leaves no run
+ * Runs across real server processes (D61): a process killed with SIGKILL mid-run leaves no run
  * "running" once the server is back, and on one PostgreSQL a run queued through one process is
  * executed by another, its events reaching a client of either.
  */

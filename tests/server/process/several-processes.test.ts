@@ -7,7 +7,7 @@ import { runningServers, runUntil, signIn, startListeningServer, startRun, type 
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 /**
- * Two server processes on one PostgreSQL behind a round-robin proxy (issue 17): everything a user
+ * Two server processes on one PostgreSQL behind a round-robin proxy (D64): everything a user
  * has lives in the database, so it does not matter which process answers.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BatchedWrites } from '../../../../server/runs/server-runs/batched-writes';
 
-describe('batched writes of run jobs and run ends (issue 33)', () => {
+describe('batched writes of run jobs and run ends (D110)', () => {
   it('writes a lone item at once, and what comes during a write together in the next, in order', async () => {
     const batches: number[][] = [];
     let finishFirst = () => {};

@@ -7,7 +7,7 @@ import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, node, runsApi } from './runs-api';
 
-/** Issue 30: a bot's "Last ran" is its last real run, recorded when a bot node runs it; "Never" (null) before. */
+/** D83: a bot's "Last ran" is its last real run, recorded when a bot node runs it; "Never" (null) before. */
 
 let app: App;
 let database: Database;

@@ -6,9 +6,9 @@ import { startTestApp } from '../../test-app';
 import { chain, node } from './runs-api';
 
 /**
- * Runs at once are exact (issue 30): the queue's group count can race two fetches at one moment, so
+ * Runs at once are exact (D85): the queue's group count can race two fetches at one moment, so
  * a claim counts its user's running runs itself, one claim of a user at a time; a fetch's runs are
- * claimed together (issue 33).
+ * claimed together (D106).
  */
 
 let database: Database;
@@ -33,7 +33,7 @@ async function queuedRuns(userId: string, count: number): Promise<string[]> {
 
 const claimOne = async (runId: string, runsAtOnce: number) => (await claimRuns(database.db, [{ runId, runsAtOnce }])).get(runId);
 
-describe('claiming queued runs (issue 30: runs at once)', () => {
+describe('claiming queued runs (D85: runs at once)', () => {
   it('claims as many at once as the limit, all claims together, and answers full for the rest', async () => {
     const ada = await createUserWithToken(database);
     const ids = await queuedRuns(ada.id, 4);

@@ -10,7 +10,7 @@ import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, finished, node, runsApi } from './runs-api';
 
-/** Run this node (issue 31): one node of the saved workflow, alone, with the input the user pinned. */
+/** Run this node (D87): one node of the saved workflow, alone, with the input the user pinned. */
 
 let app: App;
 let database: Database;
@@ -46,7 +46,7 @@ const runNode = (user: UserWithToken, sequenceId: string, nodeId: string, payloa
 const workflow = () =>
   chain(node('start', 'start'), node('before', 'api', { url: `${serviceBase}/before` }), node('price', 'transform', { code: 'return { total: input.price * input.count };' }), node('after', 'api', { url: `${serviceBase}/after` }), node('end', 'end'));
 
-describe('Run this node (issue 31)', () => {
+describe('Run this node (D87)', () => {
   it('runs only the node with the pinned input, as a run of kind node that History lists as such', async () => {
     const sequenceId = await api.sequenceWith(ada, workflow());
     const started = await runNode(ada, sequenceId, 'price', { input: { price: 7, count: 6 } });

@@ -8,7 +8,7 @@ import { startTestApp } from '../../test-app';
 import { chain, node } from './runs-api';
 
 /**
- * Queuing a run is one call (issue 33): the user's lock, then the day's and the files' counts read
+ * Queuing a run is one call (D118): the user's lock, then the day's and the files' counts read
  * after it, then the run with a time and an id taken under it.
  */
 

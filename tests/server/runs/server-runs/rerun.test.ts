@@ -11,7 +11,7 @@ import { startTestApp } from '../../test-app';
 import { chain, finished, node, runsApi, type SavedChain } from './runs-api';
 
 /**
- * Re-run and Re-run from here (issue 31, D69), against an HTTP service on loopback whose /charge
+ * Re-run and Re-run from here (D69, D87), against an HTTP service on loopback whose /charge
  * fails the first time it is called and succeeds after, as a flaky receiver does.
  */
 
@@ -95,7 +95,7 @@ const saveWorkflow = async (sequenceId: string, workflow: SavedChain) => {
 
 const comparable = ({ id: _id, reused: _reused, screenshotUrl: _screenshot, ...step }: ServerRun['steps'][number]) => step;
 
-describe('Re-run from here (issue 31)', () => {
+describe('Re-run from here (D87)', () => {
   it('carries the steps before the failed api node over unchanged, does not call the upstream api node again, and completes', async () => {
     const { run } = await failedAtCharge();
     expect(calls.map((call) => call.path)).toEqual(['/prices', '/charge']);
@@ -192,7 +192,7 @@ describe('Re-run from here (issue 31)', () => {
   });
 });
 
-describe('Re-run (issue 31)', () => {
+describe('Re-run (D87)', () => {
   it('runs a finished run’s workflow again from the start, as a new run that names the one it re-ran', async () => {
     const done = await api.runToEnd(ada, shop());
     calls.length = 0;

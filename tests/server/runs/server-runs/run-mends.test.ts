@@ -14,7 +14,7 @@ import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 import { chain, node, runsApi, type SavedChain } from './runs-api';
 
-/** Issue 31 through the API, on the database: sub-run steps nested under their bot node's step, the Nodes count, a 404 not retried. */
+/** D88 and D89 through the API, on the database: sub-run steps nested under their bot node's step, the Nodes count, a 404 not retried. */
 
 let app: App;
 let database: Database;
@@ -57,7 +57,7 @@ async function botOf(user: UserWithToken, workflow: SavedChain): Promise<number>
 }
 const botNode = (id: number) => node('caller', 'bot', { paletteItem: 'bot', botId: id, botTitle: 'Caller', retryCount: 3 });
 
-describe('runs a new user can read (issue 31)', () => {
+describe('runs a new user can read (D89)', () => {
   it('records a bot node’s sub-run steps under its step, and counts only the run’s own nodes, once each, skipped ones apart', async () => {
     const bot = await botOf(ada, chain(node('start', 'start'), node('inner', 'api', { url: `${base}/ok` }), node('end', 'end')));
     const run = await api.runToEnd(

@@ -22,7 +22,7 @@ function fakeBoss() {
 
 afterEach(() => void vi.useRealTimers());
 
-describe('a run queue worker (issue 33)', () => {
+describe('a run queue worker (D106)', () => {
   it('starts a run queued while long runs hold most of its slots at once, not when one of them ends', async () => {
     vi.useFakeTimers();
     const { boss, queue } = fakeBoss();

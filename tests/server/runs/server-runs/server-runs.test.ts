@@ -70,7 +70,7 @@ describe('server runs (D44) through pg-boss on Node ' + process.versions.node, (
 
     const list = workflowRunPageSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs?sequence_id=${sequenceId}`, headers: { authorization: ada.token } })).json());
     expect(list.items.map(({ id, kind, status }) => ({ id, kind, status }))).toEqual([{ id: queued.id, kind: 'server', status: 'completed' }]);
-    // "Last Run At" moves in the statement that ends the run (issue 33): there as soon as the run has ended.
+    // "Last Run At" moves in the statement that ends the run (D106): there as soon as the run has ended.
     const sequence = (await app.inject({ method: 'GET', url: `/v1/sequences/sequences/${sequenceId}`, headers: { authorization: ada.token } })).json() as { last_run_at: string | null };
     expect(sequence.last_run_at).not.toBeNull();
     expect(Math.abs(Date.parse(sequence.last_run_at!) - Date.parse(run.endTime!))).toBeLessThan(1_000);
