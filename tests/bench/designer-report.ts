@@ -114,7 +114,7 @@ function printTargets(results: SizeResult[], scripts: DesignerScripts): void {
   printIssue17Targets(results, scripts);
 
   const issue = at(ISSUE_SIZE);
-  console.log(`\nIssue 6, ${ISSUE_SIZE} nodes (targets: open ≤ 1000 ms, drag median ≤ 16 ms):`);
+  console.log(`\nThe designer's first targets, ${ISSUE_SIZE} nodes (targets: open ≤ 1000 ms, drag median ≤ 16 ms):`);
   if (!issue) {
     console.log(`  ${notMeasured(ISSUE_SIZE)}`);
     return;
@@ -132,7 +132,7 @@ function printTargets(results: SizeResult[], scripts: DesignerScripts): void {
 }
 
 function printIssue17Targets(results: SizeResult[], scripts: DesignerScripts): void {
-  console.log('\nIssue 17, against the bare page measured in this run:');
+  console.log('\nThe targets against the bare page measured in this run:');
   for (const count of [100, 800]) {
     const result = results.find((candidate) => candidate.count === count);
     console.log(result ? openWithinBare(result) : `  open at ${count} within 1.1× bare React Flow: ${notMeasured(count)}`);

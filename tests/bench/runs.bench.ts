@@ -265,5 +265,5 @@ export async function runRunsBench(): Promise<void> {
     throughSocket.search = new URL(socketUrl).search;
     await queuedRuns('PostgreSQL through its Unix socket', { databaseUrl: throughSocket.toString() }, server);
   }, { statementStats: true });
-  console.log('  target (issue 33): ≥ 250 runs/s on PostgreSQL, ≥ 100 on PGlite; one run queued → finished ≤ 50 ms p50');
+  console.log('  target: ≥ 250 runs/s on PostgreSQL, ≥ 100 on PGlite; one run queued → finished ≤ 50 ms p50');
 }

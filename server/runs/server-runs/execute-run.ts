@@ -40,7 +40,7 @@ export interface ExecuteOptions {
   running: Map<string, AbortController>;
   /** SMTP delivery when SMTP_URL is set; without it, emails stay in the outbox. */
   mailer?: Mailer;
-  /** Where the run's end is written, with its sequence's "Last Run At" (issue 33: together with other runs' ends). */
+  /** Where the run's end is written, with its sequence's "Last Run At" (together with other runs' ends, D110). */
   ends: RunEnds;
   /** The credentials of the run's owner (D66). */
   secretsFor: (userId: string) => SecretStore;
@@ -63,7 +63,7 @@ function redactedOutcome(secrets: RunSecrets, outcome: RunOutcome): RunOutcome {
   return outcome;
 }
 
-/** How a run begins (issue 31): past a re-run's reused steps (their outputs and the branches their decisions took), or at one node alone. */
+/** How a run begins (D87): past a re-run's reused steps (their outputs and the branches their decisions took), or at one node alone. */
 async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBeginning; reusedSteps: number }> {
   const { startAt } = run;
   if (startAt && 'alone' in startAt) return { engine: { startAt: [{ nodeId: startAt.nodeId, input: startAt.input }], alone: true }, reusedSteps: 0 };
@@ -97,10 +97,10 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
   // The run's tab opens at its first browser node and closes here, however the run ends (D68).
   const browser = options.browsers ? new RunBrowser(options.browsers) : null;
   let position = 0;
-  // The nodes the run executed (issue 31): distinct nodes of its top-level steps, skipped ones and a bot's sub-run apart.
+  // The nodes the run executed (D89): distinct nodes of its top-level steps, skipped ones and a bot's sub-run apart.
   const executed = new Set<string>();
   const positions = new Map<string, number>();
-  // Steps wait in memory a moment and go to the database together (issue 33); all of them before the outcome.
+  // Steps wait in memory a moment and go to the database together (D110); all of them before the outcome.
   const steps = new StepWriter(db, runId);
   try {
     const saved = savedWorkflowSchema.safeParse(run.workflow);
@@ -110,7 +110,7 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
       return outcome;
     }
     const secrets = new RunSecrets(options.secretsFor(run.userId));
-    // Issue 31: a re-run begins past the steps it carried over; a node run runs its node alone.
+    // A re-run begins past the steps it carried over (D87); a node run runs its node alone.
     const beginning = await beginningOf(db, run);
     position = beginning.reusedSteps;
     const services: EngineServices = {
@@ -144,7 +144,7 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
         const file = await findOwnedBotFile(db, run.userId, botId);
         const workflow = savedWorkflowSchema.safeParse(file?.workflow);
         if (!file || !workflow.success) return null;
-        // The bot runs now, as this bot node: its "Last ran" (issue 30), kept with the bot.
+        // The bot runs now, as this bot node: its "Last ran" (D83), kept with the bot.
         await recordBotRun(db, run.userId, botId, new Date());
         return { workflow: engineWorkflowOf(workflow.data), inputs: workflow.data.inputs ?? [], values: file.inputValues };
       },
@@ -159,7 +159,7 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
       await steps.write(at, redactedStep(secrets, step));
     };
     const outcome = redactedOutcome(secrets, await runWorkflow(engineWorkflowOf(saved.data), services, { onStep }, controller.signal, { beginning: beginning.engine }));
-    // The sequence's "Last Run At" moves in the statement that ends the run (issue 33).
+    // The sequence's "Last Run At" moves in the statement that ends the run (D114).
     await steps.finish((pending) => options.ends.end({ runId, sequenceId: run.sequenceId, outcome, nodesExecuted: executed.size, steps: pending }));
     return outcome;
   } finally {

@@ -23,7 +23,7 @@ import { waitingFrom } from './run-waiting';
  * with a 422, naming the nodes one by one, when nothing is saved, when the node catalogue does not
  * know a node (D65), when nodes need a browser (D45), or when nodes are not set up (D66: a
  * required input empty, a value its kind cannot read, a credential their owner does not have).
- * Past the plan's run files kept it is a 402, past its runs a day a 429 (issue 30).
+ * Past the plan's run files kept it is a 402, past its runs a day a 429 (D85).
  */
 export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCredentials, sequence: RunnableSequence, executedBy: string): Promise<QueuedRun> {
   const saved = workflowFromItems(sequence.items);
@@ -31,7 +31,7 @@ export async function startRunOf(db: Db, queue: RunQueue, credentials: OwnedCred
   return queueRun(db, queue, credentials, { userId: sequence.userId, sequenceId: sequence.id, workflowName: sequence.title, executedBy, workflow: saved, version: sequence.version });
 }
 
-/** A run to queue: its row's fields, the workflow it runs, and (issue 31) the ids of the nodes it will not run. */
+/** A run to queue: its row's fields, the workflow it runs, and the ids of the nodes it will not run (a re-run's reused ones, D87). */
 export type RunToQueue = Omit<serverRuns.NewServerRun, 'workflow'> & {
   workflow: SavedWorkflow;
   /** Nodes carried over or left out (a re-run's reused nodes, every node but the one of a node run): not checked, as they will not run. */
@@ -55,13 +55,13 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
   // D68: a run that needs a browser waits for a process with one; with none anywhere, it is refused.
   const needBrowser = [...browserNodes(nodes), ...(await botBrowserNodes(db, run.userId, nodes))];
   if (needBrowser.length > 0 && !(await queue.hasBrowser())) throw new HttpError(422, serverRunMessages.needsBrowser(needBrowser.map((node) => node.label)));
-  // A workflow whose nodes name no credential and run no bot has nothing to check against them (issue 33: one read fewer).
+  // A workflow whose nodes name no credential and run no bot has nothing to check against them: one read fewer (D110).
   const owned = nodes.some(namesCredentials) ? await credentials(db, run.userId) : [];
   // D66: the bot nodes' bots' inputs too (the bots feature's check).
   const problems = [...setupProblems(nodes, owned), ...(await botSetupProblems(db, run.userId, nodes, owned))];
   if (problems.length > 0) throw new HttpError(422, serverRunMessages.notSetUp(problems));
-  // Issue 30: the plan's run files kept and runs a day; its runs at once are the queue's tier.
-  // The files and the day are counted under the user's lock, in the statement that queues the run (issue 33).
+  // The plan's run files kept and runs a day (D85); its runs at once are the queue's tier.
+  // The files and the day are counted under the user's lock, in the statement that queues the run (D118).
   const allowance = await allowanceOf(db, run.userId);
   const day = utcDayOf(new Date());
   const queued = await serverRuns.insertQueuedRunWithinLimits(db, run, { since: day.start, perDay: allowance.limits.runs_per_day, filesBytes: allowance.limits.run_files_bytes });
@@ -77,7 +77,7 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
     await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
     throw error;
   }
-  // Why it waits and its place (issue 31), from what the checks above already read (issue 33).
+  // Why it waits and its place (D89), from what the checks above already read (D110).
   const waiting = row.kind === 'server' ? await waitingFrom(standing, allowance.limits.runs_at_once, () => needBrowser.length > 0) : null;
   return { row, waiting };
 }

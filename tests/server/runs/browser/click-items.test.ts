@@ -139,7 +139,7 @@ describe('the Click Workflow items in a real browser (D68)', () => {
 
     // Each waits out its node's Timeout (5 s) before it fails: they run side by side.
     const failures = [
-      // A selector the page never had after the wait is not retried (issue 31): its retry count is not used.
+      // A selector the page never had after the wait is not retried (D88): its retry count is not used.
       { condition: 'exists', settings: { selector: '#nowhere', retryCount: 2 }, message: 'No element matches #nowhere (waited' },
       { condition: 'visible', settings: { selector: '#hidden-thing' }, message: '#hidden-thing was not visible after' },
       { condition: 'hasText', settings: { selector: '#status', text: 'Busy' }, message: '#status did not contain "Busy" after' },

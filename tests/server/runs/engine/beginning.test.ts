@@ -5,7 +5,7 @@ import { idempotencyKey, runWorkflow, type ReusedNode, type RunBeginning, type S
 import type { EngineWorkflow } from '../../../../server/runs/engine/workflow';
 import { chain, edge, engineServices, node } from '../engine-harness';
 
-/** Issue 31: a run that begins past carried-over nodes, or at one node alone, and the api calls' Idempotency-Key. */
+/** D87: a run that begins past carried-over nodes, or at one node alone, and the api calls' Idempotency-Key. */
 
 let server: Server;
 let base: string;
