@@ -54,12 +54,16 @@ interface WithStartedProps<Part> {
   children: (part: Part) => ReactNode;
 }
 
+/** Like a part's code: suspends while the chunk comes, and a failed fetch reaches the nearest error boundary. */
+function UntilReady({ ready }: { ready: () => Promise<void> }) {
+  use(ready());
+  return null;
+}
+
 function WhenStarted<Part>({ source, children }: WithStartedProps<Part>) {
   const part = useSyncExternalStore(source.subscribe, source.get);
-  if (part) return children(part);
-  // Like a part's code: suspends while the chunk comes, and a failed fetch reaches the nearest error boundary.
-  use(source.ready());
-  return null;
+  // Its own component: once the part has started it is not drawn again, so no render skips the use() it suspended on.
+  return part ? children(part) : <UntilReady ready={source.ready} />;
 }
 
 /** A designer part drawn once what it needs has started (its actors, D105); until then the part's loading status, as while its code comes. */
