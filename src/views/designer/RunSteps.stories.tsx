@@ -24,4 +24,3 @@ export const Completed: Story = () => <Steps run={sampleRuns.completed} />;
 export const FailedAfterRetries: Story = () => <Steps run={sampleRuns.failed} />;
 export const Cancelled: Story = () => <Steps run={sampleRuns.cancelled} />;
 export const BotSubRunNested: Story = () => <Steps run={sampleRuns.withBot} />;
-export const NoStepsYet: Story = () => <Steps run={sampleRuns.queued} />;
