@@ -64,8 +64,14 @@ function Designer({ slug }: { slug: string }) {
   useEffect(() => flo.mount(assistant), [flo, assistant]);
   useEffect(() => followSelection(editor, properties), [editor, properties]);
   useEffect(() => followPaletteBots(palette, properties), [palette, properties]);
-  // The panels' lists wait for the canvas (open-gate.ts); the parts are fetched a while after the workflow is ready.
-  useEffect(() => followTheOpen(editor, gate, () => (preloadDesignerParts(), void parts.ready().catch(() => undefined))), [editor, gate, parts]);
+  // The panels' lists wait for the canvas (open-gate.ts); the parts' code and actors are fetched a while after the workflow is ready.
+  useEffect(() => {
+    const preloadParts = () => {
+      preloadDesignerParts();
+      void parts.ready().catch(() => undefined);
+    };
+    return followTheOpen(editor, gate, preloadParts);
+  }, [editor, gate, parts]);
   // The designer's assistant is open when the designer opens (02 §2): on the user's (e-mail's) first visit, until they close it (D96),
   // once the open has settled (open-gate.ts).
   const userId = session.getSnapshot().context.user?.email ?? null;
