@@ -1,21 +1,27 @@
-import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SavedWorkflow } from '../../domain/workflow/saved-workflow';
 import type { assistantChatMachine } from '../../machines/assistant/assistant-chat.machine';
 import type { NodeRunState } from '../../machines/designer/simulation.selectors';
+import type { workflowDraftMachine } from '../../machines/designer/workflow-draft.machine';
 import { DRAFT_ID_PREFIX, isDraftElementId } from '../../machines/designer/workflow-editor/draft';
 import type { Graph } from '../../machines/designer/workflow-editor/types';
 import type { NodeRunStates } from '../../views/designer/run-state-context';
 import type { ApiClient } from '../../services/api-client';
+import { onFirstUse } from './on-first-use';
 
 export type ChatActorRef = ActorRefFrom<typeof assistantChatMachine>;
 
-/** What the designer draws of Flo's draft: the overlay on the canvas, its bar, and its test run's node states. */
+/**
+ * What the designer draws of Flo's draft, as data: the overlay on the canvas, the draft machine's
+ * actor (whose bar the view renders while it holds a draft), and its test run's node states.
+ */
 export interface DraftOverlayState {
   overlay: Graph | null;
-  bar: ReactNode;
+  draft: ActorRefFrom<typeof workflowDraftMachine> | null;
   runStateOf: (draftNodeId: string) => NodeRunState;
 }
+
+const noDraft: DraftOverlayState = { overlay: null, draft: null, runStateOf: () => 'idle' };
 
 export interface BuildServices {
   api: ApiClient;
@@ -25,7 +31,7 @@ export interface BuildServices {
   commit: (graph: Graph) => void;
 }
 
-/** A running Build with Flo (build-session.tsx): its draft machine drawing into `show`. */
+/** A running Build with Flo (build-session.ts): its draft machine drawing into `show`. */
 export interface BuildSession {
   request: (prompt: string, workflow: SavedWorkflow) => void;
   cancel: () => void;
@@ -38,41 +44,48 @@ export interface SessionLinks {
 }
 
 /**
- * Build with Flo in the designer (issue 32), loaded on the first Build: the draft machine, its bar
- * and its overlay live in their own chunk, so opening the designer does not load them; until then
- * nothing is shown. The chat is attached once it runs (it is made first: its Stop cancels a build).
+ * Build with Flo in the designer (D95), loaded on the first Build (on-first-use.ts): the draft
+ * machine and its overlay live in their own chunk, so opening the designer does not load them; until
+ * then nothing is shown. The chat is attached while the designer is mounted (it is made first: its
+ * Stop cancels a build); a Build without it does nothing.
  */
 export function buildWithFlo(services: BuildServices) {
-  let state: DraftOverlayState = { overlay: null, bar: null, runStateOf: () => 'idle' };
+  let state = noDraft;
   const listeners = new Set<() => void>();
   let chat: ChatActorRef | null = null;
-  let session: BuildSession | null = null;
-  let loading: Promise<BuildSession> | undefined;
   const subscribe = (onChange: () => void) => {
     listeners.add(onChange);
     return () => void listeners.delete(onChange);
   };
-  const links: SessionLinks = {
-    show: (next) => {
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
-    chat: () => chat,
+  const show = (next: DraftOverlayState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
   };
+  const session = onFirstUse(
+    () => import('./build-session'),
+    ({ startBuildSession }) => {
+      const started = startBuildSession(services, { show, chat: () => chat });
+      return {
+        part: started,
+        stop: () => {
+          started.stop();
+          show(noDraft);
+        },
+      };
+    },
+  );
   return {
     subscribe,
     get: () => state,
-    request: (prompt: string, workflow: SavedWorkflow) => {
-      loading ??= import('./build-session').then(({ startBuildSession }) => (session = startBuildSession(services, links)));
-      void loading.then((started) => chat && started.request(prompt, workflow));
-    },
-    cancel: () => session?.cancel(),
-    /** The chat to tell; the returned function detaches it and ends the session (the designer closes). */
-    attachChat: (actor: ChatActorRef) => {
+    request: (prompt: string, workflow: SavedWorkflow) => session.use((started) => chat && started.request(prompt, workflow)),
+    cancel: () => session.get()?.cancel(),
+    /** While the designer is mounted, with its chat; the returned cleanup detaches the chat and ends the session. */
+    mount: (actor: ChatActorRef) => {
       chat = actor;
+      const unmount = session.mount();
       return () => {
         chat = null;
-        session?.stop();
+        unmount();
       };
     },
     /** The canvas's run states, with the draft's test run painting the draft's own nodes. */
@@ -85,3 +98,5 @@ export function buildWithFlo(services: BuildServices) {
     }),
   };
 }
+
+export type BuildWithFlo = ReturnType<typeof buildWithFlo>;

@@ -12,7 +12,7 @@ import type { ToastInput } from '../../machines/toast/toast.types';
 import type { ApiClient } from '../../services/api-client';
 import { downloadRunFile, downloadStepScreenshot, listWorkflowRuns, previewRerun, runOneNode, startRerun } from '../../services/workflow-runs';
 import { saveFile } from '../save-file';
-import { explainStepLogic, followRunExplanation, saveThroughEditor } from './explain-step';
+import { explainStepLogic, followRunExplanation, saveThroughEditor } from './explain-step-logic';
 import { followRunScreenshots } from './follow-run-screenshots';
 import { versionsLogic } from './versions-panel';
 

@@ -10,6 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { Canvas } from './Canvas';
 import { nodeRect, visibleFlowRect } from './canvas-viewport';
 import * as styles from './DesignerView.css';
+import { DraftBar, type WorkflowDraftActorRef } from './DraftBar';
 import { Drawer } from './Drawer';
 import type { WorkflowEditorActorRef } from './editor-actor';
 import { ActiveToggle, Toolbar } from './Toolbar';
@@ -33,13 +34,13 @@ export interface DesignerViewProps {
   versions?: { onOpen: () => void; onClose: () => void; panel: ReactNode | null; canvas: ReactNode | null };
   /** Dialogs over the designer (history, assistant). */
   children?: ReactNode;
-  /** Flo's draft (issue 32): drawn beside the workflow on the canvas, with its bar over it. */
-  draft?: { overlay: Graph | null; bar: ReactNode };
+  /** Flo's draft (D95): drawn beside the workflow on the canvas, with its bar (the draft machine's) over it. */
+  draft?: { overlay: Graph | null; draft: WorkflowDraftActorRef | null };
   /** Whether the "Bot Palette" drawer starts open (stories). */
   defaultPaletteOpen?: boolean;
 }
 
-/** Issue 33: an empty canvas says where to start (the spec has no text for it). */
+/** An empty canvas says where to start (the spec has no text for it). */
 export const EMPTY_CANVAS_HINT = 'Your canvas is empty. Open Bots to add a node, or ask the AI Assistant to build a workflow.';
 
 function ReadyStage({ actor, palette, properties, testButton, draft, isPaletteOpen, setPaletteOpen }: Pick<
@@ -76,7 +77,7 @@ function ReadyStage({ actor, palette, properties, testButton, draft, isPaletteOp
         </div>
       </div>
       <div className={styles.testButtonSlot}>{testButton}</div>
-      {draft?.bar}
+      {draft?.draft ? <DraftBar actor={draft.draft} /> : null}
       {isPaletteOpen ? (
         <Drawer id="bot-palette" title="Bot Palette" side="left" onClose={closePalette} focusOnOpen>
           {palette(addNode)}

@@ -125,7 +125,7 @@ export const OnTheCanvas: Story = () => {
           testButton={<button type="button">Test Workflow</button>}
           onOpenHistory={noop}
           onOpenAssistant={noop}
-          draft={{ overlay, bar: <DraftBar actor={actor} /> }}
+          draft={{ overlay, draft: actor }}
         />
       </RunStateContext.Provider>
     </DesignerStoryShell>

@@ -4,6 +4,7 @@ import type { RerunVersion } from '../../domain/workflow/rerun';
 import type { ServerRun } from '../../domain/workflow/server-runs';
 import type { rerunMachine } from '../../machines/designer/rerun.machine';
 import { selectCanConfirm, selectRerunChoice, selectRerunError, selectRerunPhase, selectRerunPreview } from '../../machines/designer/rerun.selectors';
+import { rerunStartsOf } from '../../machines/designer/run-panel.selectors';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
@@ -17,21 +18,8 @@ const versionOptions: ReadonlyArray<{ value: RerunVersion; label: string }> = [
   { value: 'latest', label: 'The latest saved version' },
 ];
 
-/** The nodes a run reached, once each, in the order it reached them: where a re-run may start. */
-function reachedNodes(run: ServerRun): Array<{ value: string; label: string }> {
-  const seen = new Set<string>();
-  return run.steps.flatMap((step) => {
-    if (seen.has(step.nodeId)) return [];
-    seen.add(step.nodeId);
-    return [{ value: step.nodeId, label: step.label }];
-  });
-}
-
-/** The node a failed or cancelled run stopped at: its last step that did not complete. */
-const stoppedAt = (run: ServerRun) => [...run.steps].reverse().find((step) => step.status === 'failed')?.nodeId ?? run.steps.at(-1)?.nodeId ?? null;
-
 /**
- * Re-run and Re-run from here (issue 31) under a finished run: where it starts, which version, what
+ * Re-run and Re-run from here (D87) under a finished run: where it starts, which version, what
  * is carried over and which nodes will act on the outside world again, then Start re-run.
  */
 export function RerunControls({ actor, run }: { actor: RerunActorRef; run: ServerRun }) {
@@ -40,7 +28,7 @@ export function RerunControls({ actor, run }: { actor: RerunActorRef; run: Serve
   const preview = useSelector(actor, selectRerunPreview);
   const errorMessage = useSelector(actor, selectRerunError);
   const canConfirm = useSelector(actor, selectCanConfirm);
-  const canStartFromNode = run.status === 'failed' || run.status === 'cancelled';
+  const { canStartFromNode, stoppedAt, reachedNodes } = rerunStartsOf(run);
   if (phase === 'closed') {
     return (
       <div className={styles.line}>
@@ -48,14 +36,14 @@ export function RerunControls({ actor, run }: { actor: RerunActorRef; run: Serve
           Re-run
         </Button>
         {canStartFromNode ? (
-          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'rerun.open', runId: run.id, fromNodeId: stoppedAt(run) })}>
+          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'rerun.open', runId: run.id, fromNodeId: stoppedAt })}>
             Re-run from here
           </Button>
         ) : null}
       </div>
     );
   }
-  const fromOptions = [{ value: fromStart, label: 'The start' }, ...(canStartFromNode ? reachedNodes(run) : [])];
+  const fromOptions = [{ value: fromStart, label: 'The start' }, ...(canStartFromNode ? reachedNodes : [])];
   return (
     <section className={styles.rerun} aria-labelledby="rerun-title">
       <h4 id="rerun-title" className={styles.heading}>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { followRunExplanation } from '../../../src/app/designer/explain-step';
+import { followRunExplanation } from '../../../src/app/designer/explain-step-logic';
 import { assistantApology } from '../../../src/domain/assistant/chat';
 import type { AssistantExplainRequest, ExplainFix } from '../../../src/domain/assistant/explain';
 import { fixAppliedText, fixNodeMissingText } from '../../../src/domain/assistant/explain-fix';

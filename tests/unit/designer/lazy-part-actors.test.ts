@@ -16,7 +16,7 @@ function designer(load: () => Promise<typeof partActors> = async () => partActor
   return lazyPartActors({ api, notify: vi.fn(), editor, serverRun }, load);
 }
 
-describe('the designer’s on-demand parts’ actors (issue 33)', () => {
+describe('the designer’s on-demand parts’ actors (D105)', () => {
   it('deliver what the screen sent before they existed, in order, once they start', async () => {
     const parts = designer();
     const unmount = parts.mount();

@@ -1,12 +1,11 @@
 import { createActor } from 'xstate';
 import { selectDraft, selectDraftNodeRunState } from '../../machines/designer/workflow-draft.selectors';
 import { draftOverlayGraph, draftToAdd, withDraftAdded } from '../../machines/designer/workflow-editor/draft-overlay';
-import { DraftBar } from '../../views/designer/DraftBar';
 import { draftElement } from '../../views/designer/DraftBar.css';
 import type { BuildServices, BuildSession, SessionLinks } from './build-with-flo';
 import { workflowDraftLogic } from './workflow-draft-logic';
 
-/** The draft machine with the server, the chat and the editor, drawing into the designer's store (issue 32). */
+/** The draft machine with the server, the chat and the editor, drawing into the designer's store (D95): the draft as data, which the designer's view renders. */
 export function startBuildSession({ api, present, commit }: BuildServices, { show, chat }: SessionLinks): BuildSession {
   const actor = createActor(
     workflowDraftLogic({
@@ -18,7 +17,6 @@ export function startBuildSession({ api, present, commit }: BuildServices, { sho
       chat: () => ({ send: (event) => chat()?.send(event) }),
     }),
   );
-  const bar = <DraftBar actor={actor} />;
   let shown: unknown = null;
   const runStateOf = (draftNodeId: string) => selectDraftNodeRunState(actor.getSnapshot(), draftNodeId);
   let overlay: ReturnType<typeof draftOverlayGraph> | null = null;
@@ -29,7 +27,7 @@ export function startBuildSession({ api, present, commit }: BuildServices, { sho
       shown = draft;
       overlay = draft ? draftOverlayGraph(draft.workflow, draftElement) : null;
     }
-    show({ overlay, bar: overlay ? bar : null, runStateOf });
+    show({ overlay, draft: overlay ? actor : null, runStateOf });
   });
   actor.start();
   return {

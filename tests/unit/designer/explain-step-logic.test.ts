@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { assistantApology } from '../../../src/domain/assistant/chat';
 import type { AssistantExplainEvent, ExplainFix } from '../../../src/domain/assistant/explain';
 import { applyFix, explainableStepIds, fixNodeMissingText } from '../../../src/domain/assistant/explain-fix';
-import { explainStepLogic, fixNotSavedText, saveThroughEditor } from '../../../src/app/designer/explain-step';
+import { explainStepLogic, fixNotSavedText, saveThroughEditor } from '../../../src/app/designer/explain-step-logic';
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
 import { workflowEditorMachine, type RestoredWorkflow } from '../../../src/machines/designer/workflow-editor.machine';

@@ -29,7 +29,7 @@ export interface ExplainStepServices {
   rerun: ActorRefFrom<typeof rerunMachine>;
 }
 
-/** Ask Flo why (issue 32) wired to the server, the editor and the run panel's Re-run. */
+/** Ask Flo why (D94) wired to the server, the editor and the run panel's Re-run. */
 export function explainStepLogic({ api, nodes, applyProperties, save, rerun }: ExplainStepServices) {
   return explainStepMachine.provide({
     actors: {
