@@ -28,7 +28,7 @@ test("My Bots in the palette: the user's active bots become bot nodes that stay 
   const leadSync = ((await (await request.get('/v1/bots?search=lead', { headers: { Authorization: account.token } })).json()) as { items: Array<{ id: number }> }).items[0]!;
   expect((await request.patch(`/v1/bots/${leadSync.id}`, { headers: { Authorization: account.token }, data: { isActive: true } })).status()).toBe(200);
   await page.reload();
-  // Closed on the first visit, the assistant stays closed (issue 33).
+  // Closed on the first visit, the assistant stays closed (D96).
   await expectAssistantStaysClosed(page);
   await page.getByRole('button', { name: 'Bots' }).click();
   await expect(palette.getByRole('region', { name: 'My Bots' }).getByRole('button', { name: 'Add Lead Sync Bot' })).toBeVisible();

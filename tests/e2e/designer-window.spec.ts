@@ -214,7 +214,7 @@ test('handles give a 16 px target, and an edge drawn by touch-sized aim connects
   await expect(edges(page)).toHaveCount(1);
 });
 
-test("a designer opened first (a reload, a link) shows the cart's count in the header once its canvas is drawn (issue 33)", async ({ page, request }) => {
+test("a designer opened first (a reload, a link) shows the cart's count in the header once its canvas is drawn (D109)", async ({ page, request }) => {
   const account = await createAccount(request);
   await createSequence(request, account, 'Cart Count', startToEnd);
   expect((await request.put('/v1/cart/items/12', { headers: { Authorization: account.token } })).status()).toBe(201);

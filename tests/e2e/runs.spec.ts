@@ -53,7 +53,7 @@ test('Run executes the saved workflow on the server node by node, a bot as a sub
   await step(page, 'Check health').locator('summary').click();
   await expect(step(page, 'Check health')).toContainText(`GET ${baseURL}/v1/health`);
   await expect(step(page, 'Check health').locator('pre').last()).toContainText('"status": 200');
-  // The bot's own steps are listed under its step, and do not paint the canvas (issue 31).
+  // The bot's own steps are listed under its step, and do not paint the canvas (D89).
   const greeterSteps = runPanel(page).getByRole('list', { name: 'Steps of Greeter' });
   await expect(greeterSteps.getByTestId('run-step')).toHaveCount(3);
   await greeterSteps.getByTestId('run-step').filter({ hasText: 'Say hello' }).locator('summary').click();
@@ -72,7 +72,7 @@ test('Run executes the saved workflow on the server node by node, a bot as a sub
   await expect(step(page, 'Check health')).toContainText('Completed');
 });
 
-test('a run that fails at an api node paints the node red; a 404 is not retried, saying why, and a node not connected to Start is named (issue 31)', async ({ page, request, baseURL }) => {
+test('a run that fails at an api node paints the node red; a 404 is not retried, saying why, and a node not connected to Start is named (D88, D89)', async ({ page, request, baseURL }) => {
   const workflow = chain(
     workflowNode('n1', 'start', 'Start', 0),
     workflowNode('n2', 'api', 'Fetch missing', 300, { url: `${baseURL}/v1/no-such-thing`, method: 'GET', retryCount: 1 }),
@@ -100,7 +100,7 @@ test('Cancel stops a running run: the waiting node ends and the run says Cancell
   await expect(node(page, 'n2').locator('[data-run-state="active"]')).toBeVisible();
   await runPanel(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(runStatus(page, 'Cancelled')).toBeVisible({ timeout: 5_000 });
-  // The step the cancel interrupted did not fail (issue 31).
+  // The step the cancel interrupted did not fail (D89).
   await expect(step(page, 'Wait a minute')).toContainText('Cancelled');
   await expect(node(page, 'n3').locator('[data-run-state="idle"]')).toBeVisible();
   await page.getByRole('button', { name: 'Close run panel' }).click();

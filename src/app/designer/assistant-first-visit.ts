@@ -3,7 +3,7 @@ import type { assistantChatMachine } from '../../machines/assistant/assistant-ch
 import { selectChatOpen } from '../../machines/assistant/assistant-chat.selectors';
 
 /**
- * Issue 33 (spec 02 §2 wants the designer's assistant open by default): it opens on a user's first
+ * The designer's assistant (D96; spec 02 §2 wants it open by default) opens on a user's first
  * visit to the designer, and once they close it, it stays closed on their later visits until they
  * open it with "AI Assistant". Remembered per user (their e-mail, which the stored user carries) in this
  * browser's local storage.
@@ -24,7 +24,7 @@ export function hasClosedDesignerAssistant(storage: FlagStorage, userId: string)
 /**
  * Opens the assistant unless the user closed it before, and remembers their closing it. Returns the unsubscribe.
  * The first visit's opening waits for `canvasShown` (the designer's open gate): the modal's render then
- * follows the canvas's first paint instead of adding to it (issue 33); a user who opened it meanwhile
+ * follows the canvas's first paint instead of adding to it (D109); a user who opened it meanwhile
  * with "AI Assistant" keeps what they did.
  */
 export function followDesignerAssistant(
@@ -43,7 +43,7 @@ export function followDesignerAssistant(
       try {
         storage.setItem(assistantClosedKey(userId), 'yes');
       } catch {
-        // Not remembered: the assistant opens again on the next visit, as it did before issue 33.
+        // Not remembered: the assistant opens again on the next visit, as the spec's default has it.
       }
     }
     wasOpen = isOpen;

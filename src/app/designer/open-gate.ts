@@ -1,5 +1,5 @@
 /**
- * What the designer leaves until its canvas is on screen (issue 33): the palette's scripts and bots
+ * What the designer leaves until its canvas is on screen (D109): the palette's scripts and bots
  * and Run Settings' credentials are asked for once the workflow has been drawn, so their requests
  * do not queue beside the open's on the browser's few connections and their answers are not
  * rendered between the canvas's frames.

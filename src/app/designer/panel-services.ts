@@ -13,7 +13,7 @@ import { floChat } from '../assistant/flo-chat';
 /*
  * The services the panels call only after the open (the palette's bots, Run Settings' credentials,
  * runs) load with their first call: their modules build some 160 zod schemas at load, which the
- * designer's open need not wait for (issue 33). The parts' preload (part-actors.ts) loads the runs' one too.
+ * designer's open need not wait for (D119). The parts' preload (part-actors.ts) loads the runs' one too.
  */
 const botsService = () => import('../../services/bots');
 const credentialsService = () => import('../../services/credentials');

@@ -24,14 +24,14 @@ export interface PartActorServices {
 }
 
 /**
- * The actors of the designer's on-demand parts (issue 33): the run panel's (run files, step
+ * The actors of the designer's on-demand parts (D105): the run panel's (run files, step
  * screenshots, Re-run from here, Ask Flo why), Run this node's, Execution History's and the
  * Versions panel's, started together once the first part needs them (this module is a chunk of its
  * own). Each starts where a screen-mounted actor would have stood until now: closed, or following
  * the run the panel shows from its current snapshot.
  */
 export function startPartActors({ api, notify, editor, serverRun }: PartActorServices) {
-  // Issue 31: a re-run or a node run that started is followed in the run panel.
+  // A re-run or a node run that started is followed in the run panel (D87).
   const showRun = (_: unknown, run: ServerRun) => serverRun.send({ type: 'run.open', runId: run.id });
   const applyProperties = (id: string, properties: Record<string, unknown>) => editor.send({ type: 'node.updateProperties', id, properties });
   const rerun = createActor(
@@ -45,7 +45,7 @@ export function startPartActors({ api, notify, editor, serverRun }: PartActorSer
   );
   const actors = {
     rerun,
-    // Issue 32: Ask Flo why under a failed step; Flo's fix goes through the editor (one undoable step), then Re-run from that node.
+    // Ask Flo why under a failed step; Flo's fix goes through the editor (one undoable step), then Re-run from that node (D94).
     explain: createActor(explainStepLogic({ api, nodes: () => editor.getSnapshot().context.nodes, applyProperties, save: () => saveThroughEditor(editor), rerun })),
     nodeRun: createActor(
       nodeRunMachine.provide({

@@ -9,7 +9,7 @@ export function layoutOrigin(nodes: ReadonlyArray<{ position: XYPosition }>): XY
 }
 
 /**
- * Tidy up (issue 32): the workflow laid out in layers, measured sizes where React Flow has them;
+ * Tidy up (D95): the workflow laid out in layers, measured sizes where React Flow has them;
  * null when every node is already in place (no undo step then). Loaded on demand with dagre.
  */
 export function tidied(graph: Graph): Graph | null {

@@ -55,7 +55,7 @@ export function buildTransport(api: ApiClient) {
   });
 }
 
-/** Build with Flo wired to the server, the designer's chat and its editor (issue 32). */
+/** Build with Flo wired to the server, the designer's chat and its editor (D95). */
 export function workflowDraftLogic({ api, chat, accept }: WorkflowDraftServices) {
   return workflowDraftMachine.provide({
     actors: { buildWorkflow: buildTransport(api) },

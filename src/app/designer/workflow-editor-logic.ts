@@ -62,7 +62,7 @@ export function workflowEditorLogic({ api, notify, leave }: WorkflowEditorServic
       notify: (_, toast) => notify(toast),
       leaveDesigner: () => leave(),
       downloadWorkflow: (_, { workflow, fileName }) => downloadWorkflowFile(workflow, fileName),
-      // Tidy up (issue 32): dagre loads only when asked for, so the designer's chunk does not carry it.
+      // Tidy up (D90): dagre loads only when asked for, so the designer's chunk does not carry it.
       layOut: ({ self }) =>
         void import('./tidy-up').then(({ tidied }) => {
           const graph = tidied(self.getSnapshot().context);

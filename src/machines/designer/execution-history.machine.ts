@@ -7,7 +7,7 @@ export type StatusFilter = 'all' | WorkflowRunStatus;
 export type StartSort = 'desc' | 'asc';
 
 export interface ExecutionHistoryContext {
-  /** The sequence whose designer opened it (issue 31): its runs are shown unless `allSequences`; null: every run. */
+  /** The sequence whose designer opened it (D89): its runs are shown unless `allSequences`; null: every run. */
   sequenceId: string | null;
   /** The "Show all sequences" switch. */
   allSequences: boolean;
@@ -38,7 +38,7 @@ export function historyQuery({ sequenceId, allSequences, search, status, sort, p
   return { ...(sequenceId !== null && !allSequences ? { sequence_id: sequenceId } : {}), ...(q ? { q } : {}), ...(status !== 'all' ? { status } : {}), sort, page, page_size: pageSize };
 }
 
-/** Whether a run on the page may still change (queued, with its wait, or running): the page is then read again (issue 31). */
+/** Whether a run on the page may still change (queued, with its wait, or running): the page is then read again (D89). */
 export const isLive = (run: WorkflowRun) => run.status === 'queued' || run.status === 'running';
 
 export function pageCount({ total, pageSize }: Pick<ExecutionHistoryContext, 'total' | 'pageSize'>): number {
@@ -49,7 +49,7 @@ export function pageCount({ total, pageSize }: Pick<ExecutionHistoryContext, 'to
  * The History dialog (spec 02 §2, §5, D16): the user's recorded runs as the server finds them for
  * the search, status and sort chosen, a page at a time. Typing waits for a pause before asking.
  * Opened from a sequence's designer it shows that sequence's runs, with a switch to show all
- * (issue 31); a page with a queued or running run is read again after a pause, so a queued run's
+ * (D89); a page with a queued or running run is read again after a pause, so a queued run's
  * wait and place stay live.
  */
 export const executionHistoryMachine = setup({

@@ -4,7 +4,7 @@ import type { AssistantExplainRequest, ExplainFix } from '../../domain/assistant
 import { errorTextOr } from '../../domain/error-text';
 
 /**
- * Ask Flo why (issue 32, D70) in the run panel: a failed step's explanation streams in under it,
+ * Ask Flo why (D70, D94) in the run panel: a failed step's explanation streams in under it,
  * then Flo's fix (a change of one setting) can be applied to the node as one undoable step, and the
  * run re-run from that node. One machine per run panel: one step is explained at a time, and asking
  * about another step replaces the answer (its stream is stopped).

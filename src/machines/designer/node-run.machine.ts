@@ -4,7 +4,7 @@ import { rerunMessages } from '../../domain/workflow/rerun';
 import type { ServerRun } from '../../domain/workflow/server-runs';
 
 /**
- * Run this node (issue 31), from the properties panel: the input is the one the node had in the last
+ * Run this node (D69, D87), from the properties panel: the input is the one the node had in the last
  * run that reached it, or JSON typed in an editor (checked as JSON, the error under the field); the
  * node then runs alone on the server and the run panel follows it (`showRun`).
  */

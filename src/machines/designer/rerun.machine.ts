@@ -4,7 +4,7 @@ import type { RerunPreview, RerunRequest, RerunVersion } from '../../domain/work
 import type { ServerRun } from '../../domain/workflow/server-runs';
 
 /**
- * Re-run and Re-run from here (issue 31, D69), from the run panel: choose where it starts (from the
+ * Re-run and Re-run from here (D69, D87), from the run panel: choose where it starts (from the
  * start, or a node the run reached) and which version (the run's or the latest saved), see what is
  * carried over and which nodes will act on the outside world again (the server's preview, or its
  * refusal with its detail), confirm, start. The new run is handed to the run panel (`showRun`).

@@ -24,13 +24,13 @@ export const selectRunIsBusy = (snapshot: ServerRunSnapshot) => snapshot.matches
 /** Whether the canvas shows this run's node states rather than the simulation's. */
 export const selectRunIsShown = (snapshot: ServerRunSnapshot) => snapshot.context.run !== null && !snapshot.matches('idle');
 
-/** A step a cancel interrupted neither completed nor failed: its node is painted as not run (issue 31). */
+/** A step a cancel interrupted neither completed nor failed: its node is painted as not run (D89). */
 const nodeStateOfStep: Record<RunStep['status'], NodeRunState> = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed', cancelled: 'idle' };
 
 /**
  * A node's state in the run: its latest step's (a retry under way is active again), idle before it
  * ran. Only the run's own steps paint the canvas: a bot node's sub-run runs another workflow, whose
- * node ids may be the same as this one's (issue 31).
+ * node ids may be the same as this one's (D89).
  */
 export function selectServerNodeRunState(snapshot: ServerRunSnapshot, nodeId: string): NodeRunState {
   const steps = snapshot.context.run?.steps ?? [];
@@ -41,7 +41,7 @@ export function selectServerNodeRunState(snapshot: ServerRunSnapshot, nodeId: st
   return 'idle';
 }
 
-/** A run's steps as the panel nests them: the run's own, each with the steps of its bot node's sub-run under it (issue 31). */
+/** A run's steps as the panel nests them: the run's own, each with the steps of its bot node's sub-run under it (D89). */
 export interface StepTree {
   step: RunStep;
   children: StepTree[];
@@ -61,7 +61,7 @@ export function stepTreeOf(steps: readonly RunStep[]): StepTree[] {
 
 
 /**
- * A run whose step was refused a file write by the plan's run files kept (issue 30): that text, which
+ * A run whose step was refused a file write by the plan's run files kept (D85): that text, which
  * the panel shows with the way to the plans; null otherwise.
  */
 export function selectRunFilesFull(snapshot: ServerRunSnapshot): string | null {

@@ -33,7 +33,7 @@ export const completedToast: ToastInput = { title: 'Simulation completed', descr
 
 type StartEvent = SimulationEvent;
 
-/** Spec 02 §4: each simulated node is active for 1 s (also the draft's test run, issue 32). */
+/** Spec 02 §4: each simulated node is active for 1 s (also the draft's test run, D95). */
 export const simulationNodeStepMs = 1000;
 
 /**

@@ -11,7 +11,7 @@ export interface BuildRequest {
   workflow?: SavedWorkflow;
 }
 
-/** What the build's transport reports while Flo builds (the stream's events, issue 32). */
+/** What the build's transport reports while Flo builds (the stream's events, D95). */
 export type BuildReport =
   | { type: 'build.progress'; text: string }
   | { type: 'build.drafted'; draft: WorkflowDraft }
@@ -82,7 +82,7 @@ function draftOrder(draft: WorkflowDraft | null): string[] {
 }
 
 /**
- * Build with Flo's draft overlay (issue 32, D70): a sentence goes to Flo (building, its progress
+ * Build with Flo's draft overlay (D70, D95): a sentence goes to Flo (building, its progress
  * told in the chat), and the answer is a draft shown beside the workflow, or a refusal with its
  * reasons, or a failure (the spec's apology). A shown draft can be test-run (simulated, 1 s per
  * node as Test Workflow, never recorded), accepted (the editor adds it as one undoable step) or

@@ -40,7 +40,7 @@ export const selectHasSelection = (snapshot: EditorSnapshot) => snapshot.context
 export const selectPendingImport = (snapshot: EditorSnapshot) => (snapshot.matches({ ready: { persistence: 'confirmingImport' } }) ? snapshot.context.pendingImport : null);
 
 /**
- * The labels of the nodes nothing connects to Start (issue 31), which a Run will not reach; one
+ * The labels of the nodes nothing connects to Start (D89), which a Run will not reach; one
  * string, so a selector that compares by value re-renders only when they change.
  */
 export const selectUnreachableLabels = (snapshot: EditorSnapshot): string =>
@@ -51,5 +51,5 @@ export const selectUnreachableLabels = (snapshot: EditorSnapshot): string =>
     ).map((node) => node.label),
   );
 
-/** Tidy up has something to lay out (issue 32): disabled on an empty canvas. */
+/** Tidy up (D95) has something to lay out: disabled on an empty canvas. */
 export const selectCanTidy = (snapshot: EditorSnapshot) => snapshot.context.nodes.length > 0;

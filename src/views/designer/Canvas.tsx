@@ -42,9 +42,9 @@ export const DELETE_KEYS = ['Backspace', 'Delete'];
 export const MINIMAP_STYLE = { width: 200, height: 150 };
 /** The layout's floating assistant button sits in the bottom-right corner; the minimap stays clear above it. */
 const MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 96 };
-/** Above the minimap, so the bottom centre stays free for "Test Workflow" and Run however narrow the docked panels leave the canvas (issue 33). */
+/** Above the minimap, so the bottom centre stays free for "Test Workflow" and Run however narrow the docked panels leave the canvas (D96). */
 const SWITCHES_PLACEMENT = { marginBottom: 96 + MINIMAP_STYLE.height + 8 };
-/** On a phone the switches sit above the assistant button and the Run button (issue 33), and an unfolded minimap above them. */
+/** On a phone the switches sit above the assistant button and the Run button (D96), and an unfolded minimap above them. */
 const NARROW_SWITCHES_PLACEMENT = { marginBottom: 144 };
 const NARROW_MINIMAP_PLACEMENT = { ...MINIMAP_STYLE, marginBottom: 184 };
 
@@ -115,7 +115,7 @@ function ViewportFollower({ actor }: { actor: WorkflowEditorActorRef }) {
   return null;
 }
 
-/** Flo's draft comes into view beside the workflow (issue 32): the view fits both when a draft appears. */
+/** Flo's draft comes into view beside the workflow (D95): the view fits both when a draft appears. */
 function DraftFollower({ overlay }: { overlay: Graph }) {
   const { fitView } = useReactFlow();
   useEffect(() => {
@@ -127,7 +127,7 @@ function DraftFollower({ overlay }: { overlay: Graph }) {
 
 export interface CanvasProps {
   actor: WorkflowEditorActorRef;
-  /** Flo's draft beside the workflow (issue 32): drawn, never editable, never sent to the editor. */
+  /** Flo's draft beside the workflow (D95): drawn, never editable, never sent to the editor. */
   overlay?: Graph | null;
 }
 
@@ -143,7 +143,7 @@ export function Canvas({ actor, overlay: shownOverlay }: CanvasProps) {
   const cullsOffscreen = storedNodes.length >= CULL_OFFSCREEN_FROM;
   // The draft's nodes come with their boxes declared: React Flow's measuring of them goes nowhere.
   const overlayNodes = useMemo(() => withDeclaredBoxes(drawableNodes(overlay.nodes)), [overlay]);
-  // Declared boxes at every size (issue 33): React Flow draws a node it has a box for at once, where
+  // Declared boxes at every size (D109): React Flow draws a node it has a box for at once, where
   // an unmeasured one is drawn hidden, measured and drawn again a frame later, which was a third of
   // the open at 100 nodes.
   const nodes = useMemo(() => {

@@ -10,7 +10,7 @@ import * as styles from './DesignerDialogs.css';
 /**
  * The designer's AI assistant (02 §2, D37): a modal chat, open at first, closed by X or the
  * backdrop; the field and button wait while Flo answers. Flo sees the workflow on the canvas.
- * Build (issue 32) asks Flo for a draft workflow from the sentence instead of an answer.
+ * Build (D95) asks Flo for a draft workflow from the sentence instead of an answer.
  */
 export function DesignerAssistantModal({ actor, onBuild }: { actor: ActorRefFrom<typeof assistantChatMachine>; onBuild?: (prompt: string) => void }) {
   const isOpen = useSelector(actor, selectChatOpen);

@@ -24,10 +24,10 @@ export const grow = style({ flex: 1 });
 export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm });
 export const kind = style({ marginLeft: vars.space.sm, fontSize: '0.75rem', color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 
-/** History's "Show all sequences" switch (issue 31). */
+/** History's "Show all sequences" switch (D89). */
 export const scopeSwitch = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, fontSize: '0.9rem', cursor: 'pointer', paddingBottom: vars.space.xs });
 const scopeParts = switchParts(scopeSwitch, vars.color.primary);
 export const scopeTrack = scopeParts.track;
 export const scopeThumb = scopeParts.thumb;
-/** A queued run's wait under its status (issue 31). */
+/** A queued run's wait under its status (D89). */
 export const waiting = style({ display: 'block', fontSize: '0.8125rem', color: vars.color.textMuted, fontWeight: 400 });

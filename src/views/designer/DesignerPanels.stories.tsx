@@ -177,10 +177,10 @@ export const HistoryList: Story = () => <History load={async () => pageOf(runs)}
 /** More runs than fit a page: the pager shows. */
 export const HistoryPaged: Story = () => <History load={async () => pageOf(runs, 45)} />;
 export const HistoryEmpty: Story = () => <History load={async () => pageOf([])} />;
-/** Issue 31: opened from a sequence's designer, its runs, with the switch to show every sequence's. */
+/** Opened from a sequence's designer (D89): its runs, with the switch to show every sequence's. */
 export const HistoryOfTheSequence: Story = () => <History load={async () => pageOf(runs)} sequenceId="seq-1" />;
 export const HistoryAllSequences: Story = () => <History load={async () => pageOf(runs)} sequenceId="seq-1" allSequences />;
-/** Issue 31: a queued run says why it waits and its place. */
+/** A queued run says why it waits and its place (D89). */
 const queuedRun: WorkflowRun = { id: 'r-queued', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, version: 4, sequenceId: 'seq-1', waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
 export const HistoryQueuedRunWaiting: Story = () => <History load={async () => pageOf([queuedRun, ...runs])} sequenceId="seq-1" />;
 export const HistoryFailed: Story = () => <History load={() => Promise.reject(new Error('No response from server'))} />;
@@ -207,7 +207,7 @@ export const AssistantFailed: Story = () => <Assistant answer="failed" />;
 AssistantStreaming.meta = { routerPath: '/sequences/story' };
 AssistantAnswered.meta = { routerPath: '/sequences/story' };
 
-/** Build with Flo (issue 32): Build beside Send; the sentence, then Flo's progress, then its answer or refusal. */
+/** Build with Flo (D95): Build beside Send; the sentence, then Flo's progress, then its answer or refusal. */
 function AssistantBuild({ events = [] }: { events?: Array<{ type: 'reply.chunk'; text: string } | { type: 'build.answered'; text: string } | { type: 'reply.failed'; message: string }> }) {
   const actor = useActorRef(scriptedChat('waiting'), { input: { welcome: null } });
   useEffect(() => {

@@ -16,8 +16,8 @@ export const designer = style({
 });
 
 /**
- * Issue 33: the panels on the right (Bot Properties or Versions, and a run's panel) dock beside each
- * other and the canvas takes what they leave, its minimap, controls and switches with it; nothing on
+ * The panels on the right (Bot Properties or Versions, and a run's panel) dock beside each other
+ * (D96) and the canvas takes what they leave, its minimap, controls and switches with it; nothing on
  * the right stands over a node, the minimap or another panel. `rightDock` is the width they take.
  */
 const rightDock = createVar();
@@ -70,7 +70,7 @@ export const overlayRow = style({
   right: `calc(${rightDock} + ${vars.space.sm})`,
   zIndex: vars.zIndex.canvasOverlay,
   display: 'flex',
-  // Issue 33: a narrow canvas wraps the toolbar's buttons instead of scrolling them off screen.
+  // A narrow canvas wraps the toolbar's buttons instead of scrolling them off screen.
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
@@ -122,7 +122,7 @@ export const status = style({
 
 export const statusLine = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 
-/** Issue 33: the empty canvas's hint, centred on it; the canvas under it still takes the pointer. */
+/** The empty canvas's hint (D96), centred on it; the canvas under it still takes the pointer. */
 export const emptyHint = style({
   position: 'absolute',
   top: '45%',

@@ -3,7 +3,7 @@ import { LAUNCHER_CLEARANCE } from '../../styles/floating-row';
 import { vars } from '../../styles/theme.css';
 import { DRAWER_WIDTH } from './Drawer.css';
 
-/** Flo's draft on the canvas (issue 32): its nodes and edges dashed, and a little faded, beside the workflow. */
+/** Flo's draft on the canvas (D95): its nodes and edges dashed, and a little faded, beside the workflow. */
 export const draftElement = style({});
 
 globalStyle(`.react-flow__node${draftElement} > div`, { borderStyle: 'dashed', borderColor: vars.color.indigo, opacity: 0.92 });

@@ -9,7 +9,7 @@ import * as styles from './DraftBar.css';
 export type WorkflowDraftActorRef = ActorRefFrom<typeof workflowDraftMachine>;
 
 /**
- * The panel of Flo's draft overlay (issue 32), docked on the right like Bot Properties so it stands
+ * The panel of Flo's draft overlay (D95), docked on the right like Bot Properties so it stands
  * on no node: Accept, Discard and a simulated test run first, then what the draft does and the inputs
  * and credentials it still needs. Nothing shows without a draft.
  */

@@ -8,7 +8,7 @@ import { breakpoints, vars } from '../../styles/theme.css';
  */
 const clearOfLauncher = LAUNCHER_CLEARANCE;
 
-/** A drawer's width; the designer's canvas gives it this much room on the right (issue 33). */
+/** A drawer's width; the designer's canvas gives it this much room on the right (D96). */
 export const DRAWER_WIDTH = 'min(340px, 90%)';
 
 const base = style({

@@ -11,7 +11,7 @@ import { runWaitingLines, workflowRunStatuses, type WorkflowRun, type WorkflowRu
 import { Switch } from '../ui/Switch';
 import * as styles from './DesignerDialogs.css';
 
-/** What History calls each kind of run (issue 31: a run of one node is a Node run). */
+/** What History calls each kind of run (a run of one node, D87, is a Node run). */
 const kindText: Record<WorkflowRun['kind'], string> = { test: 'Test', server: 'Run', node: 'Node run' };
 const when = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm:ss');
 const seconds = (start: string, end: string | null) => (end ? `${Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 1000))} s` : '—');
@@ -74,7 +74,7 @@ export function ExecutionHistoryDialog({
           {sort === 'desc' ? 'Newest first' : 'Oldest first'}
         </Button>
         {hasScope ? (
-          // Opened from a sequence's designer: that sequence's runs, unless switched to all (issue 31).
+          // Opened from a sequence's designer: that sequence's runs, unless switched to all (D89).
           <Switch isSelected={allSequences} onChange={() => actor.send({ type: 'scope.toggle' })} className={styles.scopeSwitch}>
             <span className={styles.scopeTrack} aria-hidden="true">
               <span className={styles.scopeThumb} />
@@ -126,7 +126,7 @@ export function ExecutionHistoryDialog({
                     run.workflowName
                   )}
                   <span className={styles.kind}>{kindText[run.kind]}</span>
-                  {/* Issue 31: a re-run names the run it re-ran by the start of its id. */}
+                  {/* A re-run (D87) names the run it re-ran by the start of its id. */}
                   {run.rerunOf ? <span className={styles.kind}>Re-run of #{run.rerunOf.slice(0, 8)}</span> : null}
                 </td>
                 <td className={styles.cell}>

@@ -15,7 +15,7 @@ import { stepScreenshotsMachine } from '../../machines/designer/step-screenshots
 import { RunPanel } from './RunPanel';
 import { sampleRuns } from './run-fixtures';
 
-/** Issue 32: Ask Flo why under a failed step of the run panel, in each state of the explain machine. */
+/** Ask Flo why (D94) under a failed step of the run panel, in each state of the explain machine. */
 export default { title: 'Designer/Run panel/Ask Flo why' };
 
 const { failed } = sampleRuns;

@@ -26,7 +26,7 @@ export type ExplainStepActorRef = ActorRefFrom<typeof explainStepMachine>;
 
 
 /**
- * Ask Flo why (issue 32) under a failed step of the run panel: the button, then Flo's answer as it
+ * Ask Flo why (D94) under a failed step of the run panel: the button, then Flo's answer as it
  * streams (Markdown, as in the chat; a polite live region), Stop while it streams, Retry after a
  * failure, the docs section, and Flo's fix as a button that changes the node, then Re-run from it.
  */

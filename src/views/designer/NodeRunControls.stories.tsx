@@ -6,7 +6,7 @@ import type { ServerRun } from '../../domain/workflow/server-runs';
 import { nodeRunMachine, type NodeRunEvent, type NodeRunRequest } from '../../machines/designer/node-run.machine';
 import { NodeRunControls } from './NodeRunControls';
 
-/** Issue 31: Run this node in the properties panel, in each state of its machine. */
+/** Run this node (D87) in the properties panel, in each state of its machine. */
 export default { title: 'Designer/Properties/Run this node' };
 
 const never = () => new Promise<never>(() => {});

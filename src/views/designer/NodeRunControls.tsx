@@ -16,7 +16,7 @@ const sourceOptions: ReadonlyArray<{ value: NodeRunSource; label: string }> = [
 ];
 
 /**
- * Run this node (issue 31) in the properties panel: the node alone, on the server, with the input it
+ * Run this node (D87) in the properties panel: the node alone, on the server, with the input it
  * had in the last run that reached it or JSON typed here; the run panel then shows its step.
  */
 export function NodeRunControls({ actor, sequenceId, nodeId, lastInput }: { actor: NodeRunActorRef; sequenceId: string | null; nodeId: string; lastInput: { value: unknown } | null }) {

@@ -34,6 +34,6 @@ export const adjusted = style({ fontSize: 12, color: vars.color.warning });
 
 export const codeControl = style([control, { fontFamily: vars.font.mono, fontSize: '0.8125rem' }]);
 export const credentialActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: '0.8125rem', color: vars.color.textMuted });
-// Issue 31: Run this node (its input shows in RunPanel.css's code block, as a step's does).
+// Run this node (D87; its input shows in RunPanel.css's code block, as a step's does).
 export const runError = style({ margin: 0, color: vars.color.danger });
 export const runActions = style({ display: 'flex', gap: vars.space.sm });

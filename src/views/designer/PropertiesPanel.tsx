@@ -139,7 +139,7 @@ export function PropertiesPanel({ actor, credentials, runNode }: { actor: Proper
   return (
     <>
       <NodeForm actor={actor} credentials={credentials} draft={draft!} type={type} />
-      {/* Issue 31: Run this node, below the node's form. */}
+      {/* Run this node (D87), below the node's form. */}
       {runNode && nodeId ? runNode(nodeId) : null}
     </>
   );

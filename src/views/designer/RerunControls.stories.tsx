@@ -11,7 +11,7 @@ import { stepScreenshotsMachine } from '../../machines/designer/step-screenshots
 import { RunPanel } from './RunPanel';
 import { sampleRuns, sampleStep } from './run-fixtures';
 
-/** Issue 31: Re-run and Re-run from here under a finished run, in the run panel, in each state of the rerun machine. */
+/** Re-run and Re-run from here (D87) under a finished run, in the run panel, in each state of the rerun machine. */
 export default { title: 'Designer/Run panel/Re-run' };
 
 const { failed, completed } = sampleRuns;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 
-/** The run panel's width from 768 px up; the canvas gives it this much room (issue 33). */
+/** The run panel's width from 768 px up; the canvas gives it this much room (D96). */
 export const RUN_PANEL_WIDTH = '26rem';
 
 export const panel = style({
@@ -110,11 +110,11 @@ export const largeImage = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-/** A bot node's sub-run steps, under its step (issue 31). */
+/** A bot node's sub-run steps, under its step (D89). */
 export const subStepsItem = style({ listStyle: 'none' });
 export const subSteps = style({ listStyle: 'none', margin: `0 0 0 ${vars.space.md}`, padding: `0 0 0 ${vars.space.sm}`, borderLeft: `2px solid ${vars.color.border}`, display: 'grid', gap: vars.space.xs });
 
-// Issue 31: Re-run's choices under a finished run, and a reused step's mark.
+// Re-run's choices under a finished run, and a reused step's mark (D87).
 export const rerun = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const warning = style({ margin: 0, fontWeight: 600 });
 export const acting = style({ margin: 0, paddingLeft: vars.space.lg });

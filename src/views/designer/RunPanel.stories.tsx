@@ -87,7 +87,7 @@ interface Scenario {
   screenshots?: ScreenshotAnswer;
   /** This step's screenshot opens large once it is there. */
   enlarge?: string;
-  /** The designer's nodes nothing connects to Start (issue 31). */
+  /** The designer's nodes nothing connects to Start (D89). */
   unreachable?: string[];
 }
 
@@ -150,13 +150,13 @@ export const RefusedNeedsBrowser: Story = () => (
   <Run start={() => Promise.reject(new Error('These nodes need a browser worker, which Botflow does not include yet: Click Submit'))} />
 );
 export const Queued: Story = () => <Run start={answer(queued)} />;
-/** Issue 31: why a queued run waits and its place, as the server says it. */
+/** Why a queued run waits and its place, as the server says it (D89). */
 export const QueuedBehindOtherRuns: Story = () => <Run start={answer(queuedBehind)} />;
 export const QueuedForABrowser: Story = () => <Run start={answer(queuedForBrowser)} />;
-/** Issue 31: nodes nothing connects to Start are named before the Run starts, and the Run still starts. */
+/** Nodes nothing connects to Start are named before the Run starts, and the Run still starts (D89). */
 export const StartingWithUnreachableNodes: Story = () => <Run start={never} unreachable={['Send report', 'Archive']} />;
 export const RunningWithUnreachableNode: Story = () => <Run load={answer(running)} unreachable={['Archive']} />;
-/** Issue 31: a bot node's sub-run steps, nested under its step. */
+/** A bot node's sub-run steps, nested under its step (D89). */
 export const BotSubRunNested: Story = () => <Run load={answer(withBot)} />;
 export const Loading: Story = () => <Run load={never} />;
 export const Running: Story = () => <Run load={answer(running)} />;
@@ -176,7 +176,7 @@ export const ScreenshotEnlarged: Story = () => <Run load={answer(browser)} openS
 export const ScreenshotLoading: Story = () => <Run load={answer(browser)} openSteps={['Click Trigger']} screenshots="loading" />;
 export const ScreenshotFailedToLoad: Story = () => <Run load={answer(browser)} openSteps={['Click Trigger']} screenshots="failed" />;
 
-// Issue 30: a plan's limit refuses the run (402, 429) or a step's file write; the panel links to the plans.
+// A plan's limit (D85) refuses the run (402, 429) or a step's file write; the panel links to the plans.
 export const DailyRunLimitReached: Story = () => <Run start={() => Promise.reject(Object.assign(new Error(limitMessages.runsPerDay(null, null)), { status: 429 }))} />;
 DailyRunLimitReached.meta = { routerPath: '/designer' };
 export const RunFileStorageFull: Story = () => <Run start={() => Promise.reject(Object.assign(new Error(limitMessages.runFiles(null, null, 100 * 1024 * 1024)), { status: 402 }))} />;

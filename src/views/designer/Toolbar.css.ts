@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { switchParts } from '../ui/switch-parts';
 
-// Issue 33: a narrow canvas wraps the buttons onto a second row; none is scrolled off screen.
+// A narrow canvas wraps the buttons onto a second row; none is scrolled off screen.
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -58,5 +58,5 @@ export const PaletteOpen: Story = () => (
   </DesignerStoryShell>
 );
 
-/** Issue 32: nothing to tidy up on an empty canvas. */
+/** Tidy up disabled: nothing to tidy up on an empty canvas. */
 export const EmptyCanvasNothingToTidy: Story = () => <Bars workflow={null} />;

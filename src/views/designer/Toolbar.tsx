@@ -73,7 +73,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
         <Redo2 size={16} aria-hidden="true" />
         Redo
       </Button>
-      {/* Issue 32: a layered layout of the whole workflow, one undoable step. */}
+      {/* Tidy up (D90, D95): a layered layout of the whole workflow, one undoable step. */}
       <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'layout.tidy' })} isDisabled={!canTidy}>
         <GitBranch size={16} aria-hidden="true" />
         Tidy up

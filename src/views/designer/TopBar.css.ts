@@ -18,7 +18,7 @@ export const title = style({ margin: 0, fontSize: '1.25rem', overflow: 'hidden',
 
 export const subtitle = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 
-// Issue 33: on a phone the actions wrap onto a second row rather than scrolling "AI Assistant" off screen.
+// On a phone the actions wrap onto a second row rather than scrolling "AI Assistant" off screen.
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

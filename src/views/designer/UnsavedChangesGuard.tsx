@@ -5,7 +5,7 @@ import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import * as styles from './UnsavedChangesGuard.css';
 
 /**
- * Warns before unsaved work is lost (issue 6): the browser's own prompt on reload or closing the
+ * Warns before unsaved work is lost: the browser's own prompt on reload or closing the
  * tab, and a confirmation before the app navigates elsewhere. Needs a data router (useBlocker).
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {

@@ -1,7 +1,7 @@
 import { onDemand } from './on-demand';
 
 /**
- * The designer's parts that load on first use (issue 33), each its own chunk: the run panel (with
+ * The designer's parts that load on first use (D100), each its own chunk: the run panel (with
  * Re-run from here and Ask Flo why), Run this node, Execution History and the Versions panel.
  */
 export const RunPanelPart = onDemand(async () => (await import('./RunPanel')).RunPanel, 'Loading the run panel...');

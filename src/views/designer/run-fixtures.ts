@@ -55,7 +55,7 @@ const completed: ServerRun = {
 };
 const fetchFailed = (attempt: number) => sampleStep('fetch', 'Fetch prices', 'api', 'failed', { attempt, id: `fetch-${attempt}`, error: 'HTTP 500 from https://prices.example/today', logs: ['GET https://prices.example/today', 'Answered 500'] });
 const failed: ServerRun = { ...queued, waiting: null, status: 'failed', endTime: '2026-11-25T08:00:07.000Z', error: 'Fetch prices: HTTP 500 from https://prices.example/today', steps: [started, fetchFailed(1), fetchFailed(2), fetchFailed(3)] };
-// The step the cancel interrupted says so (issue 31).
+// The step the cancel interrupted says so (D89).
 const cancelled: ServerRun = { ...queued, waiting: null, status: 'cancelled', endTime: '2026-11-25T08:00:03.000Z', error: 'The run was cancelled', steps: [started, sampleStep('wait', 'Wait an hour', 'timer', 'cancelled', { error: 'The run was cancelled' })] };
 const interrupted: ServerRun = { ...failed, error: 'interrupted: the server stopped while the run was under way', steps: [started, sampleStep('fetch', 'Fetch prices', 'api', 'failed', { error: 'interrupted: the server stopped while the run was under way' })] };
 
@@ -90,11 +90,11 @@ const browser: ServerRun = {
   ],
 };
 
-// Queued behind the user's other runs (issue 31): three running of three at once, second in line.
+// Queued behind the user's other runs (D89): three running of three at once, second in line.
 const queuedBehind: ServerRun = { ...queued, id: 'run-3', waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
 // Queued with a place free, for a process with a browser (D68).
 const queuedForBrowser: ServerRun = { ...queued, id: 'run-4', workflowName: 'Search Results', waiting: { reason: 'browser', position: 1, running: 1, limit: 3 } };
-// A bot node's sub-run (issue 31): its steps under the bot node's step; its End has the parent's node id.
+// A bot node's sub-run (D89): its steps under the bot node's step; its End has the parent's node id.
 const botStep = sampleStep('bot', 'Run Price Bot', 'bot', 'completed', { id: 'bot-1' });
 const withBot: ServerRun = {
   ...completed,

@@ -9,7 +9,7 @@ import type { VersionsActorRef } from './VersionsPanel';
 /**
  * What the Versions panel puts in the designer (D69): the panel's content while it is open, and the
  * opened version's read-only canvas, compared with `current` (the workflow on the editor's canvas).
- * Without an actor yet (the panel's actors start on demand, issue 33) there is neither.
+ * Without an actor yet (the panel's actors start on demand, D105) there is neither.
  */
 export function useVersionsStage(actor: VersionsActorRef | undefined, current: SavedWorkflow): { panel: ReactNode | null; canvas: ReactNode | null } {
   const isOpen = useSelector(actor, (snapshot) => (snapshot ? selectVersionsOpen(snapshot) : false));

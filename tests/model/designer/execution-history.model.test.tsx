@@ -18,7 +18,7 @@ const runs: WorkflowRun[] = [
 
 // The server's answers: one page of two runs, and the first of three pages (45 runs in all).
 const onePage: WorkflowRunPage = { items: runs, total: 2, page: 1, page_size: 20 };
-// A page with a queued run, which says why it waits and its place (issue 31): read again after a pause.
+// A page with a queued run, which says why it waits and its place (D89): read again after a pause.
 const queuedRun: WorkflowRun = { id: 'r-queued', workflowName: 'Price Watch', kind: 'server', startTime: '2026-11-22T08:00:00Z', endTime: null, status: 'queued', executedBy: 'Ada Lovelace', nodesExecuted: 0, version: 4, sequenceId: 'seq-1', waiting: { reason: 'runs', position: 2, running: 3, limit: 3 } };
 const livePage: WorkflowRunPage = { items: [queuedRun, ...runs], total: 3, page: 1, page_size: 20 };
 const manyLivePages: WorkflowRunPage = { ...livePage, total: 45 };
@@ -53,7 +53,7 @@ describeModel('execution-history machine with the history dialog', {
     JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.total > 20, snapshot.context.sequenceId !== null, snapshot.context.allSequences, snapshot.context.runs.some((run) => run.status === 'queued')]),
   events: [
     { type: 'history.open' },
-    // Opened from a sequence's designer (issue 31).
+    // Opened from a sequence's designer (D89).
     { type: 'history.open', sequenceId: 'seq-1' },
     { type: 'history.close' },
     { type: 'scope.toggle' },
@@ -118,7 +118,7 @@ describeModel('execution-history machine with the history dialog', {
     },
     open: (sut: Sut) => {
       expect(within(dialog()).getByText('View and track all workflow executions')).toBeInTheDocument();
-      // Opened from a sequence's designer it has the switch, on when it shows every sequence's runs (issue 31).
+      // Opened from a sequence's designer it has the switch, on when it shows every sequence's runs (D89).
       const { sequenceId, allSequences } = sut.actor.getSnapshot().context;
       const scope = within(dialog()).queryByRole('switch', { name: 'Show all sequences' });
       if (sequenceId === null) expect(scope).toBeNull();
@@ -166,7 +166,7 @@ describeModel('execution-history machine with the history dialog', {
         expect(sut.openVersion).toHaveBeenLastCalledWith(answered.find((run) => run.version !== null)!.version);
       }
       if (answered.length === 0) expect(within(dialog()).getByText('No workflow history found')).toBeInTheDocument();
-      // A queued run says why it waits and its place (issue 31).
+      // A queued run says why it waits and its place (D89).
       expect(within(dialog()).queryAllByTestId('history-waiting').map((line) => line.textContent)).toEqual(
         answered.filter((run) => run.waiting).map(() => 'Waiting: 3 of your runs are running (limit 3). 2nd in your queue'),
       );

@@ -16,7 +16,7 @@ import { createDeferredActor } from '../deferred-actor';
 import { createFakeTransport } from '../fake-transport';
 import { describeModel } from '../harness';
 
-/** Ask Flo why (issue 32) under the failed step of the run panel: the answer, Stop, Retry, the fix, Save and re-run. */
+/** Ask Flo why (D94) under the failed step of the run panel: the answer, Stop, Retry, the fix, Save and re-run. */
 
 const { failed } = sampleRuns;
 const failedStep = failed.steps.at(-1)!;

@@ -9,7 +9,7 @@ import { sampleRuns } from '../../../src/views/designer/run-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
-/** Run this node (issue 31) in the properties panel: the last run's input or typed JSON, then the node alone on the server. */
+/** Run this node (D87) in the properties panel: the last run's input or typed JSON, then the node alone on the server. */
 
 const lastInput = { value: { city: 'Oslo' } };
 const started: ServerRun = { ...sampleRuns.queued, id: 'run-node', kind: 'node' };

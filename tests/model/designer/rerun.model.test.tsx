@@ -9,7 +9,7 @@ import { sampleRuns } from '../../../src/views/designer/run-fixtures';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
-/** Re-run and Re-run from here (issue 31) under a failed run: the choices, the server's preview, confirm. */
+/** Re-run and Re-run from here (D87) under a failed run: the choices, the server's preview, confirm. */
 
 const { failed } = sampleRuns;
 const preview: RerunPreview = { reusedNodes: [{ id: 'start', label: 'Start' }], actingNodes: [{ id: 'fetch', label: 'Fetch prices' }] };

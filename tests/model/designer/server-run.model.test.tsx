@@ -17,11 +17,11 @@ import { createDeferredActor } from '../deferred-actor';
 import { describeModel } from '../harness';
 
 const { queued, running, completed, failed, cancelled } = sampleRuns;
-// Issue 31: a run queued behind the user's others, and one whose bot node's sub-run steps nest under its step (as run-1).
+// A run queued behind the user's others, and one whose bot node's sub-run steps nest under its step (D89), each as run-1.
 const queuedBehind: ServerRun = { ...sampleRuns.queuedBehind, id: 'run-1' };
 const withBot: ServerRun = { ...sampleRuns.withBot, id: 'run-1' };
 const interruptedBot: ServerRun = { ...sampleRuns.interruptedBot, id: 'run-1' };
-/** The designer's nodes nothing connects to Start (issue 31). */
+/** The designer's nodes nothing connects to Start (D89). */
 const unreachable = ['Archive'];
 
 beforeEach(() => {
@@ -77,7 +77,7 @@ function expectRunShown(sut: Sut, status: ServerRun['status'], text: string) {
   expect(panel().queryAllByTestId('run-step').map((item) => item.getAttribute('data-status'))).toEqual(run.steps.map((each) => each.status));
   // The files its scripts wrote, each with a download link (D67).
   expect(panel().queryAllByRole('button', { name: /^Download / }).map((button) => button.getAttribute('aria-label'))).toEqual(run.files.map((file) => `Download ${file.name}`));
-  // The canvas paints each node as its latest step of the run's own (D44); a sub-run's steps never paint it, an interrupted step leaves it idle (issue 31).
+  // The canvas paints each node as its latest step of the run's own (D44); a sub-run's steps never paint it, an interrupted step leaves it idle (D89).
   const latest = (nodeId: string) => run.steps.filter((each) => each.nodeId === nodeId && each.parentStepId === null).at(-1)?.status;
   const painted = { running: 'active', completed: 'completed', skipped: 'completed', failed: 'failed', cancelled: 'idle', undefined: 'idle' } as const;
   for (const nodeId of ['fetch', 'end']) expect(screen.getByTestId(`node-${nodeId}`)).toHaveTextContent(painted[latest(nodeId) ?? 'undefined']);
@@ -109,7 +109,7 @@ describeModel('server run machine with the Run button and the run panel', {
     { type: 'xstate.done.actor.startRun', output: failed },
     { type: 'xstate.done.actor.startRun', output: cancelled },
     { type: 'xstate.error.actor.startRun', error: new Error('These nodes need a browser worker, which Botflow does not include yet: Click Submit') },
-    // Refused by the plan's limits (issue 30).
+    // Refused by the plan's limits (D85).
     { type: 'xstate.error.actor.startRun', error: new ApiError(limitMessages.runsPerDay(null, null), 429) },
     { type: 'xstate.error.actor.startRun', error: new ApiError(limitMessages.runFiles(null, null, 100 * 1024 * 1024), 402) },
     { type: 'xstate.done.actor.loadRun', output: queued },
@@ -177,7 +177,7 @@ describeModel('server run machine with the Run button and the run panel', {
     },
     starting: (sut: Sut) => {
       expect(panel().getByRole('status')).toHaveTextContent('Starting the run...');
-      // Said before the run starts (issue 31); the Run still starts.
+      // Said before the run starts (D89); the Run still starts.
       expect(panel().getByTestId('run-unreachable')).toHaveTextContent('nothing connects it to Start: Archive');
       expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
       expect(sut.startRun.calls.at(-1)).toEqual({ sequenceId: 'seq-1' });
@@ -207,7 +207,7 @@ describeModel('server run machine with the Run button and the run panel', {
     },
     'live.queued': (sut: Sut) => {
       expectRunShown(sut, 'queued', 'Queued');
-      // Why it waits and its place, as the server says it (issue 31).
+      // Why it waits and its place, as the server says it (D89).
       const { waiting } = shownRun(sut);
       expect(panel().getByTestId('run-waiting')).toHaveTextContent(waiting!.position === 2 ? 'Waiting: 3 of your runs are running (limit 3). 2nd in your queue' : 'Waiting: 0 of your runs are running (limit 3). 1st in your queue');
       expect(panel().getByRole('button', { name: 'Cancel' })).toBeEnabled();

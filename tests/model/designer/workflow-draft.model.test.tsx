@@ -17,7 +17,7 @@ import { DesignerAssistantModal } from '../../../src/views/designer/DesignerAssi
 import { DraftBar } from '../../../src/views/designer/DraftBar';
 import { describeModel } from '../harness';
 
-/** Build with Flo (issue 32): the Build button of the designer's chat, the chat's turn, and the draft's bar. */
+/** Build with Flo (D95): the Build button of the designer's chat, the chat's turn, and the draft's bar. */
 
 const sentence = 'Every morning, download the price list and mail it to me';
 const progress = 'Asking Gemini for a workflow...';

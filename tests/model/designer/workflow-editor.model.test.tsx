@@ -177,7 +177,7 @@ describeModel('workflow editor machine with the designer view', {
     { type: 'workflow.download' },
     { type: 'workflow.toggleActive' },
     { type: 'workflow.restored', workflow: importedWorkflow },
-    // Issue 32: Tidy up, and the graph its layout (or an accepted draft of Flo's) makes, as one step.
+    // Tidy up, and the graph its layout (or an accepted draft of Flo's) makes, as one step (D95).
     { type: 'layout.tidy' },
     { type: 'graph.commit', graph: tidiedGraph },
   ],

@@ -17,7 +17,7 @@ function gate() {
 const startedChat = () => createActor(assistantChatMachine, { input: { welcome: null } }).start();
 const isOpen = (chat: ReturnType<typeof startedChat>) => selectChatOpen(chat.getSnapshot());
 
-describe("the designer's assistant on a first visit (issue 33)", () => {
+describe("the designer's assistant on a first visit (D96)", () => {
   it('opens once the canvas has painted, not before', async () => {
     const chat = startedChat();
     const canvas = gate();

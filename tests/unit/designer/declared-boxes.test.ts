@@ -7,7 +7,7 @@ const node = (id: string, type: string, extra: Partial<EditorNode> = {}) =>
 
 const handleSummary = (declared: EditorNode) => declared.handles?.map(({ type, id, position }) => `${type}:${id ?? '-'}:${position}`);
 
-describe('declared boxes for nodes React Flow has not measured (issue 17)', () => {
+describe('declared boxes for nodes React Flow has not measured (D64)', () => {
   it('declare the drawn box and the handles of each node kind', () => {
     const [start, process, decision, end, unknown] = withDeclaredBoxes([
       node('a', 'start'),

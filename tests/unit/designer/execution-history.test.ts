@@ -25,7 +25,7 @@ describe('what the History dialog asks the server', () => {
     expect(historyQuery(context({ search: '   ' }))).not.toHaveProperty('q');
   });
 
-  it('asks for the sequence’s runs when opened from its designer, and for every run with "Show all sequences" (issue 31)', () => {
+  it('asks for the sequence’s runs when opened from its designer, and for every run with "Show all sequences" (D89)', () => {
     expect(historyQuery(context({ sequenceId: 'seq-1' }))).toEqual({ sequence_id: 'seq-1', sort: 'desc', page: 1, page_size: 20 });
     expect(historyQuery(context({ sequenceId: 'seq-1', allSequences: true }))).not.toHaveProperty('sequence_id');
   });

@@ -22,7 +22,7 @@ const nodes = [
 const sse = (events: AssistantExplainEvent[]) =>
   new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 
-describe('Ask Flo why: which steps (issue 32)', () => {
+describe('Ask Flo why: which steps (D94)', () => {
   const step = (id: string, nodeId: string, status: RunStepStatus, parentStepId: string | null = null) => ({ id, nodeId, status, parentStepId });
 
   it("offers it on a node's last step when it failed, once for all its attempts", () => {
@@ -41,7 +41,7 @@ describe('Ask Flo why: which steps (issue 32)', () => {
   });
 });
 
-describe("Flo's fix (issue 32)", () => {
+describe("Flo's fix (D94)", () => {
   it('sets the one field and keeps the others', () => {
     expect(applyFix(nodes, fix)).toEqual({ ok: true, nodeId: 'fetch', properties: { label: 'Fetch prices', url: 'https://example.com', timeout: 60 } });
     expect(nodes[1]!.data.properties.timeout).toBe(5);
@@ -56,7 +56,7 @@ describe("Flo's fix (issue 32)", () => {
   });
 });
 
-describe('the explanation stream (issue 32)', () => {
+describe('the explanation stream (D92)', () => {
   it('posts the run and step and reads chunks, then explained', async () => {
     const events: AssistantExplainEvent[] = [
       { type: 'chunk', text: 'The request took longer ' },
@@ -123,7 +123,7 @@ describe('the explanation stream (issue 32)', () => {
   });
 });
 
-describe("Flo's fix through the designer's editor (issue 32)", () => {
+describe("Flo's fix through the designer's editor (D94)", () => {
   const fetchNode = { id: 'node-7', type: 'api', position: { x: 300, y: 0 }, data: { label: 'Fetch prices', type: 'api', properties: { label: 'Fetch prices', url: 'https://prices.example', timeout: 5 } } };
   const workflow: SavedWorkflow = { ...savedWorkflow, nodes: [savedWorkflow.nodes[0]!, fetchNode] };
 

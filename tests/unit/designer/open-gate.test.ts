@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openGate, settleDelayMs } from '../../../src/app/designer/open-gate';
 
-describe("the designer's open gate (issue 33)", () => {
+describe("the designer's open gate (D109)", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] }));
   afterEach(() => vi.useRealTimers());
 

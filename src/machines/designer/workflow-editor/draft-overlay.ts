@@ -89,7 +89,7 @@ export interface AddedDraft {
 }
 
 /**
- * Accepting a draft (issue 32): its nodes get fresh "node-N" ids from the editor's next number (as
+ * Accepting a draft (D95): its nodes get fresh "node-N" ids from the editor's next number (as
  * pasted ones do) and keep the places the overlay showed, its edges follow them, and the one node to
  * open next (the first that needs setting up) comes selected.
  */
@@ -119,7 +119,7 @@ export function draftToAdd(draft: SavedWorkflow, nextNodeNumber: number, openNod
 }
 
 /**
- * Accepting a draft (issue 32): the draft's nodes and edges, already given fresh ids
+ * Accepting a draft (D95): the draft's nodes and edges, already given fresh ids
  * (draft-overlay.ts), join the workflow; the one node to open (the first that needs setting up)
  * comes selected and becomes the only selection, which opens the properties panel.
  */
