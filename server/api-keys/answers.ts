@@ -3,7 +3,7 @@ import { isoTime } from '../db/iso-time';
 import type { ApiKeyRow } from './repository';
 
 /** A key's row as the API answers it: never the key, nor its hash. */
-export function toApiKey(row: ApiKeyRow): ApiKey {
+export function toApiKey(row: ApiKeyRow, now: Date = new Date()): ApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -12,6 +12,7 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     createdAt: isoTime(row.createdAt),
     lastUsedAt: row.lastUsedAt ? isoTime(row.lastUsedAt) : null,
     expiresAt: row.expiresAt ? isoTime(row.expiresAt) : null,
+    expired: row.expiresAt !== null && row.expiresAt <= now,
   };
 }
 

@@ -38,7 +38,8 @@ export async function apiKeyRoutes(app: FastifyInstance, { database }: { databas
     async (request) => {
       const userId = currentUser(request).id;
       const [rows, allowance] = await Promise.all([repository.listApiKeys(db, userId), allowanceOf(db, userId)]);
-      return { keys: rows.map(toApiKey), access: apiAccessOf(allowance) };
+      const now = new Date();
+      return { keys: rows.map((row) => toApiKey(row, now)), access: apiAccessOf(allowance) };
     },
   );
 

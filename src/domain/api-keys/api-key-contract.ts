@@ -56,6 +56,8 @@ export const apiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
   /** Null: until revoked. */
   expiresAt: z.string().nullable(),
+  /** Past its expiry when answered: every request with it is refused (401) until it is revoked and replaced. */
+  expired: z.boolean(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
@@ -77,5 +79,3 @@ export type ApiAccess = z.infer<typeof apiAccessSchema>;
 /** GET /v1/api-keys: the user's keys, newest first, and what their plan grants them. */
 export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema), access: apiAccessSchema });
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
-
-export const isExpiredKey = (key: Pick<ApiKey, 'expiresAt'>, now: number): boolean => key.expiresAt !== null && Date.parse(key.expiresAt) <= now;

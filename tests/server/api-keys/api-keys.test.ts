@@ -36,7 +36,7 @@ describe('making API keys (D137)', () => {
     const created = await calls.createKey(ada, ['runs:read', 'runs:start', 'runs:read'], { name: '  Nightly export  ' });
     expect(created.key).toMatch(/^bf_[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(created.key.slice(3), 'base64url')).toHaveLength(32);
-    expect(created).toMatchObject({ name: 'Nightly export', scopes: ['runs:start', 'runs:read'], prefix: created.key.slice(0, 11), lastUsedAt: null, expiresAt: null });
+    expect(created).toMatchObject({ name: 'Nightly export', scopes: ['runs:start', 'runs:read'], prefix: created.key.slice(0, 11), lastUsedAt: null, expiresAt: null, expired: false });
     const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row!.keyHash).toBe(createHash('sha256').update(created.key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(created.key.slice(11));
@@ -48,8 +48,8 @@ describe('making API keys (D137)', () => {
     const newer = await calls.createKey(ada, ['sequences:read'], { name: 'Newer', expiresAt });
     const { body, list } = await listOf(ada);
     expect(list.keys.slice(0, 2)).toEqual([
-      { id: newer.id, name: 'Newer', scopes: ['sequences:read'], prefix: newer.prefix, createdAt: newer.createdAt, lastUsedAt: null, expiresAt },
-      { id: older.id, name: 'Older', scopes: ['bots:read'], prefix: older.prefix, createdAt: older.createdAt, lastUsedAt: null, expiresAt: null },
+      { id: newer.id, name: 'Newer', scopes: ['sequences:read'], prefix: newer.prefix, createdAt: newer.createdAt, lastUsedAt: null, expiresAt, expired: false },
+      { id: older.id, name: 'Older', scopes: ['bots:read'], prefix: older.prefix, createdAt: older.createdAt, lastUsedAt: null, expiresAt: null, expired: false },
     ]);
     expect(body).not.toContain(newer.key);
     expect(body).not.toContain(older.key);

@@ -113,6 +113,8 @@ describe('a program with an API key (D137)', () => {
     const expired = await calls.withKey(expiring.key, 'GET', '/sequences/sequences');
     expect(expired.statusCode).toBe(401);
     expect(detailOf(expired)).toBe(`This API key expired at ${past.toISOString()}. Create another on /api-keys.`);
+    const listed = (await calls.asUser(ada, 'GET', '/api-keys')).json() as { keys: Array<{ id: string; expired: boolean }> };
+    expect(listed.keys.find((key) => key.id === expiring.id)!.expired).toBe(true);
 
     const ben = await createUserWithToken(database, { name: 'Ben' });
     await calls.subscribeTo(ben, 'pro-annual');
