@@ -65,7 +65,7 @@ const clientFeatures = {
     'account', // a session holds the signed-in User
     'market', // the per-user actors it starts include the cart and the favourites
   ],
-  'api-keys': ['plans'], // keys come with the plan's API access: its refusals name the plan that has it (D137)
+  'api-keys': ['plans'], // keys come with the plan's API access: their refusals name the plan that has it (D137)
   credentials: [], // the Credentials screen (D66) stands on its own: domain, machines, views and its service
   workflow: ['credentials'], // a credential input says which kinds of credential it accepts (D66)
 };

@@ -70,7 +70,7 @@ function KeyForm({ actor }: { actor: CreateActor }) {
   );
 }
 
-const copyWords = { idle: '', copying: '', copied: 'Copied to the clipboard.', failed: 'The clipboard refused it: select the key above and copy it yourself.' } as const;
+const copyWords = { idle: '', copying: 'Copying...', copied: 'Copied to the clipboard.', failed: 'The clipboard refused it: select the key above and copy it yourself.' } as const;
 
 /** The key, this once: readable, selectable and copied with a button; Done is the only way out. */
 function CreatedKey({ actor }: { actor: CreateActor }) {
@@ -82,7 +82,8 @@ function CreatedKey({ actor }: { actor: CreateActor }) {
       <p className={styles.warning}>Copy this key now. It will not be shown again: Botflow keeps only a hash of it.</p>
       <TextField label="API key" value={created.key} isReadOnly className={styles.keyField} description={`Send it as the header Authorization: Bearer ${created.prefix}…`} />
       <div className={styles.copyRow}>
-        <Button variant="secondary" isPending={copy === 'copying'} pendingLabel="Copying..." onPress={() => actor.send({ type: 'key.copy' })}>
+        {/* Not disabled while it copies: a disabled button would drop the keyboard's focus; a second press meanwhile is ignored. */}
+        <Button variant="secondary" onPress={() => actor.send({ type: 'key.copy' })}>
           <Copy size={16} aria-hidden="true" /> Copy key
         </Button>
         <p role="status" className={styles.summary}>
