@@ -21,7 +21,8 @@ export const cell = style({ padding: vars.space.sm, paddingInline: vars.space.md
 export const headCell = style([cell, { color: vars.color.textMuted, fontSize: '0.875rem', fontWeight: 600 }]);
 export const nameCell = style([cell, { fontWeight: 600, overflowWrap: 'anywhere', minWidth: 160 }]);
 export const dateCell = style([cell, { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }]);
-export const expired = style({ color: vars.color.danger, fontWeight: 600 });
+/** "Expired" above its date, so the row stays as narrow as the others. */
+export const expired = style({ display: 'grid', color: vars.color.danger, fontWeight: 600 });
 export const prefix = style({ fontFamily: vars.font.mono, fontSize: '0.875rem', whiteSpace: 'nowrap' });
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end' });
 

@@ -25,7 +25,13 @@ export interface ApiKeysViewProps {
 
 function Expires({ apiKey }: { apiKey: ApiKey }) {
   if (apiKey.expiresAt === null) return <>Never</>;
-  if (apiKey.expired) return <span className={styles.expired}>Expired {keyDate(apiKey.expiresAt)}</span>;
+  if (apiKey.expired) {
+    return (
+      <span className={styles.expired}>
+        <span>Expired</span> <span>{keyDate(apiKey.expiresAt)}</span>
+      </span>
+    );
+  }
   return <>{keyDate(apiKey.expiresAt)}</>;
 }
 
