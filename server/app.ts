@@ -23,7 +23,7 @@ import { startScheduledRun } from './runs/server-runs/start-run';
 import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, listSequences, recordSequenceRun, sequenceRunRecord } from './sequences/repository';
-import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
+import { apiKeyScheme, apiKeySecurityScheme, authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -97,7 +97,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: 'Botflow API', version: '1' }, components: { securitySchemes: { [sessionTokenScheme]: sessionTokenSecurityScheme } } },
+    openapi: { info: { title: 'Botflow API', version: '1' }, components: { securitySchemes: { [sessionTokenScheme]: sessionTokenSecurityScheme, [apiKeyScheme]: apiKeySecurityScheme } } },
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { database });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import { assistantBuildRoutes } from './assistant/build-routes';
 import { assistantRoutes } from './assistant/routes';
 import { explainRoutes } from './assistant/explain-routes';
@@ -68,6 +69,7 @@ export async function v1Routes(
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database, outbox, ...payments });
   await app.register(credentialRoutes, { database, ...credentials });
+  await app.register(apiKeyRoutes, { database });
   await app.register(assistantRoutes, { database, gemini });
   // Ask Flo why hides every value of the user's credentials from its prompt (issue 32); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });

@@ -13,7 +13,7 @@ import {
 import { authResponseSchema, userSchema } from '../../src/domain/account/user';
 import type { Database } from '../db/database';
 import type { AccountOutbox } from '../mail/account-outbox';
-import { currentUser, notAuthenticated } from '../plugins/auth';
+import { currentSession, currentUser, notAuthenticated } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { toApiUser } from './answers';
 import { rethrowEmailTaken } from './email-taken';
@@ -103,7 +103,7 @@ export async function accountRoutes(
   });
 
   api.post('/auth/logout', { ...signedIn, schema: { tags: ['auth'] } }, async (request, reply) => {
-    await accounts.revokeSession(db, currentUser(request).sessionId);
+    await accounts.revokeSession(db, currentSession(request).sessionId);
     return reply.status(204).send();
   });
 
@@ -111,7 +111,7 @@ export async function accountRoutes(
     '/auth/change-password',
     { ...signedIn, schema: { tags: ['auth'], body: changePasswordPayloadSchema, response: { 200: detailSchema } } },
     async (request) => {
-      const session = currentUser(request);
+      const session = currentSession(request);
       const { current_password: currentPassword, new_password: newPassword } = request.body;
       const storedHash = await accounts.findPasswordHash(db, session.id);
       if (storedHash === undefined) throw new HttpError(401, notAuthenticated);

@@ -52,13 +52,13 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
 
-  api.get('/bots', { ...signedIn, schema: { tags, querystring: botListQuerySchema, response: { 200: botPageSchema } } }, async (request) => {
+  api.get('/bots', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: { tags, querystring: botListQuerySchema, response: { 200: botPageSchema } } }, async (request) => {
     const { search, status, sort, page, page_size: pageSize } = request.query;
     const { rows, total } = await repository.listBots(db, { userId: currentUser(request).id, search: search || undefined, status, sort, page, pageSize });
     return { items: rows.map(toBot), total, page, page_size: pageSize };
   });
 
-  api.get('/bots/summary', { ...signedIn, schema: { tags, response: { 200: botSummarySchema } } }, async (request) => {
+  api.get('/bots/summary', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: { tags, response: { 200: botSummarySchema } } }, async (request) => {
     const { valueCents, ...counts } = await repository.summarizeBots(db, currentUser(request).id);
     return { ...counts, inactive: counts.total - counts.active, totalValue: valueCents / 100 };
   });
@@ -124,7 +124,7 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     return reply.status(201).send(toBot(row));
   });
 
-  api.get('/bots/:id/file', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  api.get('/bots/:id/file', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     const id = botIdOf(request.params.id);
     const file = await repository.findOwnedBotFile(db, userId, id);
@@ -138,7 +138,7 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
       .send(file.content);
   });
 
-  api.get('/bots/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: botSchema } } }, async (request) =>
+  api.get('/bots/:id', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: { tags, params: idParams, response: { 200: botSchema } } }, async (request) =>
     toBot(owned(await repository.findOwnedBot(db, currentUser(request).id, botIdOf(request.params.id)))),
   );
 

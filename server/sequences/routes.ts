@@ -54,7 +54,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.get(
     '/sequences/sequences',
-    { ...signedIn, schema: { tags, querystring: sequenceListQuerySchema, response: { 200: sequenceListSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:read' }, schema: { tags, querystring: sequenceListQuerySchema, response: { 200: sequenceListSchema } } },
     async (request) => {
       const user = currentUser(request);
       const { slug } = request.query;
@@ -72,7 +72,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.post(
     '/sequences/sequences',
-    { ...signedIn, schema: { tags, body: sequenceCreatePayloadSchema, response: { 201: sequenceSchema, 409: detailSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:write' }, schema: { tags, body: sequenceCreatePayloadSchema, response: { 201: sequenceSchema, 409: detailSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const { title, description, items } = request.body;
@@ -89,13 +89,13 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.get(
     '/sequences/sequences/:id',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: sequenceSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:read' }, schema: { tags, params: idParams, response: { 200: sequenceSchema } } },
     async (request) => toSequence(await requireOwnedSequence(db, currentUser(request).id, request.params.id)),
   );
 
   api.put(
     '/sequences/sequences/:id',
-    { ...signedIn, schema: { tags, params: idParams, body: sequenceUpdatePayloadSchema, response: { 200: sequenceSchema, 409: detailSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:write' }, schema: { tags, params: idParams, body: sequenceUpdatePayloadSchema, response: { 200: sequenceSchema, 409: detailSchema } } },
     async (request) => {
       const user = currentUser(request);
       const { title, description, items } = request.body;
@@ -115,7 +115,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
     },
   );
 
-  api.delete('/sequences/sequences/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  api.delete('/sequences/sequences/:id', { ...signedIn, config: { apiKeyScope: 'sequences:write' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const current = await repository.findOwnedSequence(db, user.id, request.params.id);
     if (!current || !(await repository.deleteOwnedSequence(db, user.id, current.id))) throw sequenceNotFound();
@@ -126,7 +126,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.put(
     '/sequences/sequences/:id/active',
-    { ...signedIn, schema: { tags, params: idParams, body: sequenceActivePayloadSchema, response: { 200: sequenceSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:write' }, schema: { tags, params: idParams, body: sequenceActivePayloadSchema, response: { 200: sequenceSchema } } },
     async (request) => {
       const user = currentUser(request);
       const current = await requireOwnedSequence(db, user.id, request.params.id);
@@ -144,7 +144,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.get(
     '/sequences/sequences/:id/versions',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: sequenceVersionListSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:read' }, schema: { tags, params: idParams, response: { 200: sequenceVersionListSchema } } },
     async (request) => {
       const sequence = await requireOwnedSequence(db, currentUser(request).id, request.params.id);
       return (await repository.listVersions(db, sequence.id)).map(toVersion);
@@ -153,7 +153,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.get(
     '/sequences/sequences/:id/versions/:n',
-    { ...signedIn, schema: { tags, params: versionParamsSchema, response: { 200: sequenceVersionDetailSchema, 404: detailSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:read' }, schema: { tags, params: versionParamsSchema, response: { 200: sequenceVersionDetailSchema, 404: detailSchema } } },
     async (request) => {
       const sequence = await requireOwnedSequence(db, currentUser(request).id, request.params.id);
       const version = await repository.findVersion(db, sequence.id, request.params.n);
@@ -164,7 +164,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.post(
     '/sequences/sequences/:id/versions/:n/restore',
-    { ...signedIn, schema: { tags, params: versionParamsSchema, response: { 200: versionRestoreAnswerSchema, 404: detailSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:write' }, schema: { tags, params: versionParamsSchema, response: { 200: versionRestoreAnswerSchema, 404: detailSchema } } },
     async (request) => {
       const user = currentUser(request);
       const current = await requireOwnedSequence(db, user.id, request.params.id);

@@ -31,7 +31,7 @@ export async function rerunRoutes(app: FastifyInstance, { database, queue, seque
   // What the re-run would do, so the run panel can list what acts on the outside world again before it starts.
   api.post(
     '/workflows/runs/:id/rerun/preview',
-    { ...signedIn, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 200: rerunPreviewSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'runs:start' }, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 200: rerunPreviewSchema } } },
     async (request) => {
       const found = await requireRunRows(currentUser(request).id, request.params.id);
       return previewRerun(db, sequences, found.run, found.steps, request.body);
@@ -40,7 +40,7 @@ export async function rerunRoutes(app: FastifyInstance, { database, queue, seque
 
   api.post(
     '/workflows/runs/:id/rerun',
-    { ...signedIn, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 202: serverRunSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'runs:start' }, schema: { tags, params: z.object({ id: z.string() }), body: rerunRequestSchema, response: { 202: serverRunSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const found = await requireRunRows(user.id, request.params.id);
@@ -52,7 +52,7 @@ export async function rerunRoutes(app: FastifyInstance, { database, queue, seque
 
   api.post(
     '/sequences/sequences/:id/nodes/:nodeId/run',
-    { ...signedIn, schema: { tags, params: z.object({ id: z.string(), nodeId: z.string() }), body: nodeRunRequestSchema, response: { 202: serverRunSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'runs:start' }, schema: { tags, params: z.object({ id: z.string(), nodeId: z.string() }), body: nodeRunRequestSchema, response: { 202: serverRunSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);

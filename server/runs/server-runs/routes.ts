@@ -77,7 +77,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
 
   api.post(
     '/sequences/sequences/:id/runs',
-    { ...signedIn, schema: { tags, params: idParams, response: { 202: serverRunSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'runs:start' }, schema: { tags, params: idParams, response: { 202: serverRunSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);
@@ -86,13 +86,13 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
     },
   );
 
-  api.get('/workflows/runs/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: serverRunSchema } } }, async (request) =>
+  api.get('/workflows/runs/:id', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: { tags, params: idParams, response: { 200: serverRunSchema } } }, async (request) =>
     requireRun(currentUser(request).id, request.params.id),
   );
 
   api.post(
     '/workflows/runs/:id/cancel',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: serverRunSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'runs:start' }, schema: { tags, params: idParams, response: { 200: serverRunSchema } } },
     async (request) => {
       const user = currentUser(request);
       const answer = isUuid(request.params.id) ? await serverRuns.requestCancel(db, user.id, request.params.id) : undefined;
@@ -105,7 +105,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   );
 
   // A file of the run's folder (D67), always as a download: nothing a script wrote is shown as a page of ours.
-  api.get('/workflows/runs/:id/files/:name', { ...signedIn, schema: { tags, params: fileParams } }, async (request, reply) => {
+  api.get('/workflows/runs/:id/files/:name', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: { tags, params: fileParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     const { id, name } = request.params;
     const content = isUuid(id) && isPlainFileName(name) ? await findOwnedRunFile(db, userId, id, name) : undefined;
@@ -117,7 +117,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   });
 
   // A browser step's screenshot (D68), to the run's owner only; shown inline, as it is our own JPEG.
-  api.get('/workflows/runs/:id/steps/:stepId/screenshot', { ...signedIn, schema: { tags, params: stepParams } }, async (request, reply) => {
+  api.get('/workflows/runs/:id/steps/:stepId/screenshot', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: { tags, params: stepParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     const { id, stepId } = request.params;
     const content = isUuid(id) && isUuid(stepId) ? await findOwnedStepScreenshot(db, userId, id, stepId) : undefined;
@@ -128,7 +128,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
     return reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'private, max-age=3600').send(content);
   });
 
-  api.get('/workflows/runs/:id/events', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  api.get('/workflows/runs/:id/events', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const userId = currentUser(request).id;
     let run = await requireRun(userId, request.params.id);
     // The version, then the run sent first: a change between the two reads is sent again at the next

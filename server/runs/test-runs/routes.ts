@@ -50,7 +50,7 @@ export async function testRunRoutes(app: FastifyInstance, { database, sequences 
 
   api.get(
     '/workflows/runs',
-    { ...signedIn, schema: { tags, querystring: workflowRunListQuerySchema, response: { 200: workflowRunPageSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: { tags, querystring: workflowRunListQuerySchema, response: { 200: workflowRunPageSchema } } },
     async (request) => {
       const user = currentUser(request);
       const { sequence_id, q, status, sort, page, page_size } = request.query;

@@ -39,6 +39,15 @@ export const paidPlanNames: Readonly<Record<string, string>> = {
   'pro-annual': 'Pro Annual',
 };
 
+/**
+ * API keys (D127, D137): the requests a minute each of a user's keys may make, by plan id. Keys come
+ * with the plans whose card lists "API access" (Pro Annual); 0 is no API access, and the Free
+ * allowance has none. A fixed window of a minute, counted in the database.
+ */
+export const freeApiRequestsPerMinute = 0;
+export const paidApiRequestsPerMinute: Readonly<Record<string, number>> = { 'basic-monthly': 0, 'team-monthly': 0, 'pro-annual': 600 };
+export const apiRequestsPerMinuteOf = (planId: string | null): number => (planId !== null ? paidApiRequestsPerMinute[planId] : undefined) ?? freeApiRequestsPerMinute;
+
 /** A plan's limits; an unknown or absent plan has the Free allowance. */
 export function limitsOf(planId: string | null): PlanLimits {
   return (planId !== null ? paidPlanLimits[planId] : undefined) ?? freeLimits;

@@ -55,7 +55,8 @@ export const answerableQuestions: readonly OfflineQuestion[] = [
   { question: 'How do I click a button on the page in a script?', answers: ['scripts/the-page/act'] },
   { question: 'Where are files kept during a run?', answers: ['scripts/the-run-s-folder'] },
   // API
-  { question: 'How do I authenticate to the API?', answers: ['api-reference/conventions', 'api-reference/endpoints/post-v1-auth-login'] },
+  // A program authenticates with an API key (D137), a person by signing in: either section answers.
+  { question: 'How do I authenticate to the API?', answers: ['api-reference/conventions', 'api-reference/endpoints/post-v1-auth-login', 'api-reference/api-keys'] },
   { question: 'What do API errors look like?', answers: ['api-reference/conventions'] },
   { question: 'Which endpoint starts a server run of a sequence?', answers: ['api-reference/endpoints/post-v1-sequences-sequences-id-runs'] },
   { question: 'How do I cancel a running workflow?', answers: ['api-reference/endpoints/post-v1-workflows-runs-id-cancel', 'nodes/what-each-node-does-in-a-run'] },
