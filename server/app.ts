@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import { defaultPublicUrl, type AccountSettings } from './accounts/reset-mail';
 import type { GeminiSettings } from './assistant/gemini';
@@ -22,10 +22,11 @@ import { startScheduledRun } from './runs/server-runs/start-run';
 import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, listSequences, recordSequenceRun, sequenceRunRecord } from './sequences/repository';
-import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiOptions } from './plugins/openapi-document';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
@@ -95,10 +96,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
   await app.register(drainOnClosePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Botflow API', version: '1' }, components: { securitySchemes: { [sessionTokenScheme]: sessionTokenSecurityScheme } } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(authPlugin, { database });
   // Runs and sequences import nothing of each other: runs reach sequences through this port alone.
   const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun, runRecord: sequenceRunRecord };
