@@ -22,6 +22,7 @@ import { startScheduledRun } from './runs/server-runs/start-run';
 import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, listSequences, recordSequenceRun, sequenceRunRecord } from './sequences/repository';
+import { answerObserverPlugin, type AnswerObserver } from './plugins/answer-observer';
 import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -60,6 +61,8 @@ export interface AppOptions {
   passwordWork?: PasswordWorkLimits;
   /** Encode every answer with zod too and refuse it unless both agree (the test suite). */
   crossCheckAnswers?: boolean;
+  /** Sees every answer as it leaves (the test suite checks each against the API document, D125). */
+  observeAnswers?: AnswerObserver;
   payments?: PaymentSettings;
   /** PUBLIC_URL for the links in account e-mails (reset links); tests may also give the clock they expire by. */
   accounts?: Omit<AccountSettings, 'smtp' | 'publicUrl'> & { publicUrl?: string };
@@ -76,7 +79,7 @@ export interface PaymentSettings {
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {}, accounts = {} }: AppOptions) {
+export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, observeAnswers, payments = {}, accounts = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -92,6 +95,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
 
   // Order matters: error shape and headers first so every later plugin's replies carry them.
   await app.register(errorsPlugin);
+  if (observeAnswers) await app.register(answerObserverPlugin, { observe: observeAnswers });
   await app.register(securityHeadersPlugin);
   await app.register(drainOnClosePlugin);
   await app.register(jsonBodyPlugin);
