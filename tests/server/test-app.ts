@@ -36,7 +36,7 @@ export async function startTestApp(
     observeAnswers: answers.observe,
   });
   await app.ready();
-  answers.use(app.swagger() as unknown as OpenApiDocument);
+  answers.use(app.printRoutes({ commonPrefix: false }), () => app.swagger() as unknown as OpenApiDocument);
   return {
     app,
     database,
