@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import { defaultPublicUrl, type AccountSettings } from './accounts/reset-mail';
 import type { GeminiSettings } from './assistant/gemini';
@@ -23,10 +23,12 @@ import { startScheduledRun } from './runs/server-runs/start-run';
 import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, listSequences, recordSequenceRun, sequenceRunRecord } from './sequences/repository';
-import { apiKeyScheme, apiKeySecurityScheme, authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
+import { answerObserverPlugin, type AnswerObserver } from './plugins/answer-observer';
+import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiOptions } from './plugins/openapi-document';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
@@ -60,6 +62,8 @@ export interface AppOptions {
   passwordWork?: PasswordWorkLimits;
   /** Encode every answer with zod too and refuse it unless both agree (the test suite). */
   crossCheckAnswers?: boolean;
+  /** Sees every answer as it leaves (the test suite checks each against the API document, D125). */
+  observeAnswers?: AnswerObserver;
   payments?: PaymentSettings;
   /** PUBLIC_URL for the links in account e-mails (reset links); tests may also give the clock they expire by. */
   accounts?: Omit<AccountSettings, 'smtp' | 'publicUrl'> & { publicUrl?: string };
@@ -76,7 +80,7 @@ export interface PaymentSettings {
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {}, accounts = {} }: AppOptions) {
+export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, observeAnswers, payments = {}, accounts = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -92,14 +96,12 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
 
   // Order matters: error shape and headers first so every later plugin's replies carry them.
   await app.register(errorsPlugin);
+  if (observeAnswers) await app.register(answerObserverPlugin, { observe: observeAnswers });
   await app.register(securityHeadersPlugin);
   await app.register(drainOnClosePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Botflow API', version: '1' }, components: { securitySchemes: { [sessionTokenScheme]: sessionTokenSecurityScheme, [apiKeyScheme]: apiKeySecurityScheme } } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(authPlugin, { database });
   // Runs and sequences import nothing of each other: runs reach sequences through this port alone.
   const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun, runRecord: sequenceRunRecord };

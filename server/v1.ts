@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
@@ -74,5 +75,10 @@ export async function v1Routes(
   // Ask Flo why hides every value of the user's credentials from its prompt (issue 32); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });
   await app.register(assistantBuildRoutes, { database, gemini });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const documentSchema = z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.0 document.');
+  app.get(
+    '/openapi.json',
+    { schema: { operationId: 'getOpenApiDocument', summary: 'This document: every operation with its schemas and statuses', tags: ['service'], response: { 200: documentSchema } } },
+    async () => app.swagger(),
+  );
 }

@@ -12,7 +12,6 @@ import { newApiKey } from './key-tokens';
 import * as repository from './repository';
 
 const tags = ['api keys'];
-const detailSchema = z.object({ detail: z.string() });
 const idParams = z.object({ id: z.string().describe('The key’s id, from the list') });
 
 /**
@@ -52,7 +51,8 @@ export async function apiKeyRoutes(app: FastifyInstance, { database }: { databas
         operationId: 'createApiKey',
         summary: 'Create an API key: the answer holds the key, the only time it is shown',
         body: apiKeyCreateSchema,
-        response: { 201: createdApiKeySchema, 402: detailSchema.describe('Your plan has no API access: the detail names the plan that has'), 422: detailSchema },
+        response: { 201: createdApiKeySchema },
+        errors: { 402: 'Your plan has no API access: the detail names the plan that has.' },
       },
     },
     async (request, reply) => {
@@ -75,12 +75,13 @@ export async function apiKeyRoutes(app: FastifyInstance, { database }: { databas
         operationId: 'revokeApiKey',
         summary: 'Revoke an API key: every process refuses it from this answer on',
         params: idParams,
-        response: { 204: z.null().describe('Revoked'), 404: detailSchema.describe('No key of yours has this id') },
+        response: { 204: z.undefined() },
+        errors: { 404: 'No key of yours has this id.' },
       },
     },
     async (request, reply) => {
       if (!(await repository.deleteOwnedApiKey(db, currentUser(request).id, request.params.id))) throw new HttpError(404, apiKeyMessages.notFound);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 }

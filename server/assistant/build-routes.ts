@@ -55,7 +55,20 @@ export async function assistantBuildRoutes(app: FastifyInstance, { database, gem
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
-  api.post('/assistant/build', { ...signedIn, schema: { tags: ['assistant'], body: assistantBuildRequestSchema } }, async (request, reply) => {
+  const buildSchema = {
+    operationId: 'buildWorkflow',
+    summary: 'Ask Flo for a draft workflow from a sentence',
+    tags: ['assistant'],
+    body: assistantBuildRequestSchema,
+    nonJson: {
+      status: 200,
+      mediaTypes: ['text/event-stream'],
+      description:
+        'Server-sent events, each a `data:` line of JSON: progress `{"type": "chunk", "text"}`s, then `{"type": "draft", "workflow", "needs", "offline", "summary", "template"?}` checked against the node catalogue and laid out, `{"type": "refused", "reasons"}` or `{"type": "error", "message"}`.',
+    },
+    errors: { 429: 'You have sent too many messages to Flo this minute: try again after Retry-After.' },
+  } as const;
+  api.post('/assistant/build', { ...signedIn, schema: buildSchema }, async (request, reply) => {
     const user = currentUser(request);
     await countAssistantMessage(database.db, user.id, rateLimit);
     const { prompt, workflow } = request.body;

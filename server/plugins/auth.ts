@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { isApiKeyShaped } from '../../src/domain/api-keys/api-key-contract';
 import { apiKeyRefusals } from '../../src/domain/api-keys/api-key-refusals';
 import { findSessionUser } from '../accounts/repository';
@@ -53,14 +52,11 @@ export const apiKeySecurityScheme = {
     'An API key made on /api-keys, as "Authorization: Bearer bf_…". Only operations that list this scheme take one, and only a key holding the scope their x-api-key-scope names; the others answer a key 403.',
 } as const;
 
-const detailSchema = z.object({ detail: z.string() });
 /** What the hook itself may answer, declared on every operation it guards (a route's own declaration wins). */
 const refusals = (scope: ApiKeyScope | undefined) => ({
-  401: detailSchema.describe('No session token or API key, or one that is unknown, expired or revoked'),
-  403: detailSchema.describe(scope ? `An API key without the ${scope} scope` : 'An API key: this operation takes a signed-in session only'),
-  ...(scope
-    ? { 402: detailSchema.describe('An API key whose owner’s plan has no API access'), 429: detailSchema.describe('An API key past its plan’s requests a minute; Retry-After says when to try again') }
-    : {}),
+  401: 'No session token or API key, or one that is unknown, expired or revoked.',
+  403: scope ? `An API key without the ${scope} scope.` : 'An API key: this operation takes a signed-in session only.',
+  ...(scope ? { 402: 'An API key whose owner’s plan has no API access.', 429: 'An API key past its plan’s requests a minute; Retry-After says when to try again.' } : {}),
 });
 
 /** Where a route may run `requireUser`: only before the body is read, so nothing else runs first. */
@@ -97,7 +93,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { database }: { databa
     const schema: FastifySchema & Record<string, unknown> = {
       ...route.schema,
       security: scope ? [{ [sessionTokenScheme]: [] }, { [apiKeyScheme]: [] }] : [{ [sessionTokenScheme]: [] }],
-      response: { ...refusals(scope), ...(route.schema?.response as object | undefined) },
+      // The route's own texts for a status win: it knows best when it answers one.
+      errors: { ...refusals(scope), ...route.schema?.errors },
     };
     if (scope) schema['x-api-key-scope'] = scope;
     route.schema = schema;

@@ -24,7 +24,17 @@ export async function testRunRoutes(app: FastifyInstance, { database, sequences 
 
   api.post(
     '/workflows/runs',
-    { ...signedIn, schema: { tags, body: workflowRunCreatePayloadSchema, response: { 201: workflowRunSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'recordTestRun',
+        summary: 'Record a test run the designer simulated (History lists it)',
+        tags,
+        body: workflowRunCreatePayloadSchema,
+        response: { 201: workflowRunSchema },
+        errors: { 404: 'sequence_id names no sequence of yours.' },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const run = request.body;
@@ -50,7 +60,18 @@ export async function testRunRoutes(app: FastifyInstance, { database, sequences 
 
   api.get(
     '/workflows/runs',
-    { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: { tags, querystring: workflowRunListQuerySchema, response: { 200: workflowRunPageSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'runs:read' },
+      schema: {
+        operationId: 'listWorkflowRuns',
+        summary: 'Your runs, test and server runs alike, a page at a time',
+        tags,
+        querystring: workflowRunListQuerySchema,
+        response: { 200: workflowRunPageSchema },
+        errors: { 404: 'sequence_id names no sequence of yours.' },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { sequence_id, q, status, sort, page, page_size } = request.query;

@@ -48,7 +48,7 @@ export const botSchema = z.object({
   inputValues: z.record(z.string(), z.unknown()),
   /** ...and whether a required input is still empty with no default: the bot cannot run until it is set. */
   needsSetup: z.boolean(),
-});
+}).meta({ id: 'Bot', description: 'A bot of My Bots.' });
 export type Bot = z.infer<typeof botSchema>;
 
 const prioritySchema = z.enum(botPriorities, { error: botMessages.priority });

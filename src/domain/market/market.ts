@@ -58,7 +58,7 @@ export const marketBotSchema = z.object({
   favorite: z.boolean(),
   /** Bought already, or published by this user: it cannot be bought or put in the cart (D42). */
   owned: z.boolean(),
-});
+}).meta({ id: 'MarketBot', description: 'A bot of the marketplace, as the caller sees it.' });
 export type MarketBot = z.infer<typeof marketBotSchema>;
 
 /** "a,b" or repeated values → the chosen tags, trimmed, lower case, without empties or repeats. */
@@ -106,7 +106,7 @@ export const cartSchema = z.object({
   items: z.array(marketBotSchema),
   /** Whole cents, so the total shown is exact (02 §9: two decimals). */
   subtotal_cents: z.number().int().min(0),
-});
+}).meta({ id: 'Cart', description: 'Your cart.' });
 export type Cart = z.infer<typeof cartSchema>;
 
 /**

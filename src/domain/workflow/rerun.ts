@@ -18,9 +18,18 @@ export const rerunRequestSchema = z.object({
 });
 export type RerunRequest = z.infer<typeof rerunRequestSchema>;
 
+/**
+ * Any JSON value, read exactly as `z.json()` reads it, but recursing into itself by name: the API
+ * document (D125) then shows it as one component, where z.json()'s inner recursion had no name and
+ * left a dangling `$ref`.
+ */
+const nodeInputSchema: z.ZodType<z.core.util.JSONType> = z
+  .lazy(() => z.union([z.string({ error: 'input must be a JSON value' }), z.number(), z.boolean(), z.null(), z.array(nodeInputSchema), z.record(z.string(), nodeInputSchema)]))
+  .meta({ id: 'JsonValue', description: 'Any JSON value.' });
+
 export const nodeRunRequestSchema = z.object({
   /** The node's input: any JSON value. */
-  input: z.json({ error: 'input must be a JSON value' }),
+  input: nodeInputSchema,
 });
 export type NodeRunRequest = z.infer<typeof nodeRunRequestSchema>;
 

@@ -45,7 +45,7 @@ export const serverRunSchema = workflowRunSchema.extend({
   files: z.array(runFileSchema),
   /** While it is queued, why it waits and its place (D89); null otherwise. */
   waiting: runWaitingSchema.nullable(),
-});
+}).meta({ id: 'ServerRun', description: 'A server run with its steps and files.' });
 export type ServerRun = z.infer<typeof serverRunSchema>;
 
 /** What the events stream sends: the whole run each time something changed, then `end` once it is final. */

@@ -75,7 +75,7 @@ export const workflowRunSchema = z.object({
   version: z.number().int().nullable(),
   /** The sequence it ran, so History opens the version it ran there; null once the sequence is deleted. */
   sequenceId: z.string().nullable(),
-});
+}).meta({ id: 'WorkflowRun', description: 'A run as History lists it.' });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 
 
