@@ -152,7 +152,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     const sweepSettings = { ...defaultPaymentSweepSettings, ...payments.sweep };
     let sweeper: ReturnType<typeof startPaymentSweeper> | null = null;
     app.addHook('onReady', async () => {
-      // A payment the sweeper completes gets its confirmation e-mail like one its checkout completed (issue 30).
+      // A payment the sweeper completes gets its confirmation e-mail like one its checkout completed (D84).
       sweeper = startPaymentSweeper(database.db, paymentProvider, sweepSettings, app.log, confirmSweptPayment(database.db, outbox, app.log));
     });
     app.addHook('onClose', async () => {

@@ -53,7 +53,7 @@ export async function v1Routes(
     passwordWork?: PasswordWorkLimits;
     /** Mail to account holders (purchase confirmations, password resets), kept and sent through SMTP when set. */
     outbox: AccountOutbox;
-    /** PUBLIC_URL and SMTP for reset links (issue 30). */
+    /** PUBLIC_URL and SMTP for reset links (D82). */
     accounts: AccountSettings;
     payments: Omit<PaymentRouteOptions, 'database' | 'outbox'>;
   },
@@ -61,7 +61,7 @@ export async function v1Routes(
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database, passwordWork, outbox, settings: accounts });
   await app.register(subscriptionRoutes, { database });
-  // Sequences and runs reach each other only through what is handed in here (issue 27).
+  // Sequences and runs reach each other only through what is handed in here (D72).
   await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
   await app.register(scriptRoutes, { database });
   await app.register(testRunRoutes, { database, sequences });
@@ -72,7 +72,7 @@ export async function v1Routes(
   await app.register(credentialRoutes, { database, ...credentials });
   await app.register(apiKeyRoutes, { database });
   await app.register(assistantRoutes, { database, gemini });
-  // Ask Flo why hides every value of the user's credentials from its prompt (issue 32); assistant imports nothing of credentials.
+  // Ask Flo why hides every value of the user's credentials from its prompt (D92); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });
   await app.register(assistantBuildRoutes, { database, gemini });
   const documentSchema = z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.0 document.');

@@ -32,7 +32,7 @@ export const authMessages = {
 
 const detailSchema = z.object({ detail: z.string() });
 
-/** Registration, sign-in, sign-out, password change and reset (spec 01 §3, §7; D3–D6, D28; issue 30) and the profile. */
+/** Registration, sign-in, sign-out, password change and reset (spec 01 §3, §7; D3–D6, D28, D82) and the profile. */
 export async function accountRoutes(
   app: FastifyInstance,
   {

@@ -103,7 +103,7 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
   api.post('/bots/upload', { ...signedIn, schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
     const fields: Record<string, string> = {};
-    // Issue 30: a name or priority left empty takes the one the saved-workflow file carries.
+    // A name or priority left empty takes the one the saved-workflow file carries (D83).
     const formOver = (carried: WorkflowFileFields) => ({
       title: fields.name?.trim() ? fields.name : carried.title,
       description: fields.description,
@@ -194,7 +194,7 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     return toBot(owned(await repository.updateOwnedBot(db, userId, id, update)));
   });
 
-  // Switching a bot on counts against the plan's active bots (issue 30): past it, a 402 naming the plan that lifts it.
+  // Switching a bot on counts against the plan's active bots (D85): past it, a 402 naming the plan that lifts it.
   const switchSchema = {
     operationId: 'setBotActive',
     summary: 'Switch a bot on or off',

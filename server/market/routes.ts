@@ -166,7 +166,7 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     return { ids: await repository.favoriteIds(db, userId) };
   });
 
-  // Buyers' reviews (issue 30): anyone signed in reads them; only a buyer writes, edits or deletes their own.
+  // Buyers' reviews (D83): anyone signed in reads them; only a buyer writes, edits or deletes their own.
   api.get('/market/bots/:id/reviews', { ...signedIn, schema: { operationId: 'listReviews', summary: 'A bot’s reviews, newest first, with their average', tags, params: idParams, response: { 200: reviewListSchema }, errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).' } } }, async (request) => {
     const userId = currentUser(request).id;
     const botId = idOf(request.params.id);

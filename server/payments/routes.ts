@@ -79,7 +79,7 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
     const buyer = currentUser(request);
     const outcome = await checkout(db, provider, buyer, request.body, { sameKeyWaitMs, log: request.log });
     if (!outcome.paid) throw new HttpError(402, outcome.message);
-    // The confirmation the success toast promises (issue 30), once: a repeated key answers without sending again.
+    // The confirmation the success toast promises (D84), once: a repeated key answers without sending again.
     if (outcome.recordedNow) await sendPurchaseConfirmation(db, outbox, outcome, buyer, request.log);
     return reply.status(201).send({ payment: toPayment(outcome.payment, outcome.lines), bots: outcome.bots });
   });
@@ -137,7 +137,7 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
       .send(Buffer.from(pdf));
   });
 
-  // A failed payment has no invoice; the receipt of its attempt says so and why (issue 30).
+  // A failed payment has no invoice; the receipt of its attempt says so and why (D84).
   const receiptSchema = {
     operationId: 'getReceipt',
     summary: 'The receipt of a failed payment’s attempt, as a PDF',
@@ -157,7 +157,7 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
       .send(Buffer.from(pdf));
   });
 
-  // The 30-day money-back guarantee (issue 30): one refund per payment, idempotent like checkout.
+  // The 30-day money-back guarantee (D84): one refund per payment, idempotent like checkout.
   const refundSchema = {
     operationId: 'refundPayment',
     summary: 'Refund a payment within 30 days (idempotent by idempotency_key)',

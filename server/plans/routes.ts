@@ -30,7 +30,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: { d
     return { plans: (await repository.listActivePlans(db)).map(toApiPlan) };
   });
 
-  // Issue 30: a plan becomes current through its payment (POST /v1/checkout, purpose "plan"). Subscribing
+  // D85: a plan becomes current through its payment (POST /v1/checkout, purpose "plan"). Subscribing
   // answers the plan once it is paid for the period, and otherwise names the payment to make.
   api.post(
     `${base}/subscribe`,
@@ -82,7 +82,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: { d
     return { subscription: toApiSubscription(row.subscription, row.plan, now) };
   });
 
-  // The plan, each of its limits and how much of it is used (issue 30).
+  // The plan, each of its limits and how much of it is used (D85).
   api.get('/users/me/limits', { ...signedIn, schema: { operationId: 'getLimits', summary: 'Your plan’s limits and how much of each is used', tags, response: { 200: userLimitsSchema } } }, async (request) => {
     const userId = currentUser(request).id;
     const now = new Date();

@@ -15,7 +15,7 @@ import type { ServerRunRouteOptions } from './routes';
 
 const tags = ['workflow runs'];
 
-/** Re-run and Run this node (issue 31, D69): each answers 202 with the new run, as Run does. */
+/** Re-run and Run this node (D69, D87): each answers 202 with the new run, as Run does. */
 export async function rerunRoutes(app: FastifyInstance, { database, queue, sequences, credentials }: ServerRunRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;

@@ -66,7 +66,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
-  // Issue 31: Re-run and Run this node.
+  // Re-run and Run this node (D87).
   await rerunRoutes(app, { database, queue, sequences, credentials });
 
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
@@ -194,7 +194,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
       while (!isFinishedRun(run.status) && !gone.aborted) {
         await new Promise((resolve) => setTimeout(resolve, eventsPollMs));
         const next = await serverRuns.runVersion(db, run.id);
-        // A queued run's wait moves with its user's other runs (issue 31): it is read again each time, sent when it changed.
+        // A queued run's wait moves with its user's other runs (D89): it is read again each time, sent when it changed.
         const moved = next !== version;
         if (!moved && run.status !== 'queued') continue;
         version = next;

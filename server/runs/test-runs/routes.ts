@@ -77,7 +77,7 @@ export async function testRunRoutes(app: FastifyInstance, { database, sequences 
       const { sequence_id, q, status, sort, page, page_size } = request.query;
       const sequence = sequence_id ? await requireRunnableSequence(sequences, db, user.id, sequence_id) : null;
       const { rows, total } = await testRuns.listWorkflowRuns(db, { userId: user.id, sequenceId: sequence?.id, status, search: q, sort, page, pageSize: page_size });
-      // A queued run says why it waits and its place (issue 31), as History shows it.
+      // A queued run says why it waits and its place (D89), as History shows it.
       const items = await Promise.all(rows.map(async (row) => ({ ...toWorkflowRun(row), waiting: await waitingOf(db, row) })));
       return { items, total, page, page_size };
     },
