@@ -72,7 +72,7 @@ const clientFeatures = {
 const clientOpenToAll = ['ui', 'forms', 'toast', 'api'];
 
 // The same for the server: a feature is a folder of server/. server/app.ts, v1.ts, main.ts and
-// config.ts put the features together, event-stream.ts and logging.ts serve all: files right in
+// config.ts put the features together, event-stream-reply.ts and logging.ts serve all: files right in
 // server/ belong to no feature.
 const serverFeatures = {
   // Open to every feature (serverOpenToAll below): the database with every feature's tables

@@ -6,7 +6,7 @@ import { assistantApology, assistantMessagesPerMinute } from '../../src/domain/a
 // A draft's needs offer the user's own credentials by name and kind (never their values), and a
 // credential the draft names is kept only when it is one of theirs (D91).
 import { listCredentialNames } from '../credentials/repository';
-import { openEventStream } from '../event-stream';
+import { openEventStream } from '../event-stream-reply';
 import { currentUser } from '../plugins/auth';
 import { askGeminiForDraft, buildUserPrompt, loggedAnswer, repairPrompt, type BuildTurn } from './build-gemini';
 import { buildTemplates, closestTemplate } from './build-templates';

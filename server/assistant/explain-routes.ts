@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assistantApology, assistantMessagesPerMinute } from '../../src/domain/assistant/chat';
 import { assistantExplainRequestSchema, type AssistantExplainEvent } from '../../src/domain/assistant/explain';
 import type { Database, Db } from '../db/database';
-import { openEventStream } from '../event-stream';
+import { openEventStream } from '../event-stream-reply';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { explainFromKnownFailures, offlineExplanation } from './known-failures';

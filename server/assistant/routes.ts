@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assistantApology, assistantChatRequestSchema, assistantMessagesPerMinute, type AssistantStreamEvent } from '../../src/domain/assistant/chat';
 import type { Database } from '../db/database';
-import { openEventStream } from '../event-stream';
+import { openEventStream } from '../event-stream-reply';
 import { currentUser } from '../plugins/auth';
 import { docsIndex } from './docs-index';
 import { logAssistantFailure, streamGemini, type GeminiSettings } from './gemini';

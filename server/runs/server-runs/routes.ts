@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fullName } from '../../../src/domain/account/user';
 import { isFinishedRun, isPlainFileName, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
 import type { Database } from '../../db/database';
-import { openEventStream } from '../../event-stream';
+import { openEventStream } from '../../event-stream-reply';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { isUuid } from '../../db/uuid';
