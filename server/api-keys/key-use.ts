@@ -5,19 +5,13 @@ import { retryWaitText } from '../accounts/login-throttle';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/iso-time';
 import { HttpError } from '../plugins/errors';
+import type { SignedInUser, UsedApiKey } from '../plugins/signed-in-user';
 import { countApiKeyRequest, findApiKeyHolder, stampApiKeyUsed } from './repository';
 import { hashApiKey } from './key-tokens';
 
 /** The user a good key speaks for, and the key. */
-export interface ApiKeyHolder {
-  id: string;
-  name: string;
-  lastname: string;
-  email: string;
-  isActive: boolean;
-  isAdmin: boolean;
-  createdAt: Date;
-  apiKey: { id: string; scopes: ApiKeyScope[] };
+export interface ApiKeyHolder extends SignedInUser {
+  apiKey: UsedApiKey;
 }
 
 /**

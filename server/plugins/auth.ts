@@ -8,19 +8,10 @@ import { apiKeyHolderOf } from '../api-keys/key-use';
 import type { Database } from '../db/database';
 import type { ApiKeyScope } from './api-key-scope';
 import { HttpError } from './errors';
-
-interface SignedInUser {
-  id: string;
-  name: string;
-  lastname: string;
-  email: string;
-  isActive: boolean;
-  isAdmin: boolean;
-  createdAt: Date;
-}
+import type { SignedInUser, UsedApiKey } from './signed-in-user';
 
 /** Who a request speaks for: a signed-in session's user, or the owner of an API key (D137), never both. */
-export type AuthenticatedUser = SignedInUser & ({ sessionId: string; apiKey: null } | { sessionId: null; apiKey: { id: string; scopes: ApiKeyScope[] } });
+export type AuthenticatedUser = SignedInUser & ({ sessionId: string; apiKey: null } | { sessionId: null; apiKey: UsedApiKey });
 
 declare module 'fastify' {
   interface FastifyRequest {

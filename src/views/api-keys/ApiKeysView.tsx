@@ -16,6 +16,7 @@ import { keyDate, lastUsedText } from './api-key-dates';
 import * as styles from './ApiKeysView.css';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { RevokeApiKeyDialog } from './RevokeApiKeyDialog';
+import { ColumnHeads } from '../ui/ColumnHeads';
 
 export interface ApiKeysViewProps {
   actor: ActorRefFrom<typeof apiKeysMachine>;
@@ -83,18 +84,7 @@ function ApiKeysTable({ keys, canCreate, revokeActor }: { keys: ApiKey[]; canCre
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">Your API keys</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={styles.headCell}>
-                {column}
-              </th>
-            ))}
-            <th scope="col" className={styles.headCell}>
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} cellClassName={styles.headCell} />
         <tbody>
           {keys.map((apiKey) => (
             <ApiKeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => revokeActor.send({ type: 'revoke.request', key: apiKey })} />
