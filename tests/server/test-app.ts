@@ -16,11 +16,20 @@ export const testSecretKey = Buffer.from(testSecretKeyBase64, 'base64');
  * runner gives each file its own database there).
  */
 export async function startTestApp(
-  options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork']; payments?: AppOptions['payments']; accounts?: AppOptions['accounts']; secretKey?: Buffer } = {},
+  options: {
+    staticDir?: string;
+    gemini?: GeminiSettings | null;
+    runs?: AppOptions['runs'];
+    passwordWork?: AppOptions['passwordWork'];
+    payments?: AppOptions['payments'];
+    accounts?: AppOptions['accounts'];
+    secretKey?: Buffer;
+    webhooks?: AppOptions['webhooks'];
+  } = {},
 ): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
   const database = await openTestDatabase();
   // Every answer is also encoded by zod and compared, so the suite catches any that breaks its contract.
-  const app = await buildApp({ database, secretKey: options.secretKey ?? testSecretKey, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork, payments: options.payments, accounts: options.accounts, crossCheckAnswers: true });
+  const app = await buildApp({ database, secretKey: options.secretKey ?? testSecretKey, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork, payments: options.payments, accounts: options.accounts, webhooks: options.webhooks, crossCheckAnswers: true });
   await app.ready();
   return {
     app,
