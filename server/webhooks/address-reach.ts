@@ -83,7 +83,8 @@ export async function reachAddress(ports: WebhookPorts, address: WebhookAddress,
   const receivedAt = new Date();
   const webhook = await reachWebhook(db, address, key);
   if (!webhook) return { status: 404, detail: webhookMessages.notFound };
-  const sequence = await ports.sequences.find(db, webhook.sequenceId, null);
+  // Both read at once: the owner's allowance is needed for the rate limit unless the sequence turns the request away first.
+  const [sequence, allowance] = await Promise.all([ports.sequences.find(db, webhook.sequenceId, null), allowanceOf(db, webhook.userId, receivedAt)]);
   const workflow = sequence ? workflowFromItems(sequence.items) : null;
   const node = workflow?.nodes.find((each) => each.id === webhook.nodeId);
   // A save removes a node's webhook in its own transaction: a node missing here went with a save just now.
@@ -103,7 +104,6 @@ export async function reachAddress(ports: WebhookPorts, address: WebhookAddress,
   };
   if (node.data.properties.isEnabled === false) return refuse({ status: 404, detail: webhookMessages.disabled });
   if (address === 'production' && !sequence.active) return refuse({ status: 404, detail: webhookMessages.inactive });
-  const allowance = await allowanceOf(db, webhook.userId, receivedAt);
   if (webhook.count > allowance.limits.webhook_deliveries_per_minute) {
     const retryAfter = Math.max(1, Math.ceil((webhook.windowEnd.getTime() - receivedAt.getTime()) / 1000));
     return refuse({ status: 429, detail: limitMessages.webhookRate(allowance.planId, allowance.planName, retryAfter), headers: { 'Retry-After': String(retryAfter) } });

@@ -109,7 +109,7 @@ export async function queueDelivery(
       startAt: { nodeId: node.id, input, trigger: 'webhook' },
       trigger: { kind: 'webhook', nodeId: node.id, deliveryId: reached.deliveryId },
     },
-    { allowance: reached.allowance, writtenWith: deliveryWithRun(delivery, statusUrlBase) },
+    { allowance: reached.allowance, writtenWith: deliveryWithRun(delivery, statusUrlBase), standing: false },
   );
   return { runId: row.id, status: row.status, statusUrl: `${statusUrlBase}${row.id}`, deliveryId: reached.deliveryId };
 }

@@ -40,6 +40,7 @@ CREATE TABLE "webhooks" (
 	"rotated_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "run_files" ADD COLUMN "user_id" uuid;--> statement-breakpoint
 ALTER TABLE "workflow_runs" ADD COLUMN "trigger" jsonb;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_sequence_id_sequences_id_fk" FOREIGN KEY ("sequence_id") REFERENCES "public"."sequences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -52,4 +53,6 @@ CREATE INDEX "webhook_deliveries_received_idx" ON "webhook_deliveries" USING btr
 CREATE UNIQUE INDEX "webhook_deliveries_key_idx" ON "webhook_deliveries" USING btree ("webhook_id","idempotency_key") WHERE "webhook_deliveries"."idempotency_key" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "webhooks_sequence_node_idx" ON "webhooks" USING btree ("sequence_id","node_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhooks_production_key_idx" ON "webhooks" USING btree ("production_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "webhooks_test_key_idx" ON "webhooks" USING btree ("test_key");
+CREATE UNIQUE INDEX "webhooks_test_key_idx" ON "webhooks" USING btree ("test_key");--> statement-breakpoint
+CREATE INDEX "run_files_user_idx" ON "run_files" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "workflow_runs_user_active_idx" ON "workflow_runs" USING btree ("user_id") WHERE "workflow_runs"."status" in ('queued', 'running');

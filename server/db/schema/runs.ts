@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RunTrigger } from '../../../src/domain/workflow/run-trigger';
 import { users } from './accounts';
@@ -47,6 +48,8 @@ export const workflowRuns = pgTable(
   (table) => [
     index('workflow_runs_user_start_idx').on(table.userId, table.startTime),
     index('workflow_runs_status_idx').on(table.status),
+    // A user's runs under way and waiting, which queueing a run counts (D136): without it, every run of theirs ever.
+    index('workflow_runs_user_active_idx').on(table.userId).where(sql`${table.status} in ('queued', 'running')`),
   ],
 );
 
@@ -163,10 +166,15 @@ export const runFiles = pgTable(
     runId: uuid('run_id')
       .notNull()
       .references(() => workflowRuns.id, { onDelete: 'cascade' }),
+    /**
+     * The run's user, filled in from the run by a trigger on insert (migration 0018), so the plan's run
+     * files kept are summed from the user's files rather than by going through every run of theirs (D136).
+     */
+    userId: uuid('user_id'),
     name: text('name').notNull(),
     content: bytea('content').notNull(),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.runId, table.name] })],
+  (table) => [primaryKey({ columns: [table.runId, table.name] }), index('run_files_user_idx').on(table.userId)],
 );

@@ -38,7 +38,7 @@ export interface NewServerRun {
  */
 export type WrittenWithRun = (queued: SQL) => SQLWrapper;
 
-/** Where a user's newly queued run stands (D101): their runs running, and their queued runs before it. */
+/** Where a user's newly queued run stands (D101): their runs running, and their queued runs before it; both 0 when the caller did not ask (D136). */
 export interface QueueStanding {
   running: number;
   ahead: number;
@@ -58,7 +58,9 @@ export interface QueueLimits {
 
 /**
  * Queues a run unless the user's runs' files take `filesBytes` or more, or they have started
- * `perDay` runs since `since` (D85), in that order. The user's row is locked meanwhile, so two
+ * `perDay` runs since `since` (D85), in that order. `standing: false` leaves where it stands uncounted
+ * (a webhook's 202 names none, and a busy webhook's waiting runs are many: D136); `writtenWith` is
+ * another feature's write committed in the same statement. The user's row is locked meanwhile, so two
  * Runs at once cannot together pass the day's limit. One call of `queue_run_within_limits` (its
  * migration says why it is a function: D118, it was four round trips) takes the lock, counts the
  * day, the files and where the run will stand, and inserts the run, whose time and id it takes under
@@ -70,14 +72,14 @@ export async function insertQueuedRunWithinLimits(
   db: Db,
   { reused = [], kind = 'server', ...run }: NewServerRun,
   limits: QueueLimits,
-  writtenWith?: WrittenWithRun,
+  { writtenWith, standing = true }: { writtenWith?: WrittenWithRun; standing?: boolean } = {},
 ): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
   const queue = async (client: Db): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> => {
     const call = sql`select run_id, run_start_time, running, ahead, files from queue_run_within_limits(
         ${run.userId}::uuid, ${run.sequenceId}::uuid, ${kind}, ${run.workflowName}, ${run.executedBy}, ${json(run.workflow)}::jsonb, ${run.version}::int,
         ${run.rerunOf ?? null}::uuid, ${json(run.startAt)}::jsonb, ${countedKinds}::text[], ${limits.since.toISOString()}::timestamptz,
-        ${limits.perDay}::int, ${limits.filesBytes}::float8, ${json(run.trigger)}::jsonb)`;
+        ${limits.perDay}::int, ${limits.filesBytes}::float8, ${json(run.trigger)}::jsonb, ${standing}::boolean)`;
     // The other feature's write reads the queued row, so the function runs first; one statement, so both or neither.
     const statement = writtenWith ? sql`with queued as (${call}), written_with as (${writtenWith(sql.raw('queued')).getSQL()}) select * from queued` : call;
     const [queued] = rowsOf<{ run_id: string | null; run_start_time: Date | string | null; running: number; ahead: number; files: number }>(await client.execute(statement));

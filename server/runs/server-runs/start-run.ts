@@ -54,13 +54,15 @@ export interface QueueingWith {
   allowance?: Allowance;
   /** A write committed in the statement that queues the run, or not at all (the delivery that started it). */
   writtenWith?: WrittenWithRun;
+  /** Whether the answer says where the run waits (true; a webhook's 202 does not, D136). */
+  standing?: boolean;
 }
 
 /**
  * Checks the nodes a run will run and queues it (Run, a schedule, a re-run and Run this node alike):
  * the refusals of `startRunOf` above, the plan's limits, then the queue.
  */
-export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCredentials, { notRun, ...run }: RunToQueue, { allowance: known, writtenWith }: QueueingWith = {}): Promise<QueuedRun> {
+export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCredentials, { notRun, ...run }: RunToQueue, { allowance: known, writtenWith, standing = true }: QueueingWith = {}): Promise<QueuedRun> {
   const nodes = engineWorkflowOf(run.workflow).nodes.filter((node) => !notRun?.has(node.id));
   const unknown = unknownNodes(nodes);
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
@@ -76,13 +78,13 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
   // The files and the day are counted under the user's lock, in the statement that queues the run (issue 33).
   const allowance = known ?? (await allowanceOf(db, run.userId));
   const day = utcDayOf(new Date());
-  const queued = await serverRuns.insertQueuedRunWithinLimits(db, run, { since: day.start, perDay: allowance.limits.runs_per_day, filesBytes: allowance.limits.run_files_bytes }, writtenWith);
+  const queued = await serverRuns.insertQueuedRunWithinLimits(db, run, { since: day.start, perDay: allowance.limits.runs_per_day, filesBytes: allowance.limits.run_files_bytes }, { writtenWith, standing });
   if ('refused' in queued) {
     if (queued.refused === 'runFiles') throw new HttpError(402, limitMessages.runFiles(allowance.planId, allowance.planName, queued.bytes));
     const retryAfter = String(Math.max(1, Math.ceil((day.end.getTime() - Date.now()) / 1000)));
     throw new HttpError(429, limitMessages.runsPerDay(allowance.planId, allowance.planName), { 'Retry-After': retryAfter });
   }
-  const { row, standing } = queued;
+  const { row } = queued;
   try {
     await queue.enqueue(row.id, run.userId, { needsBrowser: needBrowser.length > 0, planId: allowance.planId });
   } catch (error) {
@@ -90,7 +92,7 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
     throw error;
   }
   // Why it waits and its place (issue 31), from what the checks above already read (issue 33).
-  const waiting = row.kind === 'server' ? await waitingFrom(standing, allowance.limits.runs_at_once, () => needBrowser.length > 0) : null;
+  const waiting = row.kind === 'server' && standing ? await waitingFrom(queued.standing, allowance.limits.runs_at_once, () => needBrowser.length > 0) : null;
   return { row, waiting };
 }
 
