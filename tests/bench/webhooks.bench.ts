@@ -62,8 +62,10 @@ interface Running {
   stop: () => Promise<void>;
 }
 
-/** A process that prints its address or a "Server listening at" line; stopped with SIGTERM (SIGKILL for the floor). */
-async function startProcess(args: string[], env: Record<string, string>, addressOf: (output: string) => string | null): Promise<Running> {
+/** The floor: a process that prints the address it listens on. */
+async function startFloor(env: Record<string, string>): Promise<Running> {
+  const args = ['--import', 'tsx', 'tests/bench/webhooks-floor-server.ts'];
+  const addressOf = (output: string) => output.match(/http:\/\/127\.0\.0\.1:\d+/)?.[0] ?? null;
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -159,7 +161,7 @@ async function benchDatabase(label: 'PGlite' | 'PostgreSQL', location: DatabaseL
   const server = await startServer(env);
   // Warmed up first: the run queue starts pg-boss with its first run (seconds), and the first statements are prepared then.
   for (let index = 0; index < 20; index += 1) await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const floor = await startProcess(['--import', 'tsx', 'tests/bench/webhooks-floor-server.ts'], floorEnv, (output) => output.match(/http:\/\/127\.0\.0\.1:\d+/)?.[0] ?? null);
+  const floor = await startFloor(floorEnv);
   console.log(`\n${label}: ${roundSeconds} s per round, one webhook, its test URL; a small JSON body. CPU µs per request: the server's, the floor's`);
   line(['Connections', 'Accepted/s (each a queued run)', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'Floor inserts/s', 'Floor p50 / p99 ms', 'CPU µs server / floor']);
   line(Array(8).fill('---'));
