@@ -80,7 +80,7 @@ export async function v1Routes(
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });
   await app.register(assistantBuildRoutes, { database, gemini });
   // Webhooks start runs (through the runs feature) for anyone with an address; they read sequences and open credentials through the ports handed in.
-  const webhookPorts: WebhookPorts = { database, queue, sequences, credentials: credentialsForRuns, secretsFor: webhooks.secretsFor, publicUrl: accounts.publicUrl, syncWaitMs: webhooks.syncWaitMs };
+  const webhookPorts: WebhookPorts = { database, queue, sequences, credentials: credentialsForRuns, secretsFor: webhooks.secretsFor, publicUrl: accounts.publicUrl, syncWaitMs: webhooks.syncWaitMs, log: app.log };
   await app.register(webhookRoutes, webhookPorts);
   await app.register(webhookReceiveRoutes, webhookPorts);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

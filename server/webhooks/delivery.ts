@@ -25,7 +25,7 @@ export interface Answer {
 
 const refusalOf = (status: number, detail: string, headers?: Record<string, string>): Answer => ({ status, body: { detail }, ...(headers ? { headers } : {}) });
 
-export async function deliver(ports: WebhookPorts, reached: ReachedAddress, request: ArrivingRequest & { body: Buffer }, signal: AbortSignal): Promise<Answer> {
+export async function deliver(ports: WebhookPorts, reached: ReachedAddress, request: ArrivingRequest & { body: Buffer }, signal?: AbortSignal): Promise<Answer> {
   const { db } = ports.database;
   const { settings, webhook } = reached;
   const logged = { ...deliveryOf(reached, request), body: request.body, bodyBytes: request.body.length };
@@ -84,8 +84,9 @@ async function repeatOf(ports: WebhookPorts, webhookId: string, key: string, now
 
 /**
  * Queues the webhook's run at its node, with the request as the node's input, and writes the
- * delivery in the statement that queues it (D135): when the 202 is sent both are committed, and a
- * run committed without its job (a process killed in between) is sent again by the run queue.
+ * delivery in the statement that queues it (D135): when the 202 is sent both are committed. The
+ * answer does not wait for the run's job to reach pg-boss: a run committed without its job (a process
+ * killed in between, a send that failed) is sent again by a worker's housekeeping.
  */
 export async function queueDelivery(
   ports: WebhookPorts,
@@ -109,7 +110,12 @@ export async function queueDelivery(
       startAt: { nodeId: node.id, input, trigger: 'webhook' },
       trigger: { kind: 'webhook', nodeId: node.id, deliveryId: reached.deliveryId },
     },
-    { allowance: reached.allowance, writtenWith: deliveryWithRun(delivery, statusUrlBase), standing: false },
+    {
+      allowance: reached.allowance,
+      writtenWith: deliveryWithRun(delivery, statusUrlBase),
+      standing: false,
+      onJobNotSent: (error) => ports.log.error({ err: error, deliveryId: reached.deliveryId }, 'a webhook’s run was queued but its job not sent: a worker sends it again'),
+    },
   );
   return { runId: row.id, status: row.status, statusUrl: `${statusUrlBase}${row.id}`, deliveryId: reached.deliveryId };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { OwnedCredentials } from '../runs/credentials-port';
 import type { SecretStore } from '../runs/engine/secrets';
@@ -20,6 +21,7 @@ export interface WebhookPorts {
   publicUrl: string;
   /** How long a sync webhook waits for its run (30 s; tests lower it). */
   syncWaitMs: number;
+  log: FastifyBaseLogger;
 }
 
 /** The address of a webhook's key, as its owner copies it. */

@@ -96,10 +96,10 @@ export async function webhookReceiveRoutes(app: FastifyInstance, ports: WebhookP
         handler: async (request, reply) => {
           const reached = reachedOf.get(request)!;
           const body = request.body instanceof RawBody ? request.body.bytes : Buffer.alloc(0);
-          // A sync webhook stops waiting when its caller goes.
-          const gone = new AbortController();
-          reply.raw.once('close', () => gone.abort());
-          return send(reply, await deliver(ports, reached, { ...arriving(request), body }, gone.signal));
+          // A sync webhook stops waiting when its caller goes (an async one waits for nothing).
+          const gone = reached.settings.response === 'sync' ? new AbortController() : null;
+          if (gone) reply.raw.once('close', () => gone.abort());
+          return send(reply, await deliver(ports, reached, { ...arriving(request), body }, gone?.signal));
         },
       });
     }

@@ -12,7 +12,7 @@ import type { WebhookPorts } from './ports';
  * naming the run. Past the limit it answers the 202 an async webhook would, and the run goes on. What
  * it answered becomes the delivery's, so a repeat of its key is answered the same.
  */
-export async function syncAnswer(ports: WebhookPorts, accepted: WebhookAccepted, settings: WebhookSettings, signal: AbortSignal): Promise<Answer> {
+export async function syncAnswer(ports: WebhookPorts, accepted: WebhookAccepted, settings: WebhookSettings, signal?: AbortSignal): Promise<Answer> {
   const outcome = await waitForRunEnd(ports.database.db, accepted.runId, ports.syncWaitMs, signal);
   if (!outcome) return { status: 202, body: accepted };
   let answer: Answer;

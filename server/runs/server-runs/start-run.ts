@@ -56,13 +56,19 @@ export interface QueueingWith {
   writtenWith?: WrittenWithRun;
   /** Whether the answer says where the run waits (true; a webhook's 202 does not, D136). */
   standing?: boolean;
+  /**
+   * Given, the run is answered once it is committed, without waiting for its job to reach pg-boss
+   * (some 7 ms of a webhook's answer under load, D136); told when the job could not be sent, which
+   * leaves the run queued for a worker's housekeeping to send again (queuedRunsWithoutJob).
+   */
+  onJobNotSent?: (error: unknown) => void;
 }
 
 /**
  * Checks the nodes a run will run and queues it (Run, a schedule, a re-run and Run this node alike):
  * the refusals of `startRunOf` above, the plan's limits, then the queue.
  */
-export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCredentials, { notRun, ...run }: RunToQueue, { allowance: known, writtenWith, standing = true }: QueueingWith = {}): Promise<QueuedRun> {
+export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCredentials, { notRun, ...run }: RunToQueue, { allowance: known, writtenWith, standing = true, onJobNotSent }: QueueingWith = {}): Promise<QueuedRun> {
   const nodes = engineWorkflowOf(run.workflow).nodes.filter((node) => !notRun?.has(node.id));
   const unknown = unknownNodes(nodes);
   if (unknown.length > 0) throw new HttpError(422, serverRunMessages.unknownNodes(unknown.map((node) => `${node.label} (${node.type})`)));
@@ -85,8 +91,14 @@ export async function queueRun(db: Db, queue: RunQueue, credentials: OwnedCreden
     throw new HttpError(429, limitMessages.runsPerDay(allowance.planId, allowance.planName), { 'Retry-After': retryAfter });
   }
   const { row } = queued;
+  const sending = queue.enqueue(row.id, run.userId, { needsBrowser: needBrowser.length > 0, planId: allowance.planId });
+  if (onJobNotSent) {
+    // Answered before its job is in pg-boss (D135): a run whose job did not get there is sent again by a worker's housekeeping.
+    sending.catch(onJobNotSent);
+    return { row, waiting: null };
+  }
   try {
-    await queue.enqueue(row.id, run.userId, { needsBrowser: needBrowser.length > 0, planId: allowance.planId });
+    await sending;
   } catch (error) {
     await serverRuns.finishQueuedRunAsFailed(db, row.id, 'The run could not be queued');
     throw error;
