@@ -71,7 +71,7 @@ export async function webhookReceiveRoutes(app: FastifyInstance, ports: WebhookP
               ? 'Runs the latest saved version of the sequence, whether Workflow Active is on or not. Answers as the production URL does.'
               : 'Runs the last saved version while Workflow Active is on (404 naming why otherwise). Async: 202 with the run at once. Sync: the run’s output as JSON once it ends (within 30 s; then 202), with the status the node or the output sets. A repeat of an Idempotency-Key (or X-GitHub-Delivery, a Stripe event id) within 24 h is answered what the first was and starts no run.',
           params: keyParams,
-          ...(hasBody ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream'], body: z.unknown().describe('Any body up to 1 MB: JSON, form fields or text') } : {}),
+          ...(hasBody ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream'], body: z.unknown().optional().describe('Any body up to 1 MB (or none): JSON, form fields or text') } : {}),
           response: {
             202: webhookAcceptedSchema,
             '2xx': z.unknown().describe('A sync webhook’s answer: the run’s output'),

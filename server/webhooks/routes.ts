@@ -73,7 +73,7 @@ export async function webhookRoutes(app: FastifyInstance, ports: WebhookPorts) {
 
   api.get(
     '/sequences/sequences/:id/webhooks',
-    { ...signedIn, schema: { tags, operationId: 'listSequenceWebhooks', summary: 'A sequence’s Webhook nodes with their production and test URLs', params: idParams, response: { 200: webhookListSchema, 404: detailSchema } } },
+    { ...signedIn, schema: { tags, operationId: 'listSequenceWebhooks', summary: 'A sequence’s Webhook nodes with their production and test URLs', params: idParams, response: { 200: webhookListSchema, 401: detailSchema, 404: detailSchema } } },
     async (request) => {
       const sequence = await owned(currentUser(request).id, request.params.id);
       return { active: sequence.active, items: await listOf(sequence) };
@@ -90,14 +90,14 @@ export async function webhookRoutes(app: FastifyInstance, ports: WebhookPorts) {
         summary: 'New keys for a webhook’s production URL, its test URL, or both; the old address answers 404 from then on',
         params: webhookParamsSchema,
         body: webhookRotatePayloadSchema,
-        response: { 200: webhookSchema, 404: detailSchema },
+        response: { 200: webhookSchema, 401: detailSchema, 404: detailSchema, 422: detailSchema },
       },
     },
     async (request) => {
       const sequence = await owned(currentUser(request).id, request.params.id);
       const webhook = await findWebhookOfNode(db, sequence.id, request.params.nodeId);
       if (!webhook || !(await listOf(sequence)).some((each) => each.nodeId === webhook.nodeId)) throw new HttpError(404, webhookMessages.nodeNotFound);
-      await rotateWebhook(db, webhook.id, request.body.address);
+      await rotateWebhook(db, webhook.id, request.body?.address);
       return (await listOf(sequence)).find((each) => each.nodeId === webhook.nodeId)!;
     },
   );
@@ -112,7 +112,7 @@ export async function webhookRoutes(app: FastifyInstance, ports: WebhookPorts) {
         summary: 'The sequence’s deliveries log, newest first (kept 30 days); with `after`, only those received since that delivery, oldest first',
         params: idParams,
         querystring: webhookDeliveryListQuerySchema,
-        response: { 200: webhookDeliveryListSchema, 404: detailSchema },
+        response: { 200: webhookDeliveryListSchema, 401: detailSchema, 404: detailSchema, 422: detailSchema },
       },
     },
     async (request) => {
@@ -136,7 +136,7 @@ export async function webhookRoutes(app: FastifyInstance, ports: WebhookPorts) {
     '/sequences/sequences/:id/webhook-deliveries/:deliveryId',
     {
       ...signedIn,
-      schema: { tags, operationId: 'getWebhookDelivery', summary: 'One delivery with its request as kept (authentication headers as ••••) and what it was answered', params: webhookDeliveryParamsSchema, response: { 200: webhookDeliveryDetailSchema, 404: detailSchema } },
+      schema: { tags, operationId: 'getWebhookDelivery', summary: 'One delivery with its request as kept (authentication headers as ••••) and what it was answered', params: webhookDeliveryParamsSchema, response: { 200: webhookDeliveryDetailSchema, 401: detailSchema, 404: detailSchema } },
     },
     async (request) => {
       const sequence = await owned(currentUser(request).id, request.params.id);
@@ -153,7 +153,7 @@ export async function webhookRoutes(app: FastifyInstance, ports: WebhookPorts) {
         operationId: 'replayWebhookDelivery',
         summary: 'Run again with this request: a new run of the latest saved version, begun at the delivery’s Webhook node with the request as it was kept',
         params: webhookDeliveryParamsSchema,
-        response: { 202: webhookAcceptedSchema, 400: detailSchema, 402: detailSchema, 404: detailSchema, 409: detailSchema, 422: detailSchema, 429: detailSchema },
+        response: { 202: webhookAcceptedSchema, 400: detailSchema, 401: detailSchema, 402: detailSchema, 404: detailSchema, 409: detailSchema, 422: detailSchema, 429: detailSchema },
       },
     },
     async (request, reply) => {

@@ -58,8 +58,8 @@ export type WebhookList = z.infer<typeof webhookListSchema>;
 
 export const webhookParamsSchema = z.object({ id: z.string(), nodeId: z.string() });
 
-/** Which address a rotation replaces; both when it is not said. */
-export const webhookRotatePayloadSchema = z.object({ address: z.enum(webhookAddresses).optional() }).default({});
+/** Which address a rotation replaces; both when it is not said (or no body is sent). */
+export const webhookRotatePayloadSchema = z.object({ address: z.enum(webhookAddresses).optional() }).nullish();
 
 /** Where a delivery came in: one of the two addresses, or "Run again with this request" from the log. */
 export const deliveryAddresses = ['production', 'test', 'replay'] as const;
