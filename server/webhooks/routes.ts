@@ -58,7 +58,7 @@ export async function webhookRoutes(app: FastifyInstance, ports: WebhookPorts) {
     const saved = workflowFromItems(sequence.items);
     const nodes = webhookNodesOf(saved);
     let rows = await listWebhooksOf(db, sequence.id);
-    // A Webhook node without its row (saved before this release kept them) gets its addresses now.
+    // A Webhook node without its row (a sequence written to the database by another way than a save) gets its addresses now.
     if (nodes.some((node) => !rows.some((row) => row.nodeId === node.id))) {
       await keepWebhooksOf(db, sequence, nodes.map((node) => node.id));
       rows = await listWebhooksOf(db, sequence.id);
