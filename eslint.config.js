@@ -68,6 +68,7 @@ const clientFeatures = {
   'api-keys': ['plans'], // keys come with the plan's API access: their refusals name the plan that has it (D137)
   credentials: [], // the Credentials screen (D66) stands on its own: domain, machines, views and its service
   workflow: ['credentials'], // a credential input says which kinds of credential it accepts (D66)
+  webhooks: ['workflow'], // a webhook's contract names the Webhook node's Run Settings' choices (D126)
 };
 const clientOpenToAll = ['ui', 'forms', 'toast', 'api'];
 
@@ -111,6 +112,12 @@ const serverFeatures = {
   scripts: [],
   sequences: [],
   uploads: [],
+  // Webhooks read sequences and open their owner's credentials only through the ports app.ts and
+  // v1.ts hand in, and sequences keep their webhooks through the SequenceWebhooks port (D126).
+  webhooks: [
+    'runs', // a delivery queues its run through the runs feature, and a sync one waits for its end
+    'plans', // the owner's plan sets a webhook's requests a minute, and the run's limits
+  ],
 };
 const serverOpenToAll = ['db', 'plugins'];
 

@@ -34,6 +34,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
 import { v1Routes } from './v1';
+import { defaultPruneEveryMs, startWebhookPruner } from './webhooks/pruner';
+import { webhookLimits } from '../src/domain/webhooks/webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,8 +67,15 @@ export interface AppOptions {
   /** Sees every answer as it leaves (the test suite checks each against the API document, D125). */
   observeAnswers?: AnswerObserver;
   payments?: PaymentSettings;
-  /** PUBLIC_URL for the links in account e-mails (reset links); tests may also give the clock they expire by. */
+  /** PUBLIC_URL for the links in account e-mails (reset links) and the webhooks' addresses; tests may also give the clock they expire by. */
   accounts?: Omit<AccountSettings, 'smtp' | 'publicUrl'> & { publicUrl?: string };
+  webhooks?: WebhookSettings;
+}
+
+/** The webhooks (D126): how long a sync one waits for its run (30 s) and how often the deliveries log is pruned (false: never, for the tests that call it). */
+export interface WebhookSettings {
+  syncWaitMs?: number;
+  pruneEveryMs?: number | false;
 }
 
 export interface PaymentSettings {
@@ -80,7 +89,7 @@ export interface PaymentSettings {
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, observeAnswers, payments = {}, accounts = {} }: AppOptions) {
+export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, observeAnswers, payments = {}, accounts = {}, webhooks = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -128,7 +137,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     log: app.log,
     sequences,
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
-    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials: credentialsForRuns }, sequenceId, app.log),
+    onSchedule: (sequenceId: string, nodeId?: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials: credentialsForRuns }, sequenceId, app.log, nodeId),
   });
   app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
@@ -146,7 +155,20 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     outbox,
     accounts: { ...accounts, publicUrl: accounts.publicUrl ?? defaultPublicUrl, smtp: mailer !== undefined },
     payments: { provider: paymentProvider, sameKeyWaitMs: payments.sameKeyWaitMs ?? defaultSameKeyWaitMs },
+    // A webhook's secret is its owner's credential, opened for the check only (D126).
+    webhooks: { secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId), syncWaitMs: webhooks.syncWaitMs ?? webhookLimits.syncWaitMs },
   });
+  // Every process prunes the deliveries log (D126): deleting what is past is the same wherever it is done.
+  if (webhooks.pruneEveryMs !== false) {
+    const everyMs = webhooks.pruneEveryMs ?? defaultPruneEveryMs;
+    let pruner: ReturnType<typeof startWebhookPruner> | null = null;
+    app.addHook('onReady', async () => {
+      pruner = startWebhookPruner(database.db, everyMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await pruner?.stop();
+    });
+  }
   // Every process sweeps: a payment left pending by a crash is settled after a restart, or by another process.
   if (payments.sweep !== false) {
     const sweepSettings = { ...defaultPaymentSweepSettings, ...payments.sweep };

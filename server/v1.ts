@@ -25,6 +25,10 @@ import type { SequencesForRuns } from './runs/sequences-port';
 import { testRunRoutes } from './runs/test-runs/routes';
 import { scriptRoutes } from './scripts/routes';
 import { sequenceRoutes } from './sequences/routes';
+import type { WebhookPorts } from './webhooks/ports';
+import { webhookReceiveRoutes } from './webhooks/receive-routes';
+import { webhookRoutes } from './webhooks/routes';
+import { sequenceWebhooks } from './webhooks/sequence-webhooks';
 
 /**
  * The API under /v1, one feature folder each (server/<feature>/routes.ts with its repository.ts).
@@ -43,6 +47,7 @@ export async function v1Routes(
     outbox,
     accounts,
     payments,
+    webhooks,
   }: {
     database: Database;
     gemini: GeminiSettings | null;
@@ -56,13 +61,15 @@ export async function v1Routes(
     /** PUBLIC_URL and SMTP for reset links (D82). */
     accounts: AccountSettings;
     payments: Omit<PaymentRouteOptions, 'database' | 'outbox'>;
+    /** The webhooks' sync wait and the owner's credentials opened for their authentication check. */
+    webhooks: Pick<WebhookPorts, 'secretsFor' | 'syncWaitMs'>;
   },
 ) {
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database, passwordWork, outbox, settings: accounts });
   await app.register(subscriptionRoutes, { database });
-  // Sequences and runs reach each other only through what is handed in here (D72).
-  await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
+  // Sequences and runs reach each other only through what is handed in here (D72); so do sequences and webhooks (D126).
+  await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue), webhooks: sequenceWebhooks() });
   await app.register(scriptRoutes, { database });
   await app.register(testRunRoutes, { database, sequences });
   await app.register(serverRunRoutes, { database, queue, sequences, credentials: credentialsForRuns });
@@ -75,6 +82,10 @@ export async function v1Routes(
   // Ask Flo why hides every value of the user's credentials from its prompt (D92); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });
   await app.register(assistantBuildRoutes, { database, gemini });
+  // Webhooks start runs (through the runs feature) for anyone with an address; they read sequences and open credentials through the ports handed in.
+  const webhookPorts: WebhookPorts = { database, queue, sequences, credentials: credentialsForRuns, secretsFor: webhooks.secretsFor, publicUrl: accounts.publicUrl, syncWaitMs: webhooks.syncWaitMs, log: app.log };
+  await app.register(webhookRoutes, webhookPorts);
+  await app.register(webhookReceiveRoutes, webhookPorts);
   const documentSchema = z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.0 document.');
   app.get(
     '/openapi.json',

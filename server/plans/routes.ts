@@ -88,11 +88,12 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: { d
     const now = new Date();
     const day = utcDayOf(now);
     const allowance = await allowanceOf(db, userId, now);
-    const [activeBots, running, today, files] = await Promise.all([
+    const [activeBots, running, today, files, webhookMinute] = await Promise.all([
       usage.activeBotCount(db, userId),
       usage.runningRunCount(db, userId),
       usage.runsStartedSince(db, userId, day.start),
       usage.runFileBytes(db, userId),
+      usage.busiestWebhookThisMinute(db, userId, now),
     ]);
     const { limits } = allowance;
     return {
@@ -103,6 +104,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: { d
         runs_at_once: { limit: limits.runs_at_once, used: running },
         runs_per_day: { limit: limits.runs_per_day, used: today },
         run_files_bytes: { limit: limits.run_files_bytes, used: files },
+        webhook_deliveries_per_minute: { limit: limits.webhook_deliveries_per_minute, used: webhookMinute },
       },
     };
   });

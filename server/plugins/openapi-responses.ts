@@ -110,7 +110,12 @@ export const documentedRoute: SwaggerTransform = (input) => {
   const common: Partial<Record<number, string>> = commonErrorsOf(input.route.method, Boolean(schema.security?.length));
   const own: Partial<Record<number, string>> = errors;
   const statuses = [...new Set([...Object.keys(own), ...Object.keys(common)].map(Number))].sort((a, b) => a - b);
-  for (const status of statuses) responses[String(status)] = { description: errorDescription(own[status], common[status]), content: errorContent };
+  for (const status of statuses) {
+    // A route that writes a status's body itself (a webhook's own answers) keeps its schema for it.
+    const declared = responses[String(status)];
+    if (declared && own[status] === undefined) responses[String(status)] = { ...declared, description: errorDescription(declared.description, common[status]) };
+    else responses[String(status)] = { description: errorDescription(own[status], common[status]), content: errorContent };
+  }
 
   const body = form ? { body: z.toJSONSchema(form, { target: 'openapi-3.0', io: 'input' }), consumes: ['multipart/form-data'] } : {};
   return { url: transformed.url, schema: { ...documented, ...body, response: responses } };

@@ -19,7 +19,7 @@ import {
 } from '../../src/domain/sequences/versions';
 import { fullName } from '../../src/domain/account/user';
 import { itemsFromWorkflow } from '../../src/domain/workflow/saved-workflow';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { toSequence, toVersion, toVersionDetail } from './answers';
@@ -41,12 +41,23 @@ export interface SequenceSchedules {
   follow(sequence: { id: string; active: boolean; items: unknown[] }): Promise<void>;
 }
 
+/**
+ * What a save asks of the webhooks its workflow declares (D126): they are kept in step with it, in
+ * the save's own transaction. They receive requests and start runs, so they are a feature of their
+ * own; the app hands this in.
+ */
+export interface SequenceWebhooks {
+  /** One webhook per Webhook node of the saved items: a node keeps its addresses across saves, a removed node's go. */
+  keep(db: Db, sequence: { id: string; userId: string; items: unknown[] }): Promise<void>;
+}
+
 export interface SequenceRouteOptions {
   database: Database;
   schedules: SequenceSchedules;
+  webhooks: SequenceWebhooks;
 }
 
-export async function sequenceRoutes(app: FastifyInstance, { database, schedules }: SequenceRouteOptions) {
+export async function sequenceRoutes(app: FastifyInstance, { database, schedules, webhooks }: SequenceRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
@@ -91,6 +102,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
       const row = await db.transaction(async (tx) => {
         const inserted = await repository.insertSequence(tx, user.id, { title, description, items });
         await recordVersion(tx, inserted.id, user.id, items);
+        await webhooks.keep(tx, inserted);
         return inserted;
       });
       return reply.status(201).send(toSequence(row));
@@ -128,7 +140,10 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
       // D69: a save of the workflow is a version, written with it or not at all.
       const row = await db.transaction(async (tx) => {
         const updated = await repository.updateOwnedSequence(tx, user.id, request.params.id, { title, description, items });
-        if (updated && items) await recordVersion(tx, updated.id, user.id, items);
+        if (updated && items) {
+          await recordVersion(tx, updated.id, user.id, items);
+          await webhooks.keep(tx, updated);
+        }
         return updated;
       });
       if (!row) throw sequenceNotFound();
@@ -235,6 +250,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
         const updated = await repository.updateOwnedSequence(tx, user.id, current.id, { title: current.title, items });
         if (!updated) return undefined;
         const created = await recordVersion(tx, updated.id, user.id, items, version.number);
+        if (created) await webhooks.keep(tx, updated);
         return created ? { updated, created } : undefined;
       });
       if (!saved) throw sequenceNotFound();

@@ -17,7 +17,16 @@ export const testSecretKey = Buffer.from(testSecretKeyBase64, 'base64');
  * runner gives each file its own database there).
  */
 export async function startTestApp(
-  options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork']; payments?: AppOptions['payments']; accounts?: AppOptions['accounts']; secretKey?: Buffer } = {},
+  options: {
+    staticDir?: string;
+    gemini?: GeminiSettings | null;
+    runs?: AppOptions['runs'];
+    passwordWork?: AppOptions['passwordWork'];
+    payments?: AppOptions['payments'];
+    accounts?: AppOptions['accounts'];
+    secretKey?: Buffer;
+    webhooks?: AppOptions['webhooks'];
+  } = {},
 ): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
   const database = await openTestDatabase();
   // Every answer is also encoded by zod and compared, and checked against the API document (D125): its
@@ -32,6 +41,7 @@ export async function startTestApp(
     passwordWork: options.passwordWork,
     payments: options.payments,
     accounts: options.accounts,
+    webhooks: options.webhooks,
     crossCheckAnswers: true,
     observeAnswers: answers.observe,
   });

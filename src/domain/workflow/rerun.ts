@@ -144,12 +144,13 @@ export function reusedBranches(workflow: SavedWorkflow, reusedIds: readonly stri
 
 /**
  * The nodes a re-run will run that act on the outside world (api, email, browser, bots and scripts
- * that call out, as the node catalogue says): every node reachable from Start but those reused, or
- * from the chosen node on. Shown before a re-run starts, so nothing is sent twice unknowingly.
+ * that call out, as the node catalogue says): every node reachable from Start (or from the node a
+ * trigger began the run at, `rootId`: a webhook's, D135) but those reused, or from the chosen node
+ * on. Shown before a re-run starts, so nothing is sent twice unknowingly.
  */
-export function nodesActingAgain(workflow: SavedWorkflow, reusedIds: readonly string[]): WorkflowNode[] {
+export function nodesActingAgain(workflow: SavedWorkflow, reusedIds: readonly string[], rootId?: string): WorkflowNode[] {
   const reused = new Set(reusedIds);
-  const starts = workflow.nodes.filter((node) => node.data.type === 'start');
+  const starts = workflow.nodes.filter((node) => (rootId === undefined ? node.data.type === 'start' : node.id === rootId));
   const reachable = new Set(starts.flatMap((start) => nodesFrom(workflow, start.id).map((node) => node.id)));
   return workflow.nodes.filter((node) => reachable.has(node.id) && !reused.has(node.id) && actsOnOutside({ type: node.data.type, properties: node.data.properties }));
 }

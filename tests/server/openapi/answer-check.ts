@@ -86,7 +86,10 @@ function problemWith(compiledDocument: CompiledDocument, answer: ObservedAnswer)
   const operation = compiledDocument.document.paths[path]?.[method];
   const name = `${answer.method} ${path} answered ${answer.status}`;
   if (!operation) return `${answer.method} ${path} is not in the OpenAPI document`;
-  const response = operation.responses?.[String(answer.status)];
+  // As OpenAPI reads a status: its own entry, else its range (`4XX`), else `default`.
+  const responses = operation.responses ?? {};
+  const listed = [String(answer.status), `${String(answer.status).charAt(0)}XX`, 'default'].find((key) => key in responses);
+  const response = listed === undefined ? undefined : responses[listed];
   if (!response) return `${name}, a status the OpenAPI document does not list for it (it lists ${Object.keys(operation.responses ?? {}).join(', ')})`;
   const body = answer.method === 'HEAD' ? null : answer.body;
   if (!response.content) return body !== null && body.length > 0 ? `${name} with a body, where the document says it has none` : null;
@@ -97,7 +100,7 @@ function problemWith(compiledDocument: CompiledDocument, answer: ObservedAnswer)
   if (documented === undefined) return `${name} as ${mediaType}, where the document lists ${Object.keys(response.content).join(', ')}`;
   // A file the document shows as a string (a JSON file is still a download) is not read as JSON.
   if (body === null || !isJsonMedia(documented) || response.content[documented]?.schema?.type === 'string') return null;
-  const check = bodyCheckOf(compiledDocument, path, method, String(answer.status), documented);
+  const check = bodyCheckOf(compiledDocument, path, method, listed!, documented);
   if (!check) return null;
   let value: unknown;
   try {
