@@ -9,7 +9,7 @@ import { insertDelivery, type DeliveryRecord } from './deliveries-repository';
 import type { WebhookPorts } from './ports';
 import { headersForLog } from './received-request';
 import { authenticationHeaders } from './authentication';
-import { reachWebhook, type ReachedWebhook } from './repository';
+import { isWebhookKey, reachWebhook, type ReachedWebhook } from './repository';
 
 /**
  * What an address works out before the body is read (D126): which webhook its key names (404
@@ -81,7 +81,7 @@ export async function logRefusal(ports: WebhookPorts, reached: Parameters<typeof
 export async function reachAddress(ports: WebhookPorts, address: WebhookAddress, key: string, request: ArrivingRequest): Promise<ReachedAddress | Refusal> {
   const { db } = ports.database;
   const receivedAt = new Date();
-  const webhook = await reachWebhook(db, address, key);
+  const webhook = isWebhookKey(key) ? await reachWebhook(db, address, key) : undefined;
   if (!webhook) return { status: 404, detail: webhookMessages.notFound };
   // Both read at once: the owner's allowance is needed for the rate limit unless the sequence turns the request away first.
   const [sequence, allowance] = await Promise.all([ports.sequences.find(db, webhook.sequenceId, null), allowanceOf(db, webhook.userId, receivedAt)]);

@@ -11,6 +11,8 @@ export type WebhookRow = typeof webhooks.$inferSelect;
 
 /** An address's key: 24 random bytes, 192 bits no one guesses, in the 32 characters of URL-safe Base64. */
 export const newWebhookKey = () => randomBytes(24).toString('base64url');
+/** What `newWebhookKey` makes: an address that is anything else names no webhook, and is not looked up (a NUL would fail the query). */
+export const isWebhookKey = (key: string) => /^[A-Za-z0-9_-]{32}$/.test(key);
 
 /**
  * The sequence's webhooks become one per Webhook node of its saved workflow (`nodeIds`), in the

@@ -48,6 +48,8 @@ const publicOperations = [
   'POST /v1/auth/reset-password',
   // An <img> sends no token; the id is the image's content hash.
   'GET /v1/market/images/{id}',
+  // A webhook's address is its own credential (D126), with the node's authentication on top.
+  ...['', '/test'].flatMap((test) => ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'].map((method) => `${method} /v1/webhooks${test}/{key}`)),
 ];
 
 const notAuthenticated = { detail: 'Not authenticated' };
