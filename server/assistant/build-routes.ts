@@ -9,6 +9,8 @@ import { listCredentialNames } from '../credentials/repository';
 import { openEventStream } from '../event-stream-reply';
 import { currentUser } from '../plugins/auth';
 import { askGeminiForDraft, buildUserPrompt, loggedAnswer, repairPrompt, type BuildTurn } from './build-gemini';
+import { draftWithSentence } from '../../src/domain/assistant/draft-with-sentence';
+import { sentenceValues } from '../../src/domain/assistant/sentence-values';
 import { buildTemplates, closestTemplate } from './build-templates';
 import { logAssistantFailure } from './gemini';
 import { countAssistantMessage, type AssistantRateLimit } from './rate-limit';
@@ -79,14 +81,16 @@ export async function assistantBuildRoutes(app: FastifyInstance, { database, gem
       send({ type: 'draft', workflow: checked.draft.workflow, needs: checked.draft.needs, offline, summary: checked.draft.summary || checked.draft.title, ...(template ? { template } : {}) });
     try {
       if (!gemini) {
-        const template = closestTemplate(prompt);
+        // What the sentence names itself (its trigger, addresses, e-mail, selectors) fills the template; the rest picks it.
+        const values = sentenceValues(prompt);
+        const template = closestTemplate(values.rest || prompt);
         request.log.info({ prompt, template: template?.id ?? null }, 'assistant build: offline, matched a template');
         if (!template) {
           send({ type: 'refused', reasons: [noTemplateReason()] });
           return;
         }
         send({ type: 'chunk', text: buildProgress.offline(template.title) });
-        const checked = checkDraft(template.draft, context);
+        const checked = checkDraft(draftWithSentence(template.draft, values), context);
         if (checked.ok) draftOf(checked, true, { id: template.id, title: template.title });
         else send({ type: 'refused', reasons: checked.problems });
         return;

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { DraftAnswer } from '../../src/domain/assistant/build-draft';
+import { exampleAddress } from '../../src/domain/assistant/draft-with-sentence';
 
 /**
  * Build with Flo offline (D70, D91): workflows shipped with Botflow, written in the draft
@@ -76,7 +77,7 @@ export const buildTemplates: readonly BuildTemplate[] = [
       node('when', 'schedule', 'Every five minutes', { cron: '*/5 * * * *' }),
       node('check', 'code', 'Check the website', {
         code: [
-          "const url = 'https://www.example.com/'; // the address to watch",
+          `const url = '${exampleAddress}'; // the address to watch`,
           'try {',
           '  const answer = await fetch(url);',
           '  return { url, up: answer.ok, status: answer.status };',

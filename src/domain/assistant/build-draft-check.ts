@@ -70,9 +70,11 @@ export function checkDraft(answer: unknown, context: DraftCheckContext): DraftCh
   const cycle = cycleOf([...plans.keys()], children);
   if (cycle) problems.push(`The edges make a loop (${cycle.map(labelOf).join(' → ')}); a run visits each node once, so a workflow has no cycle.`);
   if (starts.length === 1) {
-    const stranded = unreachedFrom(starts[0]!.draft.id, [...plans.keys()], children);
+    // A Webhook node begins runs of its own (D126): what it leads to is reached too.
+    const roots = [starts[0]!, ...[...plans.values()].filter((plan) => plan.kind.trigger === 'webhook')].map((plan) => plan.draft.id);
+    const stranded = unreachedFrom(roots, [...plans.keys()], children);
     const them = stranded.length === 1 ? 'it' : 'them';
-    if (stranded.length > 0) problems.push(`${stranded.map(labelOf).join(', ')} cannot be reached from the Start node; connect ${them} or leave ${them} out.`);
+    if (stranded.length > 0) problems.push(`${stranded.map(labelOf).join(', ')} cannot be reached from the Start node or a Webhook node; connect ${them} or leave ${them} out.`);
   }
   if (problems.length > 0) return { ok: false, problems };
 

@@ -78,10 +78,10 @@ export function cycleOf(ids: readonly string[], children: ReadonlyMap<string, st
   return null;
 }
 
-/** The ids no chain of edges from `start` reaches, in `ids`' order. */
-export function unreachedFrom(start: string, ids: readonly string[], children: ReadonlyMap<string, string[]>): string[] {
-  const reached = new Set<string>([start]);
-  const queue = [start];
+/** The ids no chain of edges from any of `roots` reaches, in `ids`' order. */
+export function unreachedFrom(roots: readonly string[], ids: readonly string[], children: ReadonlyMap<string, string[]>): string[] {
+  const reached = new Set<string>(roots);
+  const queue = [...roots];
   while (queue.length > 0) {
     for (const child of children.get(queue.shift()!) ?? []) {
       if (!reached.has(child)) {

@@ -47,7 +47,7 @@ describe('the draft check', () => {
 
   it('wants exactly one Start, and every node reached from it', () => {
     expect(problemsOf(draft([end], []))).toEqual(['A workflow has exactly one Start node; this draft has 0.']);
-    expect(problemsOf(draft([start, end, node('x', 'process', {}, 'Stray')], [{ from: 's', to: 'e' }]))).toEqual(['Stray cannot be reached from the Start node; connect it or leave it out.']);
+    expect(problemsOf(draft([start, end, node('x', 'process', {}, 'Stray')], [{ from: 's', to: 'e' }]))).toEqual(['Stray cannot be reached from the Start node or a Webhook node; connect it or leave it out.']);
   });
 
   it('refuses edges the canvas cannot draw: into a Start, out of an End, to a node that is not there, a decision without its branch, a branch elsewhere', () => {

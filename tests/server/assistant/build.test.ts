@@ -280,6 +280,31 @@ describe('POST /v1/assistant/build without a key: the closest shipped template (
     for (const node of draft.workflow.nodes) expect(node.position.x).toBeGreaterThanOrEqual(600 + 190 + draftGap);
   });
 
+  it('fills the template with the sentence’s own schedule, address and recipient (D140)', async () => {
+    const events = eventsOf((await build(app, user, { prompt: 'every morning at 8 check https://status.example.org/health and e-mail ops@example.org when it is down' })).payload);
+    const draft = draftOf(events);
+    expect(draft.template).toMatchObject({ id: 'uptime-check' });
+    const properties = (type: string) => draft.workflow.nodes.filter((node) => node.data.properties.paletteItem === type).map((node) => node.data.properties);
+    expect(draft.workflow.nodes.find((node) => node.data.properties.paletteItem === 'schedule')).toMatchObject({ data: { label: 'Every day at 08:00 (UTC)', properties: { cron: '0 8 * * *' } } });
+    expect(String(properties('code')[0]!.code)).toContain("const url = 'https://status.example.org/health';");
+    expect(properties('email')).toEqual([expect.objectContaining({ to: 'ops@example.org' })]);
+  });
+
+  it('begins at a Webhook node when the sentence says a webhook starts it, and the draft holds (D140)', async () => {
+    const events = eventsOf((await build(app, user, { prompt: 'when a webhook arrives, fetch the records from https://crm.example.org/api/records, reshape them and post them to another API' })).payload);
+    const draft = draftOf(events);
+    expect(draft.template).toMatchObject({ id: 'api-sync' });
+    const byItem = (item: string) => draft.workflow.nodes.filter((node) => node.data.properties.paletteItem === item);
+    expect(byItem('schedule')).toEqual([]);
+    const [webhook] = byItem('webhook');
+    expect(webhook).toBeDefined();
+    const [first] = byItem('script-fetch-json-api');
+    expect(draft.workflow.edges).toContainEqual(expect.objectContaining({ source: webhook!.id, target: first!.id }));
+    expect(first!.data.properties).toMatchObject({ url: 'https://crm.example.org/api/records' });
+    // One address, for the first step that takes one: the other API's stays for the user to fill in.
+    expect(byItem('api')[0]!.data.properties.url ?? '').toBe('');
+  });
+
   it('refuses a sentence no template matches, naming a few', async () => {
     const events = eventsOf((await build(app, user, { prompt: 'qwxzv' })).payload);
     expect(events).toEqual([{ type: 'refused', reasons: [noTemplateReason()] }]);
