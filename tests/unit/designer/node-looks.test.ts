@@ -5,7 +5,8 @@ import { handlesOf, workflowNodeTypes } from '../../../src/domain/workflow/node-
 import { botPaletteItem, builtInPaletteItems, scriptPaletteItem, type PaletteItem } from '../../../src/domain/workflow/node-catalogue/palette-items';
 import { createNode } from '../../../src/machines/designer/workflow-editor/node-factory';
 import { tintOf } from '../../../src/views/designer/nodes/node-colours';
-import { handlesOfNode, lookOfNode, minimapColorOf } from '../../../src/views/designer/nodes/node-looks';
+import { handlesOfNode } from '../../../src/views/designer/nodes/drawn-node-kind';
+import { lookOfNode, minimapColorOf } from '../../../src/views/designer/nodes/node-looks';
 
 const dropped = (item: PaletteItem) => createNode(item, 'node-1', { x: 0, y: 0 });
 const lookOfType = (type: string, properties: Record<string, unknown> = {}) => lookOfNode({ type, properties });

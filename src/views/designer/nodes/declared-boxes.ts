@@ -1,6 +1,6 @@
 import { Position, type Node, type NodeHandle } from '@xyflow/react';
 import type { NodeHandles } from '../../../domain/workflow/node-catalogue/node-types';
-import { handlesOfNode } from './node-looks';
+import { handlesOfNode } from './drawn-node-kind';
 
 /**
  * What React Flow measures on a drawn WorkflowNode: 190 × 48 (WorkflowNode.css, two text lines),

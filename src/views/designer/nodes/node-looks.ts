@@ -18,9 +18,10 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { kindOfNode, nodeKinds } from '../../../domain/workflow/node-catalogue/catalogue';
+import { nodeKinds } from '../../../domain/workflow/node-catalogue/catalogue';
 import type { NodeKind } from '../../../domain/workflow/node-catalogue/node-kind';
-import { workflowNodeTypes, type NodeHandles, type WorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
+import type { NodeHandles, WorkflowNodeType } from '../../../domain/workflow/node-catalogue/node-types';
+import { drawnNodeKind, type DrawnNodeData } from './drawn-node-kind';
 import { colourKey } from './node-colours';
 import * as styles from './WorkflowNode.css';
 
@@ -67,35 +68,15 @@ function lookOf(kind: NodeKind, caption = kind.caption): NodeLook {
 // once here, and a render only looks its kind up.
 const looksByKind = new Map(nodeKinds.map((kind) => [kind, lookOf(kind)]));
 
-/**
- * A node the catalogue does not know says so, since a Run refuses it (D65). It keeps the look of the
- * kind its type has when a node does not say (a stored `paletteItem` of another type, or one this
- * release does not have); a type Botflow does not know looks like a basic node (D31).
- */
+/** A node the catalogue does not know says so, since a Run refuses it (D65). */
 const unknownKindCaption = 'Unknown kind';
-const unknownLooksByType = new Map(
-  workflowNodeTypes.map((type) => [type as string, lookOf(kindOfNode({ type, properties: {} })!, unknownKindCaption)]),
-);
-const unknownTypeLook = unknownLooksByType.get('basic')!;
+const unknownLooksByKind = new Map(nodeKinds.map((kind) => [kind, lookOf(kind, unknownKindCaption)]));
 
-/** What a drawn node's data holds: React Flow types it loosely, the editor as `{ label, type, properties }`. */
-export interface DrawnNodeData {
-  type?: unknown;
-  properties?: unknown;
-}
-
-const isProperties = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
-
-/** The look of a node, from the kind its data resolves to in the catalogue (`kindOfNode`). */
+/** The look of a node, from the kind its data resolves to in the catalogue (drawn-node-kind.ts). */
 export function lookOfNode(data: DrawnNodeData): NodeLook {
-  if (typeof data.type !== 'string') return unknownTypeLook;
-  const kind = isProperties(data.properties) ? kindOfNode({ type: data.type, properties: data.properties }) : undefined;
-  if (kind) return looksByKind.get(kind)!;
-  return unknownLooksByType.get(data.type) ?? unknownTypeLook;
+  const { kind, known } = drawnNodeKind(data);
+  return (known ? looksByKind : unknownLooksByKind).get(kind)!;
 }
 
 /** The minimap draws each node in its kind's colour, as the canvas does. */
 export const minimapColorOf = (node: { data: DrawnNodeData }): string => lookOfNode(node.data).accent;
-
-/** Where a node's handles are, as its look draws them (declared-boxes.ts declares the same before React Flow measures). */
-export const handlesOfNode = (node: { data: DrawnNodeData }): NodeHandles => lookOfNode(node.data).handles;
