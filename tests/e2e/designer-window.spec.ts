@@ -119,8 +119,9 @@ test('a workflow of 600 nodes keeps only the nodes on screen in the page, and th
       });
       return { width: box.width / zoom, height: box.height / zoom, handles };
     });
-    const type = large.nodes.find((entry) => entry.id === id)!.type!;
-    const [declared] = withDeclaredBoxes<Node>([{ id, type, position: { x: 0, y: 0 }, data: {} }]);
+    // Declared from the node as the editor holds it: its kind (and so its handles) is read from its data (D134).
+    const saved = large.nodes.find((entry) => entry.id === id)!;
+    const [declared] = withDeclaredBoxes<Node>([{ id, type: saved.type, position: { x: 0, y: 0 }, data: saved.data }]);
     expect({ width: drawnBox.width, height: drawnBox.height }).toEqual(DRAWN_NODE_BOX);
     expect(drawnBox.handles).toEqual(declared!.handles!.map(({ position, x, y }) => ({ position, x, y })));
   }
