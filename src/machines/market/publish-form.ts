@@ -1,5 +1,5 @@
 import { marketImageProblem } from '../../domain/market/market-image';
-import { marketPublishFieldsSchema } from '../../domain/market/market';
+import { marketPublishFieldsSchema } from '../../domain/market/publishing';
 import { fieldErrorsOf, type FieldErrors } from '../forms/form-errors';
 
 /** The upload modal's fields (02 §2: name, description, comma-separated tags, image; the price is D56). */

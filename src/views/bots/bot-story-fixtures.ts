@@ -25,6 +25,9 @@ const base: Bot = {
   inputs: [],
   inputValues: {},
   needsSetup: false,
+  marketBotId: null,
+  version: null,
+  updateTo: null,
 };
 
 export const invoiceCollector: Bot = base;

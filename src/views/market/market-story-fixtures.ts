@@ -16,6 +16,7 @@ const bot = (id: number, title: string, price: number, tags: string[], extra: Pa
   price,
   favorite: false,
   owned: false,
+  version: 1,
   ...extra,
 });
 
