@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,23 +5,22 @@ import {
   cartSchema,
   favoritesSchema,
   marketBotIdOf,
-  marketBotSchema,
   marketListQuerySchema,
   marketMessages,
   marketPageSchema,
-  marketPublishFieldsSchema,
   type Cart,
 } from '../../src/domain/market/market';
-import { maxMarketImageBytes } from '../../src/domain/market/market-image';
+import { marketBotDetailSchema } from '../../src/domain/market/listing';
 import { reviewInputSchema, reviewListSchema, reviewMessages, reviewSchema } from '../../src/domain/market/reviews';
 import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { formParts } from '../uploads/form-parts';
-import { fieldValue } from '../bots/upload';
-import { marketImagePath, type StoredImage } from './stored-image';
-import { receiveMarketImage } from './image-upload';
 import { toMarketBot, toReview } from './answers';
+import { errorAnswerSchema, signedInRefusals } from './error-answer';
+import { marketBotDetail } from './listing-answers';
+import { botUpdateRoutes } from './bot-update-routes';
+import { publishRoutes } from './publish-routes';
+import { salesRoutes } from './sales-routes';
 import * as repository from './repository';
 import * as reviews from './reviews-repository';
 
@@ -50,7 +48,7 @@ const imageParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
 const tags = ['market'];
 const yearInSeconds = 31_536_000;
 
-/** The marketplace (spec 02 §2; D9, D42): the catalogue, each user's favourites and cart, publishing. */
+/** The marketplace (spec 02 §2; D9, D42): its bots, each user's favourites and cart, publishing and sales (D130). */
 export async function marketRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
@@ -70,43 +68,29 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     return { items: rows.map(toMarketBot), total, page, page_size: pageSize };
   });
 
-  api.get('/market/bots/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: marketBotSchema } } }, async (request) =>
-    toMarketBot(await existingBot(db, currentUser(request).id, request.params.id)),
+  api.get(
+    '/market/bots/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getMarketBot',
+        summary: 'A market bot with what it does, what it needs and its versions (D130)',
+        tags,
+        params: idParams,
+        response: { 200: marketBotDetailSchema, ...signedInRefusals, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      return marketBotDetail(db, await existingBot(db, userId, request.params.id));
+    },
   );
 
-  // The upload modal (D9): its fields, then an optional PNG or JPG; the publisher is the author.
-  await app.register(multipart, { limits: { fileSize: maxMarketImageBytes, files: 1, fields: 6, fieldSize: 16 * 1024, parts: 7 } });
-  api.post('/market/bots', { ...signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 201: marketBotSchema } } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
-    const fields: Record<string, string> = {};
-    const checkedFields = () => marketPublishFieldsSchema.parse({ name: fields.name, description: fields.description, tags: fields.tags, price: fields.price || undefined });
-    let image: StoredImage | null = null;
-    for await (const part of formParts(request)) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = fieldValue(part) ?? '';
-        continue;
-      }
-      if (part.fieldname !== 'image') throw new HttpError(422, `image: unexpected file field ${part.fieldname}`);
-      // The form sends its fields first: a form that is wrong anyway is refused before the image is read.
-      checkedFields();
-      image = await receiveMarketImage(part);
-    }
-    const { name, description, tags: botTags, price } = checkedFields();
-    const user = currentUser(request);
-    const id = await db.transaction(async (tx) => {
-      if (image) await repository.storeImage(tx, image);
-      return repository.insertMarketBot(tx, {
-        title: name,
-        description,
-        tags: botTags,
-        priceCents: Math.round(price * 100),
-        image: image ? marketImagePath(image.id) : '',
-        author: `${user.name} ${user.lastname}`,
-        publisherId: user.id,
-      });
-    });
-    return reply.status(201).send(toMarketBot(await existingBot(db, user.id, String(id))));
-  });
+  // Publishing, its check, updates and unpublishing, the Sales page and bought bots' updates (D130), in
+  // this context: publishing shares its multipart parser.
+  await publishRoutes(app, { db });
+  await salesRoutes(app, { db });
+  await botUpdateRoutes(app, { db });
 
   // Public: an <img> sends no token. The id is the content's hash, so the answer never changes.
   api.get('/market/images/:id', { schema: { tags, params: imageParams } }, async (request, reply) => {
@@ -138,7 +122,7 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     return { ids: await repository.favoriteIds(db, userId) };
   });
 
-  // Buyers' reviews (issue 30): anyone signed in reads them; only a buyer writes, edits or deletes their own.
+  // Buyers' reviews (D83): anyone signed in reads them; only a buyer writes, edits or deletes their own.
   api.get('/market/bots/:id/reviews', { ...signedIn, schema: { tags, params: idParams, response: { 200: reviewListSchema } } }, async (request) => {
     const userId = currentUser(request).id;
     const botId = idOf(request.params.id);
