@@ -63,6 +63,11 @@ const clientFeatures = {
   ],
   payments: ['market', 'plans'], // checkout pays for the cart's market bots; /payment for a plan
   plans: [],
+  sales: [
+    'market', // a seller's Sales page reads their market bots' figures, publishes their updates and unpublishes them (D130)
+    'sequences', // ... an update is another saved version of the bot's sequence
+    'layout', // its story renders the page in the site's shell
+  ],
   scripts: [],
   sequences: [
     'session', // prefetching a sequence reads the stored token (services/session-storage)
