@@ -21,6 +21,7 @@ export interface BotSalesRow {
   published: boolean;
   sequenceId: string | null;
   sequenceTitle: string | null;
+  sequenceVersion: number | null;
   sales: number;
   refunds: number;
   revenueCents: number;
@@ -44,6 +45,7 @@ const salesColumns = {
   published: sql<boolean>`(${marketBots.unpublishedAt} is null)`,
   sequenceId: marketBots.sequenceId,
   sequenceTitle: sequences.title,
+  sequenceVersion: sql<number | null>`(select v.sequence_version from market_bot_versions v where v.market_bot_id = market_bots.id order by v.version desc limit 1)`,
   sales: sql<number>`(select count(*)::int ${purchasesOf(wentThrough)})`.mapWith(Number),
   refunds: sql<number>`(select count(*)::int ${purchasesOf(sql`p.status = 'refunded'`)})`.mapWith(Number),
   revenueCents: sql<number>`(select coalesce(sum(l.price_cents * l.quantity), 0)::int ${purchasesOf(sql`p.status = 'completed'`)})`.mapWith(Number),

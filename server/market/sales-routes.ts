@@ -24,6 +24,7 @@ function toBotSales(row: BotSalesRow, reviews: readonly ReviewRow[], callerId: s
     published: row.published,
     sequenceId: row.sequenceId,
     sequenceTitle: row.sequenceTitle,
+    sequenceVersion: row.sequenceVersion,
     sales: row.sales,
     refunds: row.refunds,
     revenueCents: row.revenueCents,

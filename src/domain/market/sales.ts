@@ -27,6 +27,8 @@ export const botSalesSchema = z.object({
   /** The seller's sequence it is published from, for an update; null once that sequence was deleted. */
   sequenceId: z.string().nullable(),
   sequenceTitle: z.string().nullable(),
+  /** The saved version of that sequence its latest version was published from (D86); null for the seeded bots. */
+  sequenceVersion: z.number().int().nullable(),
   /** Purchases that went through, refunded ones included. */
   sales: z.number().int().min(0),
   refunds: z.number().int().min(0),

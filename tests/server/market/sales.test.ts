@@ -35,7 +35,7 @@ describe("a seller's sales (D130)", () => {
     const listing = await api.published(seller, sequenceId, 1, { name: 'Shouter', price: '12.50' });
     const empty = (await api.call(seller, 'GET', '/market/sales')).json() as SalesList;
     expect(empty.items).toEqual([
-      expect.objectContaining({ id: listing.id, title: 'Shouter', price: 12.5, version: 1, published: true, sequenceId, sequenceTitle: 'Loud', sales: 0, refunds: 0, revenueCents: 0, downloads: 0, rating: null, reviewCount: 0, reviews: [], lastSaleAt: null }),
+      expect.objectContaining({ id: listing.id, title: 'Shouter', price: 12.5, version: 1, published: true, sequenceId, sequenceTitle: 'Loud', sequenceVersion: 1, sales: 0, refunds: 0, revenueCents: 0, downloads: 0, rating: null, reviewCount: 0, reviews: [], lastSaleAt: null }),
     ]);
 
     const { paymentId } = await api.buy(buyer, listing.id);
