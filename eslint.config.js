@@ -77,20 +77,29 @@ const clientFeatures = {
     'account', // a session holds the signed-in User
     'market', // the per-user actors it starts include the cart and the favourites
   ],
+  'api-keys': ['plans'], // keys come with the plan's API access: their refusals name the plan that has it (D137)
   credentials: [], // the Credentials screen (D66) stands on its own: domain, machines, views and its service
   workflow: ['credentials'], // a credential input says which kinds of credential it accepts (D66)
+  webhooks: ['workflow'], // a webhook's contract names the Webhook node's Run Settings' choices (D126)
 };
 const clientOpenToAll = ['ui', 'forms', 'toast', 'api'];
 
 // The same for the server: a feature is a folder of server/. server/app.ts, v1.ts, main.ts and
-// config.ts put the features together, event-stream.ts and logging.ts serve all: files right in
+// config.ts put the features together, event-stream-reply.ts and logging.ts serve all: files right in
 // server/ belong to no feature.
 const serverFeatures = {
   // Open to every feature (serverOpenToAll below): the database with every feature's tables
   // (db/schema/<feature>.ts), and the request plugins (auth, errors).
   db: ['accounts', 'bots', 'market', 'payments', 'plans', 'scripts'], // seed.ts fills a new database through their repositories and catalogues
-  plugins: ['accounts'], // auth finds the token's user in accounts' repository
+  plugins: [
+    'accounts', // auth finds the token's user in accounts' repository
+    'api-keys', // ... and an API key's user, scopes and rate in api-keys' (D137)
+  ],
   accounts: ['bots', 'payments', 'mail'], // a new account starts with sample bots and payments (new-account.ts); a reset link is mailed
+  'api-keys': [
+    'accounts', // a key's rate limit words its wait as the login throttle does
+    'plans', // keys come with the plan's API access, and the list says what the plan grants (D137)
+  ],
   assistant: [
     'accounts', // Flo's rate limit words its wait as the login throttle does
     'runs', // Ask Flo why reads the failed step, its run and the workflow it ran (D92)
@@ -120,6 +129,12 @@ const serverFeatures = {
   scripts: [],
   sequences: [],
   uploads: [],
+  // Webhooks read sequences and open their owner's credentials only through the ports app.ts and
+  // v1.ts hand in, and sequences keep their webhooks through the SequenceWebhooks port (D126).
+  webhooks: [
+    'runs', // a delivery queues its run through the runs feature, and a sync one waits for its end
+    'plans', // the owner's plan sets a webhook's requests a minute, and the run's limits
+  ],
 };
 const serverOpenToAll = ['db', 'plugins'];
 

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, stage after stage, stopping after the first stage that fails (as `&&`
- * did), then a table of how long each step took, so a slow CI says where its minutes went (issue 33).
+ * did), then a table of how long each step took, so a slow CI says where its minutes went.
  *
  * A stage is lanes that run at the same time, each a few steps one after the other. The first stage
  * holds what mostly waits on one core (tsc, eslint, Ladle's Vite 6 build) beside the app's build, so

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import { defaultPublicUrl, type AccountSettings } from './accounts/reset-mail';
 import type { GeminiSettings } from './assistant/gemini';
@@ -23,15 +23,19 @@ import { startScheduledRun } from './runs/server-runs/start-run';
 import type { OwnedCredentials } from './runs/credentials-port';
 import type { SequencesForRuns } from './runs/sequences-port';
 import { findSequenceWithOwner, listSequences, recordSequenceRun, sequenceRunRecord } from './sequences/repository';
-import { authPlugin, sessionTokenScheme, sessionTokenSecurityScheme } from './plugins/auth';
+import { answerObserverPlugin, type AnswerObserver } from './plugins/answer-observer';
+import { authPlugin } from './plugins/auth';
 import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiOptions } from './plugins/openapi-document';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
 import { v1Routes } from './v1';
+import { defaultPruneEveryMs, startWebhookPruner } from './webhooks/pruner';
+import { webhookLimits } from '../src/domain/webhooks/webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,9 +64,18 @@ export interface AppOptions {
   passwordWork?: PasswordWorkLimits;
   /** Encode every answer with zod too and refuse it unless both agree (the test suite). */
   crossCheckAnswers?: boolean;
+  /** Sees every answer as it leaves (the test suite checks each against the API document, D125). */
+  observeAnswers?: AnswerObserver;
   payments?: PaymentSettings;
-  /** PUBLIC_URL for the links in account e-mails (reset links); tests may also give the clock they expire by. */
+  /** PUBLIC_URL for the links in account e-mails (reset links) and the webhooks' addresses; tests may also give the clock they expire by. */
   accounts?: Omit<AccountSettings, 'smtp' | 'publicUrl'> & { publicUrl?: string };
+  webhooks?: WebhookSettings;
+}
+
+/** The webhooks (D126): how long a sync one waits for its run (30 s) and how often the deliveries log is pruned (false: never, for the tests that call it). */
+export interface WebhookSettings {
+  syncWaitMs?: number;
+  pruneEveryMs?: number | false;
 }
 
 export interface PaymentSettings {
@@ -76,7 +89,7 @@ export interface PaymentSettings {
 
 const maxBodyBytes = 5 * 1024 * 1024;
 
-export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, payments = {}, accounts = {} }: AppOptions) {
+export async function buildApp({ database, secretKey, staticDir, logger = false, trustedProxyHops = 0, gemini = null, runs = {}, passwordWork, crossCheckAnswers = false, observeAnswers, payments = {}, accounts = {}, webhooks = {} }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: maxBodyBytes,
@@ -92,14 +105,12 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
 
   // Order matters: error shape and headers first so every later plugin's replies carry them.
   await app.register(errorsPlugin);
+  if (observeAnswers) await app.register(answerObserverPlugin, { observe: observeAnswers });
   await app.register(securityHeadersPlugin);
   await app.register(drainOnClosePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Botflow API', version: '1' }, components: { securitySchemes: { [sessionTokenScheme]: sessionTokenSecurityScheme } } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(authPlugin, { database });
   // Runs and sequences import nothing of each other: runs reach sequences through this port alone.
   const sequences: SequencesForRuns = { find: findSequenceWithOwner, recordRun: recordSequenceRun, runRecord: sequenceRunRecord };
@@ -126,7 +137,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     log: app.log,
     sequences,
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
-    onSchedule: (sequenceId: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials: credentialsForRuns }, sequenceId, app.log),
+    onSchedule: (sequenceId: string, nodeId?: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials: credentialsForRuns }, sequenceId, app.log, nodeId),
   });
   app.decorate('runQueue', queue);
   // Runs under way end as interrupted when the server stops, never left running (D44).
@@ -144,13 +155,26 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     outbox,
     accounts: { ...accounts, publicUrl: accounts.publicUrl ?? defaultPublicUrl, smtp: mailer !== undefined },
     payments: { provider: paymentProvider, sameKeyWaitMs: payments.sameKeyWaitMs ?? defaultSameKeyWaitMs },
+    // A webhook's secret is its owner's credential, opened for the check only (D126).
+    webhooks: { secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId), syncWaitMs: webhooks.syncWaitMs ?? webhookLimits.syncWaitMs },
   });
+  // Every process prunes the deliveries log (D126): deleting what is past is the same wherever it is done.
+  if (webhooks.pruneEveryMs !== false) {
+    const everyMs = webhooks.pruneEveryMs ?? defaultPruneEveryMs;
+    let pruner: ReturnType<typeof startWebhookPruner> | null = null;
+    app.addHook('onReady', async () => {
+      pruner = startWebhookPruner(database.db, everyMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await pruner?.stop();
+    });
+  }
   // Every process sweeps: a payment left pending by a crash is settled after a restart, or by another process.
   if (payments.sweep !== false) {
     const sweepSettings = { ...defaultPaymentSweepSettings, ...payments.sweep };
     let sweeper: ReturnType<typeof startPaymentSweeper> | null = null;
     app.addHook('onReady', async () => {
-      // A payment the sweeper completes gets its confirmation e-mail like one its checkout completed (issue 30).
+      // A payment the sweeper completes gets its confirmation e-mail like one its checkout completed (D84).
       sweeper = startPaymentSweeper(database.db, paymentProvider, sweepSettings, app.log, confirmSweptPayment(database.db, outbox, app.log));
     });
     app.addHook('onClose', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import { assistantBuildRoutes } from './assistant/build-routes';
 import { assistantRoutes } from './assistant/routes';
 import { explainRoutes } from './assistant/explain-routes';
@@ -23,6 +25,10 @@ import type { SequencesForRuns } from './runs/sequences-port';
 import { testRunRoutes } from './runs/test-runs/routes';
 import { scriptRoutes } from './scripts/routes';
 import { sequenceRoutes } from './sequences/routes';
+import type { WebhookPorts } from './webhooks/ports';
+import { webhookReceiveRoutes } from './webhooks/receive-routes';
+import { webhookRoutes } from './webhooks/routes';
+import { sequenceWebhooks } from './webhooks/sequence-webhooks';
 
 /**
  * The API under /v1, one feature folder each (server/<feature>/routes.ts with its repository.ts).
@@ -41,6 +47,7 @@ export async function v1Routes(
     outbox,
     accounts,
     payments,
+    webhooks,
   }: {
     database: Database;
     gemini: GeminiSettings | null;
@@ -51,16 +58,18 @@ export async function v1Routes(
     passwordWork?: PasswordWorkLimits;
     /** Mail to account holders (purchase confirmations, password resets), kept and sent through SMTP when set. */
     outbox: AccountOutbox;
-    /** PUBLIC_URL and SMTP for reset links (issue 30). */
+    /** PUBLIC_URL and SMTP for reset links (D82). */
     accounts: AccountSettings;
     payments: Omit<PaymentRouteOptions, 'database' | 'outbox'>;
+    /** The webhooks' sync wait and the owner's credentials opened for their authentication check. */
+    webhooks: Pick<WebhookPorts, 'secretsFor' | 'syncWaitMs'>;
   },
 ) {
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { database, passwordWork, outbox, settings: accounts });
   await app.register(subscriptionRoutes, { database });
-  // Sequences and runs reach each other only through what is handed in here (issue 27).
-  await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue) });
+  // Sequences and runs reach each other only through what is handed in here (D72); so do sequences and webhooks (D126).
+  await app.register(sequenceRoutes, { database, schedules: sequenceSchedules(queue), webhooks: sequenceWebhooks() });
   await app.register(scriptRoutes, { database });
   await app.register(testRunRoutes, { database, sequences });
   await app.register(serverRunRoutes, { database, queue, sequences, credentials: credentialsForRuns });
@@ -68,9 +77,19 @@ export async function v1Routes(
   await app.register(marketRoutes, { database });
   await app.register(paymentRoutes, { database, outbox, ...payments });
   await app.register(credentialRoutes, { database, ...credentials });
+  await app.register(apiKeyRoutes, { database });
   await app.register(assistantRoutes, { database, gemini });
-  // Ask Flo why hides every value of the user's credentials from its prompt (issue 32); assistant imports nothing of credentials.
+  // Ask Flo why hides every value of the user's credentials from its prompt (D92); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });
   await app.register(assistantBuildRoutes, { database, gemini });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Webhooks start runs (through the runs feature) for anyone with an address; they read sequences and open credentials through the ports handed in.
+  const webhookPorts: WebhookPorts = { database, queue, sequences, credentials: credentialsForRuns, secretsFor: webhooks.secretsFor, publicUrl: accounts.publicUrl, syncWaitMs: webhooks.syncWaitMs, log: app.log };
+  await app.register(webhookRoutes, webhookPorts);
+  await app.register(webhookReceiveRoutes, webhookPorts);
+  const documentSchema = z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.0 document.');
+  app.get(
+    '/openapi.json',
+    { schema: { operationId: 'getOpenApiDocument', summary: 'This document: every operation with its schemas and statuses', tags: ['service'], response: { 200: documentSchema } } },
+    async () => app.swagger(),
+  );
 }

@@ -13,7 +13,7 @@ import {
 import { authResponseSchema, userSchema } from '../../src/domain/account/user';
 import type { Database } from '../db/database';
 import type { AccountOutbox } from '../mail/account-outbox';
-import { currentUser, notAuthenticated } from '../plugins/auth';
+import { currentSession, currentUser, notAuthenticated } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { toApiUser } from './answers';
 import { rethrowEmailTaken } from './email-taken';
@@ -32,7 +32,7 @@ export const authMessages = {
 
 const detailSchema = z.object({ detail: z.string() });
 
-/** Registration, sign-in, sign-out, password change and reset (spec 01 §3, §7; D3–D6, D28; issue 30) and the profile. */
+/** Registration, sign-in, sign-out, password change and reset (spec 01 §3, §7; D3–D6, D28, D82) and the profile. */
 export async function accountRoutes(
   app: FastifyInstance,
   {
@@ -71,7 +71,16 @@ export async function accountRoutes(
 
   api.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerPayloadSchema, response: { 201: authResponseSchema } } },
+    {
+      schema: {
+        operationId: 'register',
+        summary: 'Create an account and sign in',
+        tags: ['auth'],
+        body: registerPayloadSchema,
+        response: { 201: authResponseSchema },
+        errors: { 409: 'An account has this e-mail address.', 503: 'Too many passwords are being hashed at once: try again after Retry-After.' },
+      },
+    },
     async (request, reply) => {
       const { name, lastname, email, password } = request.body;
       // Self-registration is always an active, non-admin account, whatever the body says (D6).
@@ -83,7 +92,12 @@ export async function accountRoutes(
     },
   );
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: loginPayloadSchema, response: { 200: authResponseSchema } } }, async (request) => {
+  const logInErrors = {
+    401: 'The e-mail and password do not match an active account (`Invalid email or password`).',
+    429: 'Too many failed sign-ins for this address from this client: try again after Retry-After.',
+    503: 'Too many passwords are being hashed at once: try again after Retry-After.',
+  };
+  api.post('/auth/login', { schema: { operationId: 'logIn', summary: 'Sign in', tags: ['auth'], body: loginPayloadSchema, response: { 200: authResponseSchema }, errors: logInErrors } }, async (request) => {
     const { email, password } = request.body;
     // Admitted before any database work, so turning a sign-in away costs next to nothing.
     return gated(async () => {
@@ -102,16 +116,26 @@ export async function accountRoutes(
     }, isConnected(request));
   });
 
-  api.post('/auth/logout', { ...signedIn, schema: { tags: ['auth'] } }, async (request, reply) => {
-    await accounts.revokeSession(db, currentUser(request).sessionId);
+  api.post('/auth/logout', { ...signedIn, schema: { operationId: 'logOut', summary: 'Sign out: the token is revoked', tags: ['auth'], response: { 204: z.undefined() } } }, async (request, reply) => {
+    await accounts.revokeSession(db, currentSession(request).sessionId);
     return reply.status(204).send();
   });
 
   api.post(
     '/auth/change-password',
-    { ...signedIn, schema: { tags: ['auth'], body: changePasswordPayloadSchema, response: { 200: detailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change your password; your other sessions end',
+        tags: ['auth'],
+        body: changePasswordPayloadSchema,
+        response: { 200: detailSchema },
+        errors: { 400: 'The current password is incorrect.', 503: 'Too many passwords are being hashed at once: try again after Retry-After.' },
+      },
+    },
     async (request) => {
-      const session = currentUser(request);
+      const session = currentSession(request);
       const { current_password: currentPassword, new_password: newPassword } = request.body;
       const storedHash = await accounts.findPasswordHash(db, session.id);
       if (storedHash === undefined) throw new HttpError(401, notAuthenticated);
@@ -130,7 +154,15 @@ export async function accountRoutes(
 
   // The answer is 204 whether or not the address has an account, and comes before any work on one
   // (the e-mail, which may wait on SMTP), so neither its words nor its time tell.
-  api.post('/auth/forgot-password', { schema: { tags: ['auth'], body: forgotPasswordPayloadSchema } }, async (request, reply) => {
+  const forgotSchema = {
+    operationId: 'requestPasswordReset',
+    summary: 'E-mail a password reset link, if the address has an account',
+    tags: ['auth'],
+    body: forgotPasswordPayloadSchema,
+    response: { 204: z.undefined() },
+    errors: { 429: 'Too many reset requests for this address from this client: try again after Retry-After.' },
+  };
+  api.post('/auth/forgot-password', { schema: forgotSchema }, async (request, reply) => {
     const { email } = request.body;
     await countResetRequest(db, resetRequestThrottleKey(request.ip, email));
     const work = sendResetLink(email, request.log).catch((error: unknown) => {
@@ -142,7 +174,15 @@ export async function accountRoutes(
     return reply.status(204).send();
   });
 
-  api.post('/auth/reset-password', { schema: { tags: ['auth'], body: resetPasswordPayloadSchema } }, async (request, reply) => {
+  const resetSchema = {
+    operationId: 'resetPassword',
+    summary: 'Set a new password with the link’s token; every session ends',
+    tags: ['auth'],
+    body: resetPasswordPayloadSchema,
+    response: { 204: z.undefined() },
+    errors: { 400: 'The link is unknown, used or expired.', 503: 'Too many passwords are being hashed at once: try again after Retry-After.' },
+  };
+  api.post('/auth/reset-password', { schema: resetSchema }, async (request, reply) => {
     const { token, password } = request.body;
     // Refused before any password work when the link is no good.
     if (!(await accounts.findUsablePasswordReset(db, token, now()))) throw new HttpError(400, resetLinkMessages.invalid);
@@ -158,11 +198,23 @@ export async function accountRoutes(
     return reply.status(204).send();
   });
 
-  api.get('/users/me', { ...signedIn, schema: { tags: ['users'], response: { 200: userSchema } } }, async (request) => toApiUser(currentUser(request)));
+  api.get('/users/me', { ...signedIn, schema: { operationId: 'getProfile', summary: 'Your profile', tags: ['users'], response: { 200: userSchema } } }, async (request) =>
+    toApiUser(currentUser(request)),
+  );
 
   api.put(
     '/users/me',
-    { ...signedIn, schema: { tags: ['users'], body: profileUpdatePayloadSchema, response: { 200: userSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Change your name or e-mail address',
+        tags: ['users'],
+        body: profileUpdatePayloadSchema,
+        response: { 200: userSchema },
+        errors: { 409: 'Another account has this e-mail address.' },
+      },
+    },
     async (request) => {
       const { name, lastname, email } = request.body;
       const row = await accounts.updateProfile(db, currentUser(request).id, { name, lastname, email }).catch(rethrowEmailTaken);

@@ -6,7 +6,7 @@ import { assistantApology, assistantMessagesPerMinute } from '../../src/domain/a
 // A draft's needs offer the user's own credentials by name and kind (never their values), and a
 // credential the draft names is kept only when it is one of theirs (D91).
 import { listCredentialNames } from '../credentials/repository';
-import { openEventStream } from '../event-stream';
+import { openEventStream } from '../event-stream-reply';
 import { currentUser } from '../plugins/auth';
 import { askGeminiForDraft, buildUserPrompt, loggedAnswer, repairPrompt, type BuildTurn } from './build-gemini';
 import { buildTemplates, closestTemplate } from './build-templates';
@@ -55,7 +55,20 @@ export async function assistantBuildRoutes(app: FastifyInstance, { database, gem
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
-  api.post('/assistant/build', { ...signedIn, schema: { tags: ['assistant'], body: assistantBuildRequestSchema } }, async (request, reply) => {
+  const buildSchema = {
+    operationId: 'buildWorkflow',
+    summary: 'Ask Flo for a draft workflow from a sentence',
+    tags: ['assistant'],
+    body: assistantBuildRequestSchema,
+    nonJson: {
+      status: 200,
+      mediaTypes: ['text/event-stream'],
+      description:
+        'Server-sent events, each a `data:` line of JSON: progress `{"type": "chunk", "text"}`s, then `{"type": "draft", "workflow", "needs", "offline", "summary", "template"?}` checked against the node catalogue and laid out, `{"type": "refused", "reasons"}` or `{"type": "error", "message"}`.',
+    },
+    errors: { 429: 'You have sent too many messages to Flo this minute: try again after Retry-After.' },
+  } as const;
+  api.post('/assistant/build', { ...signedIn, schema: buildSchema }, async (request, reply) => {
     const user = currentUser(request);
     await countAssistantMessage(database.db, user.id, rateLimit);
     const { prompt, workflow } = request.body;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assistantApology, assistantMessagesPerMinute } from '../../src/domain/assistant/chat';
 import { assistantExplainRequestSchema, type AssistantExplainEvent } from '../../src/domain/assistant/explain';
 import type { Database, Db } from '../db/database';
-import { openEventStream } from '../event-stream';
+import { openEventStream } from '../event-stream-reply';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { explainFromKnownFailures, offlineExplanation } from './known-failures';
@@ -37,7 +37,20 @@ export async function explainRoutes(app: FastifyInstance, { database, gemini, cr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
-  api.post('/assistant/explain', { ...signedIn, schema: { tags: ['assistant'], body: assistantExplainRequestSchema } }, async (request, reply) => {
+  const explainSchema = {
+    operationId: 'explainStep',
+    summary: 'Ask Flo why a failed step of your run failed, and what to change',
+    tags: ['assistant'],
+    body: assistantExplainRequestSchema,
+    nonJson: {
+      status: 200,
+      mediaTypes: ['text/event-stream'],
+      description:
+        'Server-sent events, each a `data:` line of JSON: `{"type": "chunk", "text"}` as the explanation comes, then `{"type": "explained", "mode", "docs", "fix"?}` (a fix when one setting’s change is the answer) or `{"type": "error", "message"}`.',
+    },
+    errors: { 404: 'No run of yours has this id, or the run has no step of this id.', 409: 'The step did not fail: Flo explains failed steps only.', 429: 'You have sent too many messages to Flo this minute: try again after Retry-After.' },
+  } as const;
+  api.post('/assistant/explain', { ...signedIn, schema: explainSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     const { runId, stepId } = request.body;
     const read = await readFailedStep(database.db, userId, runId, stepId);

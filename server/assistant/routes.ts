@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assistantApology, assistantChatRequestSchema, assistantMessagesPerMinute, type AssistantStreamEvent } from '../../src/domain/assistant/chat';
 import type { Database } from '../db/database';
-import { openEventStream } from '../event-stream';
+import { openEventStream } from '../event-stream-reply';
 import { currentUser } from '../plugins/auth';
 import { docsIndex } from './docs-index';
 import { logAssistantFailure, streamGemini, type GeminiSettings } from './gemini';
@@ -27,7 +27,19 @@ export async function assistantRoutes(app: FastifyInstance, { database, gemini, 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.requireUser };
 
-  api.post('/assistant/chat', { ...signedIn, schema: { tags: ['assistant'], body: assistantChatRequestSchema } }, async (request, reply) => {
+  const chatSchema = {
+    operationId: 'chatWithFlo',
+    summary: 'Ask Flo: the answer streams as server-sent events',
+    tags: ['assistant'],
+    body: assistantChatRequestSchema,
+    nonJson: {
+      status: 200,
+      mediaTypes: ['text/event-stream'],
+      description: 'Server-sent events, each a `data:` line of JSON: `{"type": "chunk", "text"}` as the answer comes, then `{"type": "done", "mode": "online" | "offline"}` or `{"type": "error", "message"}`.',
+    },
+    errors: { 429: 'You have sent too many messages to Flo this minute: try again after Retry-After.' },
+  } as const;
+  api.post('/assistant/chat', { ...signedIn, schema: chatSchema }, async (request, reply) => {
     await countAssistantMessage(database.db, currentUser(request).id, rateLimit);
     const question = request.body.messages.at(-1)!.text;
 

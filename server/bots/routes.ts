@@ -46,7 +46,6 @@ function owned(row: repository.BotRow | undefined): repository.BotRow {
 
 const idParams = z.object({ id: z.string() });
 const tags = ['bots'];
-const errorAnswerSchema = z.object({ detail: z.string() });
 
 /** What a bought bot keeps from its listing (D130): its column, the edit's field and the words its refusal names it by. */
 const listingFacts = {
@@ -69,19 +68,19 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
 
-  api.get('/bots', { ...signedIn, schema: { tags, querystring: botListQuerySchema, response: { 200: botPageSchema } } }, async (request) => {
+  api.get('/bots', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: { operationId: 'listBots', summary: 'Your bots, a page at a time', tags, querystring: botListQuerySchema, response: { 200: botPageSchema } } }, async (request) => {
     const { search, status, sort, page, page_size: pageSize } = request.query;
     const { rows, total } = await repository.listBots(db, { userId: currentUser(request).id, search: search || undefined, status, sort, page, pageSize });
     return { items: rows.map(toBot), total, page, page_size: pageSize };
   });
 
-  api.get('/bots/summary', { ...signedIn, schema: { tags, response: { 200: botSummarySchema } } }, async (request) => {
+  api.get('/bots/summary', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: { operationId: 'getBotSummary', summary: 'How many bots you have, active and not, and their value', tags, response: { 200: botSummarySchema } } }, async (request) => {
     const { valueCents, ...counts } = await repository.summarizeBots(db, currentUser(request).id);
     return { ...counts, inactive: counts.total - counts.active, totalValue: valueCents / 100 };
   });
 
   // A plain form or a subscription URL; what is not given takes the spec's defaults (inactive, now).
-  api.post('/bots', { ...signedIn, schema: { tags, body: botCreatePayloadSchema, response: { 201: botSchema } } }, async (request, reply) => {
+  api.post('/bots', { ...signedIn, schema: { operationId: 'createBot', summary: 'Add a bot from a form or a subscription URL', tags, body: botCreatePayloadSchema, response: { 201: botSchema } } }, async (request, reply) => {
     const { title, description, priority, notes, subscriptionUrl } = request.body;
     const user = currentUser(request);
     const row = await repository.insertBot(db, user.id, {
@@ -97,10 +96,30 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
 
   // The Add Bot dialog's Upload tab (spec 02 §2, §5): the form's fields, then its file.
   await app.register(multipart, { limits: { fileSize: maxBotFileBytes, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 9 } });
-  api.post('/bots/upload', { ...signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 201: botSchema } } }, async (request, reply) => {
+  const uploadSchema = {
+    operationId: 'uploadBot',
+    summary: 'Add a bot from the form’s fields and a file',
+    tags,
+    consumes: ['multipart/form-data'],
+    form: z.object({
+      name: z.string().optional().describe('The bot’s name; left empty, the name a saved-workflow file carries.'),
+      description: z.string().optional(),
+      priority: z.string().optional().describe('high, normal or low; left empty, the one a saved-workflow file carries.'),
+      notes: z.string().optional(),
+      file: z.string().meta({ format: 'binary' }).optional().describe('A .json or .txt file of up to 50 MB, after the fields; a saved-workflow file becomes the bot’s workflow.'),
+    }),
+    response: { 201: botSchema },
+    errors: {
+      400: 'The form could not be read.',
+      413: 'The file is over 50 MB (`File size must be less than 50MB`), or the form has more parts than it takes.',
+      415: 'The body is not multipart/form-data, or the file is neither JSON nor text (`Only JSON and text files are accepted`).',
+      422: 'A field is wrong, the file holds text that cannot be stored, or its workflow cannot be read.',
+    },
+  };
+  api.post('/bots/upload', { ...signedIn, schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
     const fields: Record<string, string> = {};
-    // Issue 30: a name or priority left empty takes the one the saved-workflow file carries.
+    // A name or priority left empty takes the one the saved-workflow file carries (D83).
     const formOver = (carried: WorkflowFileFields) => ({
       title: fields.name?.trim() ? fields.name : carried.title,
       description: fields.description,
@@ -141,7 +160,15 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     return reply.status(201).send(toBot(row));
   });
 
-  api.get('/bots/:id/file', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  const fileSchema = {
+    operationId: 'getBotFile',
+    summary: 'The file a bot was uploaded with, as a download',
+    tags,
+    params: idParams,
+    nonJson: { status: 200, mediaTypes: ['application/json', 'text/plain'], description: 'The file as it was uploaded.' },
+    errors: { 404: 'No bot of yours has this id, or it has no file.' },
+  } as const;
+  api.get('/bots/:id/file', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: fileSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     const id = botIdOf(request.params.id);
     const file = await repository.findOwnedBotFile(db, userId, id);
@@ -155,14 +182,26 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
       .send(file.content);
   });
 
-  api.get('/bots/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: botSchema } } }, async (request) =>
+  api.get('/bots/:id', { ...signedIn, config: { apiKeyScope: 'bots:read' }, schema: { operationId: 'getBot', summary: 'One of your bots', tags, params: idParams, response: { 200: botSchema }, errors: { 404: 'No bot of yours has this id.' } } }, async (request) =>
     toBot(owned(await repository.findOwnedBot(db, currentUser(request).id, botIdOf(request.params.id)))),
   );
 
   // The bot edit form (spec 02 §5), and the bot's setup (D66) when it is sent: checked against the
   // inputs the bot's workflow declares, replacing the values kept before.
   // A bought bot's author, rating, downloads and price are its listing's (D130): a change of one is refused, naming it.
-  api.put('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botEditPayloadSchema, response: { 200: botSchema } } }, async (request) => {
+  const editSchema = {
+    operationId: 'updateBot',
+    summary: 'Save the bot edit form, and the bot’s setup when it is sent',
+    tags,
+    params: idParams,
+    body: botEditPayloadSchema,
+    response: { 200: botSchema },
+    errors: {
+      404: 'No bot of yours has this id.',
+      422: 'A setup value is not of its input’s kind, names an input the bot does not declare, or the edit changes a bought bot’s author, rating, downloads or price.',
+    },
+  };
+  api.put('/bots/:id', { ...signedIn, schema: editSchema }, async (request) => {
     const { price, inputValues, ...fields } = request.body;
     const userId = currentUser(request).id;
     const id = botIdOf(request.params.id);
@@ -189,7 +228,8 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
         tags,
         params: idParams,
         body: botSetupPayloadSchema,
-        response: { 200: botSchema, 401: errorAnswerSchema, 404: errorAnswerSchema, 422: errorAnswerSchema },
+        response: { 200: botSchema },
+        errors: { 404: 'No bot of yours has this id.', 422: 'A setup value is not of its input’s kind, or names an input the bot does not declare.' },
       },
     },
     async (request) => {
@@ -201,8 +241,17 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     },
   );
 
-  // Switching a bot on counts against the plan's active bots (issue 30): past it, a 402 naming the plan that lifts it.
-  api.patch('/bots/:id', { ...signedIn, schema: { tags, params: idParams, body: botActivePatchSchema, response: { 200: botSchema } } }, async (request) => {
+  // Switching a bot on counts against the plan's active bots (D85): past it, a 402 naming the plan that lifts it.
+  const switchSchema = {
+    operationId: 'setBotActive',
+    summary: 'Switch a bot on or off',
+    tags,
+    params: idParams,
+    body: botActivePatchSchema,
+    response: { 200: botSchema },
+    errors: { 402: 'Your plan’s active bots are all on: the detail names the plan that allows more.', 404: 'No bot of yours has this id.' },
+  };
+  api.patch('/bots/:id', { ...signedIn, schema: switchSchema }, async (request) => {
     const userId = currentUser(request).id;
     const id = botIdOf(request.params.id);
     if (!request.body.isActive) return toBot(owned(await repository.updateOwnedBot(db, userId, id, { isActive: false })));
@@ -212,14 +261,15 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     return toBot(owned(switched));
   });
 
-  api.delete('/bots/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  api.delete('/bots/:id', { ...signedIn, schema: { operationId: 'deleteBot', summary: 'Delete a bot', tags, params: idParams, response: { 204: z.undefined() }, errors: { 404: 'No bot of yours has this id.' } } }, async (request, reply) => {
     const userId = currentUser(request).id;
     if (!(await repository.deleteOwnedBot(db, userId, botIdOf(request.params.id)))) throw botNotFound();
     return reply.status(204).send();
   });
 
   // D8: "{title} (copy)", inactive, installed now, never run.
-  api.post('/bots/:id/duplicate', { ...signedIn, schema: { tags, params: idParams, response: { 201: botSchema } } }, async (request, reply) => {
+  const duplicateSchema = { operationId: 'duplicateBot', summary: 'Copy a bot: "{title} (copy)", inactive, never run', tags, params: idParams, response: { 201: botSchema }, errors: { 404: 'No bot of yours has this id.' } };
+  api.post('/bots/:id/duplicate', { ...signedIn, schema: duplicateSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     const originalId = botIdOf(request.params.id);
     const { id: _id, userId: _owner, createdAt: _created, installedAt: _installed, lastRan: _ran, ...copied } = owned(await repository.findOwnedBot(db, userId, originalId));

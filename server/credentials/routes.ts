@@ -25,7 +25,6 @@ import type { SequencesForCredentials } from './sequences-port';
 import { editedContent, newContent } from './stored-values';
 
 const idParams = z.object({ id: z.string() });
-const detailSchema = z.object({ detail: z.string() });
 const tags = ['credentials'];
 
 export interface CredentialRouteOptions {
@@ -56,13 +55,23 @@ export async function credentialRoutes(app: FastifyInstance, { database, cipher,
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
 
-  api.get('/credentials', { ...signedIn, schema: { tags, response: { 200: credentialListSchema } } }, async (request) =>
+  api.get('/credentials', { ...signedIn, schema: { operationId: 'listCredentials', summary: 'Your credentials, without their values', tags, response: { 200: credentialListSchema } } }, async (request) =>
     (await repository.listCredentials(db, currentUser(request).id)).map(toCredential),
   );
 
   api.post(
     '/credentials',
-    { ...signedIn, schema: { tags, body: credentialCreateSchema, response: { 201: credentialSchema, 409: detailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'createCredential',
+        summary: 'Keep a credential, sealed',
+        tags,
+        body: credentialCreateSchema,
+        response: { 201: credentialSchema },
+        errors: { 409: 'You have a credential of this name.' },
+      },
+    },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const id = randomUUID();
@@ -71,7 +80,8 @@ export async function credentialRoutes(app: FastifyInstance, { database, cipher,
     },
   );
 
-  api.get('/credentials/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: credentialDetailSchema } } }, async (request) => {
+  const readSchema = { operationId: 'getCredential', summary: 'A credential, without its values, and the sequences that use it', tags, params: idParams, response: { 200: credentialDetailSchema }, errors: { 404: 'No credential of yours has this id.' } };
+  api.get('/credentials/:id', { ...signedIn, schema: readSchema }, async (request) => {
     const userId = currentUser(request).id;
     const row = await repository.findOwnedCredential(db, userId, request.params.id);
     if (!row) throw credentialNotFound();
@@ -80,7 +90,18 @@ export async function credentialRoutes(app: FastifyInstance, { database, cipher,
 
   api.put(
     '/credentials/:id',
-    { ...signedIn, schema: { tags, params: idParams, body: credentialUpdateSchema, response: { 200: credentialSchema, 409: detailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'updateCredential',
+        summary: 'Change a credential; a value left out is kept',
+        tags,
+        params: idParams,
+        body: credentialUpdateSchema,
+        response: { 200: credentialSchema },
+        errors: { 404: 'No credential of yours has this id.', 409: 'You have another credential of this name.', 422: 'The kind changed and a secret field of the new kind is missing.' },
+      },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const row = await db
@@ -98,7 +119,7 @@ export async function credentialRoutes(app: FastifyInstance, { database, cipher,
     },
   );
 
-  api.delete('/credentials/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  api.delete('/credentials/:id', { ...signedIn, schema: { operationId: 'deleteCredential', summary: 'Delete a credential', tags, params: idParams, response: { 204: z.undefined() }, errors: { 404: 'No credential of yours has this id.' } } }, async (request, reply) => {
     if (!(await repository.deleteOwnedCredential(db, currentUser(request).id, request.params.id))) throw credentialNotFound();
     return reply.status(204).send();
   });

@@ -5,7 +5,7 @@ import * as repository from './repository';
 import { openedFields } from './stored-values';
 
 /**
- * Every secret value a user keeps (D66, issue 32): what Ask Flo why hides from the failed step it
+ * Every secret value a user keeps (D66, D92): what Ask Flo why hides from the failed step it
  * sends to the AI service, wherever a value appears (typed into a header by hand, say). Opened in
  * memory for that only: nothing is answered, logged or stamped as used. Which values are secret is
  * the domain's one rule (secretValuesOfCredential). A value this server's key cannot open is passed over (no one can read it here).

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/database';
+import { errorAnswerSchema } from '../plugins/openapi-responses';
 
 /** A load balancer's probe must get an answer quickly, also when the database hangs. */
 export const healthPingTimeoutMs = 2000;
@@ -13,7 +15,14 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function healthRoutes(app: FastifyInstance, { database, pingTimeoutMs = healthPingTimeoutMs }: { database: Database; pingTimeoutMs?: number }) {
-  app.get('/health', async (request, reply) => {
+  const schema = {
+    operationId: 'getHealth',
+    summary: 'Whether the server and its database answer',
+    tags: ['service'],
+    response: { 200: z.object({ status: z.literal('ok') }), 503: errorAnswerSchema },
+    errors: { 503: `The database did not answer within ${pingTimeoutMs / 1000} s (\`Database unreachable\`).` },
+  };
+  app.get('/health', { schema }, async (request, reply) => {
     try {
       await withinTime(database.ping(), pingTimeoutMs);
       return { status: 'ok' };

@@ -54,7 +54,7 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
 
-  api.get('/market/bots', { ...signedIn, schema: { tags, querystring: marketListQuerySchema, response: { 200: marketPageSchema } } }, async (request) => {
+  api.get('/market/bots', { ...signedIn, schema: { operationId: 'listMarketBots', summary: 'The marketplace’s bots, a page at a time', tags, querystring: marketListQuerySchema, response: { 200: marketPageSchema } } }, async (request) => {
     const { search, tags: chosen, sort, favorites, page, page_size: pageSize } = request.query;
     const { rows, total } = await repository.listMarketBots(db, {
       userId: currentUser(request).id,
@@ -77,7 +77,8 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
         summary: 'A market bot with what it does, what it needs and its versions (D130)',
         tags,
         params: idParams,
-        response: { 200: marketBotDetailSchema, ...signedInRefusals, 404: errorAnswerSchema },
+        response: { 200: marketBotDetailSchema },
+        errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).' },
       },
     },
     async (request) => {
@@ -93,7 +94,15 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
   await botUpdateRoutes(app, { db });
 
   // Public: an <img> sends no token. The id is the content's hash, so the answer never changes.
-  api.get('/market/images/:id', { schema: { tags, params: imageParams } }, async (request, reply) => {
+  const imageSchema = {
+    operationId: 'getMarketImage',
+    summary: 'A marketplace bot’s image (no session needed: an <img> sends none)',
+    tags,
+    params: imageParams,
+    nonJson: { status: 200, mediaTypes: ['image/png', 'image/jpeg'], description: 'The image; its id is its content’s hash, so it may be kept for a year.' },
+    errors: { 404: 'No image has this id.' },
+  } as const;
+  api.get('/market/images/:id', { schema: imageSchema }, async (request, reply) => {
     const image = await repository.findImage(db, request.params.id);
     if (!image) throw new HttpError(404, 'Image not found');
     return reply
@@ -104,18 +113,18 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
       .send(image.content);
   });
 
-  api.get('/market/favorites', { ...signedIn, schema: { tags, response: { 200: favoritesSchema } } }, async (request) => ({
+  api.get('/market/favorites', { ...signedIn, schema: { operationId: 'listFavorites', summary: 'The ids of your favourite marketplace bots', tags, response: { 200: favoritesSchema } } }, async (request) => ({
     ids: await repository.favoriteIds(db, currentUser(request).id),
   }));
 
-  api.put('/market/favorites/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: favoritesSchema } } }, async (request) => {
+  api.put('/market/favorites/:id', { ...signedIn, schema: { operationId: 'addFavorite', summary: 'Add a bot to your favourites', tags, params: idParams, response: { 200: favoritesSchema }, errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).' } } }, async (request) => {
     const userId = currentUser(request).id;
     const bot = await existingBot(db, userId, request.params.id);
     await repository.addFavorite(db, userId, bot.id);
     return { ids: await repository.favoriteIds(db, userId) };
   });
 
-  api.delete('/market/favorites/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: favoritesSchema } } }, async (request) => {
+  api.delete('/market/favorites/:id', { ...signedIn, schema: { operationId: 'removeFavorite', summary: 'Take a bot out of your favourites', tags, params: idParams, response: { 200: favoritesSchema }, errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).' } } }, async (request) => {
     const userId = currentUser(request).id;
     const bot = await existingBot(db, userId, request.params.id);
     await repository.removeFavorite(db, userId, bot.id);
@@ -123,7 +132,7 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
   });
 
   // Buyers' reviews (D83): anyone signed in reads them; only a buyer writes, edits or deletes their own.
-  api.get('/market/bots/:id/reviews', { ...signedIn, schema: { tags, params: idParams, response: { 200: reviewListSchema } } }, async (request) => {
+  api.get('/market/bots/:id/reviews', { ...signedIn, schema: { operationId: 'listReviews', summary: 'A bot’s reviews, newest first, with their average', tags, params: idParams, response: { 200: reviewListSchema }, errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).' } } }, async (request) => {
     const userId = currentUser(request).id;
     const botId = idOf(request.params.id);
     const standing = await reviews.reviewerStanding(db, userId, botId);
@@ -134,7 +143,18 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
 
   api.put(
     '/market/bots/:id/reviews/mine',
-    { ...signedIn, schema: { tags, params: idParams, body: reviewInputSchema, response: { 200: reviewSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'saveMyReview',
+        summary: 'Write or change your review of a bot you bought',
+        tags,
+        params: idParams,
+        body: reviewInputSchema,
+        response: { 200: reviewSchema },
+        errors: { 403: 'Only a buyer of the bot reviews it, and never its publisher.', 404: 'The marketplace has no bot of this id (`Bot not found`).' },
+      },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const botId = idOf(request.params.id);
@@ -147,7 +167,15 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
   );
 
   // The author deletes their own review even when they no longer own the bot: it is theirs.
-  api.delete('/market/bots/:id/reviews/mine', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  const deleteReviewSchema = {
+    operationId: 'deleteMyReview',
+    summary: 'Delete your review of a bot',
+    tags,
+    params: idParams,
+    response: { 204: z.undefined() },
+    errors: { 404: 'The marketplace has no bot of this id, or you have not reviewed it.' },
+  };
+  api.delete('/market/bots/:id/reviews/mine', { ...signedIn, schema: deleteReviewSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     const botId = idOf(request.params.id);
     if (!(await reviews.reviewerStanding(db, userId, botId))) throw botNotFound();
@@ -155,9 +183,17 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     return reply.status(204).send();
   });
 
-  api.get('/cart', { ...signedIn, schema: { tags, response: { 200: cartSchema } } }, async (request) => cartOf(db, currentUser(request).id));
+  api.get('/cart', { ...signedIn, schema: { operationId: 'getCart', summary: 'Your cart', tags, response: { 200: cartSchema } } }, async (request) => cartOf(db, currentUser(request).id));
 
-  api.put('/cart/items/:id', { ...signedIn, schema: { tags, params: idParams, response: { 201: cartSchema } } }, async (request, reply) => {
+  const addToCartSchema = {
+    operationId: 'addToCart',
+    summary: 'Put a marketplace bot in your cart',
+    tags,
+    params: idParams,
+    response: { 201: cartSchema },
+    errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).', 409: 'The bot is in your cart already, or in your library.' },
+  };
+  api.put('/cart/items/:id', { ...signedIn, schema: addToCartSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     const bot = await existingBot(db, userId, request.params.id);
     if (bot.owned) throw new HttpError(409, marketMessages.alreadyOwned(bot.title));
@@ -165,13 +201,13 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     return reply.status(201).send(await cartOf(db, userId));
   });
 
-  api.delete('/cart/items/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: cartSchema } } }, async (request) => {
+  api.delete('/cart/items/:id', { ...signedIn, schema: { operationId: 'removeFromCart', summary: 'Take a bot out of your cart', tags, params: idParams, response: { 200: cartSchema }, errors: { 404: 'The bot is not in your cart.' } } }, async (request) => {
     const userId = currentUser(request).id;
     if (!(await repository.removeFromCart(db, userId, idOf(request.params.id)))) throw new HttpError(404, marketMessages.notInCart);
     return cartOf(db, userId);
   });
 
-  api.delete('/cart', { ...signedIn, schema: { tags, response: { 200: cartSchema } } }, async (request) => {
+  api.delete('/cart', { ...signedIn, schema: { operationId: 'clearCart', summary: 'Empty your cart', tags, response: { 200: cartSchema } } }, async (request) => {
     const userId = currentUser(request).id;
     await repository.clearCart(db, userId);
     return cartOf(db, userId);

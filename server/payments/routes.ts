@@ -61,16 +61,30 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
     return found;
   }
 
-  api.post('/checkout', { ...signedIn, schema: { tags, body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } } }, async (request, reply) => {
+  const checkoutSchema = {
+    operationId: 'checkout',
+    summary: 'Pay for the cart, one bot or a plan (idempotent by idempotency_key)',
+    tags,
+    body: checkoutRequestSchema,
+    response: { 201: checkoutResponseSchema },
+    errors: {
+      402: 'The payment was declined: the detail says why.',
+      404: 'No active plan, or no marketplace bot, has this id.',
+      409: 'Nothing to pay or not now: the plan is paid for this period, a bot is yours already, another payment is in flight, this one still is, or the key was used with other details.',
+      422: 'The cart is empty.',
+      502: 'The payment service did not answer: the payment stays pending and is settled shortly.',
+    },
+  };
+  api.post('/checkout', { ...signedIn, schema: checkoutSchema }, async (request, reply) => {
     const buyer = currentUser(request);
     const outcome = await checkout(db, provider, buyer, request.body, { sameKeyWaitMs, log: request.log });
     if (!outcome.paid) throw new HttpError(402, outcome.message);
-    // The confirmation the success toast promises (issue 30), once: a repeated key answers without sending again.
+    // The confirmation the success toast promises (D84), once: a repeated key answers without sending again.
     if (outcome.recordedNow) await sendPurchaseConfirmation(db, outbox, outcome, buyer, request.log);
     return reply.status(201).send({ payment: toPayment(outcome.payment, outcome.lines), bots: outcome.bots });
   });
 
-  api.get('/payments', { ...signedIn, schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentPageSchema } } }, async (request) => {
+  api.get('/payments', { ...signedIn, schema: { operationId: 'listPayments', summary: 'Your payments, a page at a time, with this month’s totals', tags, querystring: paymentListQuerySchema, response: { 200: paymentPageSchema } } }, async (request) => {
     const { status, period, search, page, page_size: pageSize } = request.query;
     const userId = currentUser(request).id;
     const now = new Date();
@@ -88,7 +102,14 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
   });
 
   // The rows the filters select, all of them, as the table shows them (D43).
-  api.get('/payments/export', { ...signedIn, schema: { tags, querystring: paymentListQuerySchema } }, async (request, reply) => {
+  const exportSchema = {
+    operationId: 'exportPayments',
+    summary: 'The payments the filters select, all of them, as CSV',
+    tags,
+    querystring: paymentListQuerySchema,
+    nonJson: { status: 200, mediaTypes: ['text/csv'], description: 'payments.csv, one row a payment, as the table shows it.' },
+  } as const;
+  api.get('/payments/export', { ...signedIn, schema: exportSchema }, async (request, reply) => {
     const { status, period, search } = request.query;
     const { rows } = await repository.listPayments(db, { userId: currentUser(request).id, status, since: periodStart(period, new Date()), search: search || undefined }, 1, null);
     return reply
@@ -97,7 +118,15 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
       .send(paymentsCsv(rows.map((row) => toPayment(row, row.lines))));
   });
 
-  api.get('/payments/:id/invoice', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  const invoiceSchema = {
+    operationId: 'getInvoice',
+    summary: 'A payment’s invoice, as a PDF',
+    tags,
+    params: idParams,
+    nonJson: { status: 200, mediaTypes: ['application/pdf'], description: 'The invoice.' },
+    errors: { 404: 'No payment of yours has this id.', 409: 'The payment failed: it has no invoice, but a receipt of the attempt.' },
+  } as const;
+  api.get('/payments/:id/invoice', { ...signedIn, schema: invoiceSchema }, async (request, reply) => {
     const user = currentUser(request);
     const found = await ownedPayment(user.id, request.params.id);
     if (found.payment.status === 'failed') throw new HttpError(409, paymentMessages.noInvoice);
@@ -108,8 +137,16 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
       .send(Buffer.from(pdf));
   });
 
-  // A failed payment has no invoice; the receipt of its attempt says so and why (issue 30).
-  api.get('/payments/:id/receipt', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  // A failed payment has no invoice; the receipt of its attempt says so and why (D84).
+  const receiptSchema = {
+    operationId: 'getReceipt',
+    summary: 'The receipt of a failed payment’s attempt, as a PDF',
+    tags,
+    params: idParams,
+    nonJson: { status: 200, mediaTypes: ['application/pdf'], description: 'The receipt: what was tried, and why it failed.' },
+    errors: { 404: 'No payment of yours has this id.', 409: 'The payment did not fail: it has an invoice instead.' },
+  } as const;
+  api.get('/payments/:id/receipt', { ...signedIn, schema: receiptSchema }, async (request, reply) => {
     const user = currentUser(request);
     const found = await ownedPayment(user.id, request.params.id);
     if (found.payment.status !== 'failed') throw new HttpError(409, paymentMessages.noReceipt);
@@ -120,8 +157,21 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
       .send(Buffer.from(pdf));
   });
 
-  // The 30-day money-back guarantee (issue 30): one refund per payment, idempotent like checkout.
-  api.post('/payments/:id/refund', { ...signedIn, schema: { tags, params: idParams, body: refundRequestSchema, response: { 200: paymentSchema } } }, async (request) => {
+  // The 30-day money-back guarantee (D84): one refund per payment, idempotent like checkout.
+  const refundSchema = {
+    operationId: 'refundPayment',
+    summary: 'Refund a payment within 30 days (idempotent by idempotency_key)',
+    tags,
+    params: idParams,
+    body: refundRequestSchema,
+    response: { 200: paymentSchema },
+    errors: {
+      404: 'No payment of yours has this id.',
+      409: 'The payment cannot be refunded: it failed, is refunded already, is older than 30 days, or is a sample.',
+      502: 'The payment service did not answer: the refund is not confirmed yet, try again.',
+    },
+  };
+  api.post('/payments/:id/refund', { ...signedIn, schema: refundSchema }, async (request) => {
     const userId = currentUser(request).id;
     const number = repository.paymentNumberOf(request.params.id);
     if (number === null) throw new HttpError(404, paymentMessages.notFound);
@@ -129,7 +179,7 @@ export async function paymentRoutes(app: FastifyInstance, { database, provider, 
     return toPayment(refunded.payment, refunded.lines);
   });
 
-  api.get('/payments/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: paymentSchema } } }, async (request) => {
+  api.get('/payments/:id', { ...signedIn, schema: { operationId: 'getPayment', summary: 'One of your payments', tags, params: idParams, response: { 200: paymentSchema }, errors: { 404: 'No payment of yours has this id.' } } }, async (request) => {
     const found = await ownedPayment(currentUser(request).id, request.params.id);
     return toPayment(found.payment, found.lines);
   });

@@ -3,9 +3,10 @@ import { serverRunKinds } from '../../src/domain/workflow/workflow-runs';
 import type { Db } from '../db/database';
 import { bots } from '../db/schema/bots';
 import { runFiles, workflowRuns } from '../db/schema/runs';
+import { webhookDeliveryCounts, webhooks } from '../db/schema/webhooks';
 
 /**
- * How much of each plan limit a user uses (D85): read from the bots' and the runs' tables,
+ * How much of each plan limit a user uses (D85): read from the bots', the runs' and the webhooks' tables,
  * for GET /v1/users/me/limits and for the checks of the features that enforce them.
  */
 
@@ -39,4 +40,14 @@ export async function runFileBytes(db: Db, userId: string): Promise<number> {
     .innerJoin(workflowRuns, eq(workflowRuns.id, runFiles.runId))
     .where(eq(workflowRuns.userId, userId));
   return Number(row?.bytes ?? 0);
+}
+
+/** The requests the user's busiest webhook took in the current minute (D126: the limit is per webhook and minute). */
+export async function busiestWebhookThisMinute(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number | null>`max(${webhookDeliveryCounts.count})` })
+    .from(webhookDeliveryCounts)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveryCounts.webhookId))
+    .where(and(eq(webhooks.userId, userId), eq(webhookDeliveryCounts.windowStart, sql`date_trunc('minute', ${now.toISOString()}::timestamptz)`)));
+  return Number(row?.n ?? 0);
 }

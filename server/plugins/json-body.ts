@@ -26,7 +26,7 @@ export function jsonNestingExceeds(text: string, limit: number): boolean {
 /**
  * Fastify's own JSON parser (prototype poisoning refused), behind a depth check: JSON.parse, our
  * validation and PostgreSQL's jsonb all recurse, and a body of 200,000 brackets overflowed the stack
- * into a 500 (issue 17's fuzzer).
+ * into a 500 (the endpoints' fuzzer, D64).
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser('error', 'error');

@@ -20,7 +20,7 @@ function jsonSchemaOf(schema: z.ZodType): Schema | null {
  * Writes a route's answer from its zod contract compiled into a fast-json-stringify function: only
  * the fields the contract names are written (another table's column never leaks out), a required
  * one missing or a word where a number belongs is a 500, and nothing walks the answer twice. zod
- * encoding every answer before JSON.stringify was 9 % of the server's CPU under load (issue 17). A
+ * encoding every answer before JSON.stringify was 9 % of the server's CPU under load (D64). A
  * contract JSON Schema cannot express keeps zod's serializer.
  *
  * `crossCheck` (the test suite's app) also encodes every answer with zod and refuses it unless both

@@ -21,7 +21,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 /**
- * The `<link>`s that let the browser fetch the designer's chunks with the entry (issue 33): without
+ * The `<link>`s that let the browser fetch the designer's chunks with the entry (D100, D109): without
  * them it learns of them only once the entry has run and the router matched, a round of requests
  * later. The entry's own chunks are named by the HTML already. None when the build has no manifest.
  * They ask at low priority: the browser has six connections to the server and some fifty files to

@@ -30,7 +30,7 @@ const otherHeaders = {
 const securityHeaders = { 'Content-Security-Policy': contentSecurityPolicy, ...otherHeaders };
 
 // A callback hook, not an async one: it runs on every answer, and a promise per hook per request was
-// measurable in the API profile (issue 33).
+// measurable in the API profile (D102).
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (_request, reply, payload, done) => {
     // A page that set its own policy (the designer's, with its inline script's hash) keeps it.

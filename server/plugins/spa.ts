@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { withDesignerPreloads } from './route-preloads';
-import { designerPagePolicy, withEarlySequenceRequest } from './early-sequence-request';
+import { designerPagePolicy, withEarlySequenceRequest } from './early-sequence-page';
 
 export interface SpaOptions {
   /** The built SPA (vite's dist); when absent only the API is served. */

@@ -1,4 +1,5 @@
 import type { RunFile, RunStep, RunWaiting, ServerRun } from '../../src/domain/workflow/server-runs';
+import type { RunTrigger } from '../../src/domain/workflow/run-trigger';
 import type { WorkflowRun } from '../../src/domain/workflow/workflow-runs';
 import type { workflowRuns, workflowRunSteps } from '../db/schema/runs';
 
@@ -6,6 +7,14 @@ import type { workflowRuns, workflowRunSteps } from '../db/schema/runs';
 
 export type WorkflowRunRow = typeof workflowRuns.$inferSelect;
 export type StepRow = typeof workflowRunSteps.$inferSelect;
+
+/** What started a run (D135): as recorded, or for a run queued by a release that did not record it, as the run tells; null for a test run. */
+export function triggerOf(row: Pick<WorkflowRunRow, 'kind' | 'trigger' | 'rerunOf' | 'startAt'>): RunTrigger | null {
+  if (row.trigger) return row.trigger;
+  if (row.kind === 'test') return null;
+  if (row.kind === 'node') return { kind: 'node', ...(row.startAt ? { nodeId: row.startAt.nodeId } : {}) };
+  return { kind: row.rerunOf === null ? 'run' : 'rerun' };
+}
 
 export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
   return {
@@ -20,6 +29,7 @@ export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
     rerunOf: row.rerunOf,
     version: row.version,
     sequenceId: row.sequenceId,
+    trigger: triggerOf(row),
   };
 }
 

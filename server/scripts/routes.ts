@@ -13,14 +13,24 @@ export async function scriptRoutes(app: FastifyInstance, { database }: { databas
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
 
-  api.get('/scripts/scripts', { ...signedIn, schema: { tags, response: { 200: scriptListResponseSchema } } }, async () => {
+  api.get('/scripts/scripts', { ...signedIn, schema: { operationId: 'listScripts', summary: 'The script library', tags, response: { 200: scriptListResponseSchema } } }, async () => {
     const rows = await repository.listScriptSummaries(db);
     return { data: rows };
   });
 
   api.get(
     '/scripts/scripts/:id',
-    { ...signedIn, schema: { tags, params: z.object({ id: z.string() }), response: { 200: scriptResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getScript',
+        summary: 'One script of the library, with its code',
+        tags,
+        params: z.object({ id: z.string() }),
+        response: { 200: scriptResponseSchema },
+        errors: { 404: 'The library has no script with this id.' },
+      },
+    },
     async (request) => {
       const row = await repository.findScript(db, request.params.id);
       if (!row) throw new HttpError(404, scriptMessages.notFound);

@@ -19,7 +19,7 @@ import {
 } from '../../src/domain/sequences/versions';
 import { fullName } from '../../src/domain/account/user';
 import { itemsFromWorkflow } from '../../src/domain/workflow/saved-workflow';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { toSequence, toVersion, toVersionDetail } from './answers';
@@ -28,7 +28,6 @@ import * as repository from './repository';
 import { recordVersion } from './versions';
 
 const idParams = z.object({ id: z.string() });
-const detailSchema = z.object({ detail: z.string() });
 const tags = ['sequences'];
 
 /**
@@ -42,19 +41,30 @@ export interface SequenceSchedules {
   follow(sequence: { id: string; active: boolean; items: unknown[] }): Promise<void>;
 }
 
+/**
+ * What a save asks of the webhooks its workflow declares (D126): they are kept in step with it, in
+ * the save's own transaction. They receive requests and start runs, so they are a feature of their
+ * own; the app hands this in.
+ */
+export interface SequenceWebhooks {
+  /** One webhook per Webhook node of the saved items: a node keeps its addresses across saves, a removed node's go. */
+  keep(db: Db, sequence: { id: string; userId: string; items: unknown[] }): Promise<void>;
+}
+
 export interface SequenceRouteOptions {
   database: Database;
   schedules: SequenceSchedules;
+  webhooks: SequenceWebhooks;
 }
 
-export async function sequenceRoutes(app: FastifyInstance, { database, schedules }: SequenceRouteOptions) {
+export async function sequenceRoutes(app: FastifyInstance, { database, schedules, webhooks }: SequenceRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
 
   api.get(
     '/sequences/sequences',
-    { ...signedIn, schema: { tags, querystring: sequenceListQuerySchema, response: { 200: sequenceListSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:read' }, schema: { operationId: 'listSequences', summary: 'Your sequences, newest first', tags, querystring: sequenceListQuerySchema, response: { 200: sequenceListSchema } } },
     async (request) => {
       const user = currentUser(request);
       const { slug } = request.query;
@@ -72,7 +82,18 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.post(
     '/sequences/sequences',
-    { ...signedIn, schema: { tags, body: sequenceCreatePayloadSchema, response: { 201: sequenceSchema, 409: detailSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'sequences:write' },
+      schema: {
+        operationId: 'createSequence',
+        summary: 'Create a sequence (with a workflow, it starts at version 1)',
+        tags,
+        body: sequenceCreatePayloadSchema,
+        response: { 201: sequenceSchema },
+        errors: { 409: 'You have a sequence with this title (or one that makes the same URL).' },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { title, description, items } = request.body;
@@ -81,6 +102,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
       const row = await db.transaction(async (tx) => {
         const inserted = await repository.insertSequence(tx, user.id, { title, description, items });
         await recordVersion(tx, inserted.id, user.id, items);
+        await webhooks.keep(tx, inserted);
         return inserted;
       });
       return reply.status(201).send(toSequence(row));
@@ -89,13 +111,25 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.get(
     '/sequences/sequences/:id',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: sequenceSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:read' }, schema: { operationId: 'getSequence', summary: 'One of your sequences', tags, params: idParams, response: { 200: sequenceSchema }, errors: { 404: 'No sequence of yours has this id (another user’s is a 404 too).' } } },
     async (request) => toSequence(await requireOwnedSequence(db, currentUser(request).id, request.params.id)),
   );
 
   api.put(
     '/sequences/sequences/:id',
-    { ...signedIn, schema: { tags, params: idParams, body: sequenceUpdatePayloadSchema, response: { 200: sequenceSchema, 409: detailSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'sequences:write' },
+      schema: {
+        operationId: 'updateSequence',
+        summary: 'Save a sequence; a workflow sent in items is saved as a new version',
+        tags,
+        params: idParams,
+        body: sequenceUpdatePayloadSchema,
+        response: { 200: sequenceSchema },
+        errors: { 404: 'No sequence of yours has this id (another user’s is a 404 too).', 409: 'You have another sequence with this title (or one that makes the same URL).', 422: 'A schedule node of the active sequence has a cron that cannot be read.' },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { title, description, items } = request.body;
@@ -106,7 +140,10 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
       // D69: a save of the workflow is a version, written with it or not at all.
       const row = await db.transaction(async (tx) => {
         const updated = await repository.updateOwnedSequence(tx, user.id, request.params.id, { title, description, items });
-        if (updated && items) await recordVersion(tx, updated.id, user.id, items);
+        if (updated && items) {
+          await recordVersion(tx, updated.id, user.id, items);
+          await webhooks.keep(tx, updated);
+        }
         return updated;
       });
       if (!row) throw sequenceNotFound();
@@ -115,7 +152,8 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
     },
   );
 
-  api.delete('/sequences/sequences/:id', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  const deleteSchema = { operationId: 'deleteSequence', summary: 'Delete a sequence', tags, params: idParams, response: { 204: z.undefined() }, errors: { 404: 'No sequence of yours has this id (another user’s is a 404 too).' } };
+  api.delete('/sequences/sequences/:id', { ...signedIn, config: { apiKeyScope: 'sequences:write' }, schema: deleteSchema }, async (request, reply) => {
     const user = currentUser(request);
     const current = await repository.findOwnedSequence(db, user.id, request.params.id);
     if (!current || !(await repository.deleteOwnedSequence(db, user.id, current.id))) throw sequenceNotFound();
@@ -126,7 +164,19 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.put(
     '/sequences/sequences/:id/active',
-    { ...signedIn, schema: { tags, params: idParams, body: sequenceActivePayloadSchema, response: { 200: sequenceSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'sequences:write' },
+      schema: {
+        operationId: 'setSequenceActive',
+        summary: 'Switch Workflow Active: its schedules run while it is on',
+        tags,
+        params: idParams,
+        body: sequenceActivePayloadSchema,
+        response: { 200: sequenceSchema },
+        errors: { 404: 'No sequence of yours has this id (another user’s is a 404 too).', 422: 'A schedule node of the active sequence has a cron that cannot be read.' },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const current = await requireOwnedSequence(db, user.id, request.params.id);
@@ -144,7 +194,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.get(
     '/sequences/sequences/:id/versions',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: sequenceVersionListSchema } } },
+    { ...signedIn, config: { apiKeyScope: 'sequences:read' }, schema: { operationId: 'listSequenceVersions', summary: 'The saved versions of a sequence’s workflow, newest first', tags, params: idParams, response: { 200: sequenceVersionListSchema }, errors: { 404: 'No sequence of yours has this id (another user’s is a 404 too).' } } },
     async (request) => {
       const sequence = await requireOwnedSequence(db, currentUser(request).id, request.params.id);
       return (await repository.listVersions(db, sequence.id)).map(toVersion);
@@ -153,7 +203,18 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.get(
     '/sequences/sequences/:id/versions/:n',
-    { ...signedIn, schema: { tags, params: versionParamsSchema, response: { 200: sequenceVersionDetailSchema, 404: detailSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'sequences:read' },
+      schema: {
+        operationId: 'getSequenceVersion',
+        summary: 'One saved version, with its workflow',
+        tags,
+        params: versionParamsSchema,
+        response: { 200: sequenceVersionDetailSchema },
+        errors: { 404: 'No sequence of yours has this id, or it has no version of this number.' },
+      },
+    },
     async (request) => {
       const sequence = await requireOwnedSequence(db, currentUser(request).id, request.params.id);
       const version = await repository.findVersion(db, sequence.id, request.params.n);
@@ -164,7 +225,18 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
 
   api.post(
     '/sequences/sequences/:id/versions/:n/restore',
-    { ...signedIn, schema: { tags, params: versionParamsSchema, response: { 200: versionRestoreAnswerSchema, 404: detailSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'sequences:write' },
+      schema: {
+        operationId: 'restoreSequenceVersion',
+        summary: 'Save an earlier version’s workflow again, as a new version',
+        tags,
+        params: versionParamsSchema,
+        response: { 200: versionRestoreAnswerSchema },
+        errors: { 404: 'No sequence of yours has this id, or it has no version of this number.', 422: 'A schedule node of the active sequence has a cron that cannot be read.' },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const current = await requireOwnedSequence(db, user.id, request.params.id);
@@ -178,6 +250,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
         const updated = await repository.updateOwnedSequence(tx, user.id, current.id, { title: current.title, items });
         if (!updated) return undefined;
         const created = await recordVersion(tx, updated.id, user.id, items, version.number);
+        if (created) await webhooks.keep(tx, updated);
         return created ? { updated, created } : undefined;
       });
       if (!saved) throw sequenceNotFound();

@@ -85,6 +85,7 @@ const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
       signedIn('/checkout', () => import('./screens/CheckoutScreen')),
       signedIn('/payment-history', () => import('./screens/PaymentHistoryScreen')),
       signedIn('/credentials', () => import('./screens/CredentialsScreen')),
+      signedIn('/api-keys', () => import('./screens/ApiKeysScreen')),
       signedIn('/marketplace', () => import('./screens/MarketplaceScreen')),
       signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
       signedIn('/sequences', () => import('./screens/SequencesScreen')),

@@ -57,7 +57,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   // BENCH_STATIC_DIR serves an existing build as is (no rebuild of dist/).
   const staticDir = process.env.BENCH_STATIC_DIR;
   // `node --import tsx` keeps the server in this one child, so SIGTERM reaches it directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', staticDir ? 'server/main.ts' : 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', staticDir ? 'server/main.ts' : 'scripts/build-and-serve.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -14,9 +14,11 @@
  *    (tests/bench/api.bench.ts).
  * 8. A 5-node browser workflow, 50 runs 2 at a time, its context start and actions beside bare
  *    playwright-core, and the RSS of Chromium and the server (tests/bench/browser.bench.ts).
+ * 9. Webhook deliveries accepted per second, each a queued run, on PGlite and PostgreSQL beside bare
+ *    Fastify inserting one row per request (tests/bench/webhooks.bench.ts).
  *
  *   npm run bench                  all three
- *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`, `api`, `browser`)
+ *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`, `api`, `browser`, `webhooks`)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,6 +30,7 @@ import { runFirstLoadBench } from './first-load.bench';
 import { runMarketBench } from './market.bench';
 import { runRunsBench } from './runs.bench';
 import { runSimulationOrderBench } from './simulation-order.bench';
+import { runWebhooksBench } from './webhooks.bench';
 
 const designerBenchPath = resolve('tests/bench/designer.bench.ts');
 
@@ -59,3 +62,4 @@ if (wants('market')) await runMarketBench();
 if (wants('runs')) await runRunsBench();
 if (wants('api')) await runApiBench();
 if (wants('browser')) await runBrowserBench();
+if (wants('webhooks')) await runWebhooksBench();

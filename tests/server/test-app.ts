@@ -3,6 +3,7 @@ import { inject, type ProvidedContext } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import type { GeminiSettings } from '../../server/assistant/gemini';
 import { openDatabase, type Database } from '../../server/db/database';
+import { answerCheck, type OpenApiDocument } from './openapi/answer-check';
 
 /**
  * The credentials key of the test suite (D66), as BOTFLOW_SECRET_KEY writes it: the server processes
@@ -16,18 +17,44 @@ export const testSecretKey = Buffer.from(testSecretKeyBase64, 'base64');
  * runner gives each file its own database there).
  */
 export async function startTestApp(
-  options: { staticDir?: string; gemini?: GeminiSettings | null; runs?: AppOptions['runs']; passwordWork?: AppOptions['passwordWork']; payments?: AppOptions['payments']; accounts?: AppOptions['accounts']; secretKey?: Buffer } = {},
+  options: {
+    staticDir?: string;
+    gemini?: GeminiSettings | null;
+    runs?: AppOptions['runs'];
+    passwordWork?: AppOptions['passwordWork'];
+    payments?: AppOptions['payments'];
+    accounts?: AppOptions['accounts'];
+    secretKey?: Buffer;
+    webhooks?: AppOptions['webhooks'];
+  } = {},
 ): Promise<{ app: App; database: Database; stop: () => Promise<void> }> {
   const database = await openTestDatabase();
-  // Every answer is also encoded by zod and compared, so the suite catches any that breaks its contract.
-  const app = await buildApp({ database, secretKey: options.secretKey ?? testSecretKey, staticDir: options.staticDir, gemini: options.gemini ?? null, runs: options.runs, passwordWork: options.passwordWork, payments: options.payments, accounts: options.accounts, crossCheckAnswers: true });
+  // Every answer is also encoded by zod and compared, and checked against the API document (D125): its
+  // status is listed for its operation and its body holds to the schema, or the test that made it fails.
+  const answers = answerCheck();
+  const app = await buildApp({
+    database,
+    secretKey: options.secretKey ?? testSecretKey,
+    staticDir: options.staticDir,
+    gemini: options.gemini ?? null,
+    runs: options.runs,
+    passwordWork: options.passwordWork,
+    payments: options.payments,
+    accounts: options.accounts,
+    webhooks: options.webhooks,
+    crossCheckAnswers: true,
+    observeAnswers: answers.observe,
+  });
   await app.ready();
+  answers.use(app.printRoutes({ commonPrefix: false }), () => app.swagger() as unknown as OpenApiDocument);
   return {
     app,
     database,
     stop: async () => {
       await app.close();
       await database.close();
+      const outsideTests = answers.outsideTests();
+      if (outsideTests.length > 0) throw new Error(`Answers outside any test do not match the OpenAPI document:\n${outsideTests.join('\n')}`);
     },
   };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RunTrigger } from '../../../src/domain/workflow/run-trigger';
 import { users } from './accounts';
 import { bytea } from './bytea';
 import { sequences } from './sequences';
@@ -40,15 +42,33 @@ export const workflowRuns = pgTable(
      * reused decisions took, or the one node a node run runs with its input.
      */
     startAt: jsonb('start_at').$type<RunStartAt>(),
+    /** What started it (D126): Run, a schedule, a webhook's delivery, a re-run or Run this node; null for a test run (and for runs queued before it was recorded, whose answer derives it). */
+    trigger: jsonb('trigger').$type<RunTrigger>(),
   },
   (table) => [
     index('workflow_runs_user_start_idx').on(table.userId, table.startTime),
     index('workflow_runs_status_idx').on(table.status),
+    // A user's runs under way and waiting, which queueing a run counts (D136): without it, every run of theirs ever.
+    index('workflow_runs_user_active_idx').on(table.userId).where(sql`${table.status} in ('queued', 'running')`),
   ],
 );
 
-/** A re-run from a node, or a run of one node alone (D87). */
-export type RunStartAt = { nodeId: string; branches: Record<string, 'right' | 'bottom'> } | { nodeId: string; input: unknown; alone: true };
+/**
+ * A re-run from a node, or a run of one node alone (D87), or a run a trigger began at its node with
+ * an input (D135: a Webhook with its request). A re-run from a node of a run a trigger began keeps
+ * that beginning as its `root`, so the run goes from there through the reused steps again.
+ */
+export type RunStartAt =
+  | { nodeId: string; branches: Record<string, 'right' | 'bottom'>; root?: TriggerStart }
+  | { nodeId: string; input: unknown; alone: true }
+  | TriggerStart;
+
+/** A run begun at a trigger's node, its input what the trigger received. */
+export interface TriggerStart {
+  nodeId: string;
+  input: unknown;
+  trigger: 'webhook';
+}
 
 /** One execution of one node in a server run; a retry is a new step. */
 export const workflowRunSteps = pgTable(
@@ -146,10 +166,15 @@ export const runFiles = pgTable(
     runId: uuid('run_id')
       .notNull()
       .references(() => workflowRuns.id, { onDelete: 'cascade' }),
+    /**
+     * The run's user, filled in from the run by a trigger on insert (migration 0019), so the plan's run
+     * files kept are summed from the user's files rather than by going through every run of theirs (D136).
+     */
+    userId: uuid('user_id'),
     name: text('name').notNull(),
     content: bytea('content').notNull(),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.runId, table.name] })],
+  (table) => [primaryKey({ columns: [table.runId, table.name] }), index('run_files_user_idx').on(table.userId)],
 );

@@ -73,7 +73,7 @@ async function until(check: () => Promise<boolean>, deadline: number): Promise<b
   }
 }
 
-/** The selector matched nothing after the node's wait: a retry would wait on the same page for it again (issue 31). */
+/** The selector matched nothing after the node's wait: a retry would wait on the same page for it again (D88). */
 const neverThere = (message: string) => new NodeFailure(message, { why: notRetried.selector });
 
 async function visible(locator: Locator, selector: string, deadline: number, startedAt: number): Promise<void> {

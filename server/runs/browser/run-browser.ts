@@ -112,7 +112,7 @@ export class RunBrowser {
       },
       explain: (error) => {
         const [refused] = lease.proxy.takeRefusals();
-        // A refused address stays refused; a failure already said as final (a selector the page never had) stays final (issue 31).
+        // A refused address stays refused; a failure already said as final (a selector the page never had) stays final (D88).
         if (refused) return new NetworkRefusal(browserMessages.refused(refused.host, refused.reason));
         if (error instanceof NodeFailure) return error;
         if (this.#lost || /Target (page, context or browser )?(has been )?closed|Browser has been closed|crashed/i.test(messageOf(error))) return new Error(browserMessages.crashed);

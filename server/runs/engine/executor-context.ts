@@ -62,6 +62,8 @@ export interface NodeContext {
   deadline: number;
   /** The `Idempotency-Key` of this attempt: run, node and attempt; absent when the run has no key. */
   idempotencyKey?: string;
+  /** The run began at this node (its Start, or the trigger or node it was started at) rather than reaching it along an edge. */
+  runBeganHere?: boolean;
 }
 
 /** What a node's work came to: what its step records and the next nodes get, and the way it leaves. */

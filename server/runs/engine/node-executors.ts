@@ -15,6 +15,7 @@ import { executeSchedule } from '../executors/schedule';
 import { executeStart } from '../executors/start';
 import { executeTransform } from '../executors/transform';
 import { executeWait } from '../executors/wait';
+import { executeWebhook } from '../executors/webhook';
 import type { Executor } from './executor-context';
 
 /**
@@ -40,4 +41,5 @@ export const nodeExecutors: { [B in Behaviour]: Executor<B> } = {
   clickTrigger: executeClickTrigger,
   clickAction: executeClickAction,
   elementSelector: executeElementSelector,
+  webhook: executeWebhook,
 };

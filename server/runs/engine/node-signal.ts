@@ -3,7 +3,7 @@
  * attempt's timeout passes (with a TimeoutError, as `AbortSignal.timeout` gives), and `end` lets go
  * of both once the attempt has succeeded. `AbortSignal.timeout` + `AbortSignal.any` did the same, but left
  * each ended attempt's timer pending until its timeout (30 s by default) and its composite signal
- * hanging on the run's: ten of each a run of ten nodes, in the server's profile (issue 33).
+ * hanging on the run's: ten of each a run of ten nodes, in the server's profile (D110).
  */
 export function nodeSignal(runSignal: AbortSignal, timeoutMs: number) {
   const controller = new AbortController();

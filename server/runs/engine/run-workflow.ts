@@ -138,6 +138,8 @@ async function runLevel(
   const startAt = beginning.startAt?.map((each) => ({ node: byId.get(each.nodeId), input: each.input }));
   if (startAt?.some((each) => !each.node)) return { outcome: { status: 'failed', error: 'The node to start at is not in the workflow' }, retryable: false };
   if (!start && !startAt) return { outcome: { status: 'failed', error: 'The workflow has no start node' }, retryable: false };
+  // The nodes the run begins at, as against those it reaches along an edge (a Webhook tells the two apart).
+  const beganAt = new Set(startAt ? startAt.map((each) => each.node!.id) : start ? [start.id] : []);
   const reused = beginning.reused ?? new Map<string, ReusedNode>();
   const visited = new Set<string>();
   let output: unknown = null;
@@ -166,6 +168,7 @@ async function runLevel(
         services,
         inputs,
         deadline: Date.now() + timeoutMs,
+        runBeganHere: beganAt.has(node.id),
         ...(turn ? { tab: turn.tab } : {}),
         runBot: async (botWorkflow, botInput, botInputs) => {
           if (depth + 1 > services.maxBotDepth) throw new NodeFailure(`Bots may call bots ${services.maxBotDepth} levels deep at most`, { why: notRetried.tooDeep });

@@ -10,7 +10,7 @@ export interface SandboxLimits {
 export const defaultSandboxLimits: SandboxLimits = { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 };
 
 export class SandboxError extends Error {
-  /** The code does not parse: another attempt cannot go otherwise (issue 31). */
+  /** The code does not parse: another attempt cannot go otherwise (D88). */
   readonly syntax: boolean;
 
   constructor(message: string, { syntax = false }: { syntax?: boolean } = {}) {

@@ -40,9 +40,13 @@ export const runsChildrenInParallel = (node: EngineNode) => node.properties.exec
 /**
  * Where a run begins and ends, from the node's kind in the catalogue rather than its name: a kind
  * without an input handle (Start) begins a run; one without an output handle (End) ends its path,
- * and what it outputs is the run's output.
+ * and what it outputs is the run's output. A Webhook has no input either, but it begins only the runs
+ * its requests start (at itself, `RunBeginning.startAt`), never a Run from Start (D135).
  */
-export const beginsRun = (node: EngineNode) => kindOfNode(node)?.handles === 'output-only';
+export const beginsRun = (node: EngineNode) => {
+  const kind = kindOfNode(node);
+  return kind?.handles === 'output-only' && kind.trigger !== 'webhook';
+};
 export const endsPath = (node: EngineNode) => kindOfNode(node)?.handles === 'input-only';
 
 /** Canvas order: top to bottom, then left to right (D15), as the simulation visits children. */

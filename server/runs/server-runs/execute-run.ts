@@ -20,6 +20,7 @@ import type { WorkflowRunRow } from '../answers';
 import { listRunFiles, readRunFile, writeRunFile } from './run-file-repository';
 import { insertRunEmail, markRunEmailSent } from './run-outbox-repository';
 import * as serverRuns from './run-repository';
+import { triggerStartOf } from './trigger-start';
 import { reusedStepsOf } from './step-repository';
 import { StepWriter } from './step-writer';
 import type { RunEnds } from './run-ends';
@@ -66,18 +67,24 @@ function redactedOutcome(secrets: RunSecrets, outcome: RunOutcome): RunOutcome {
   return outcome;
 }
 
-/** How a run begins (D87): past a re-run's reused steps (their outputs and the branches their decisions took), or at one node alone. */
+/**
+ * How a run begins (D87, D135): past a re-run's reused steps (their outputs and the branches their
+ * decisions took), at one node alone, or at the node a trigger began it at (a webhook's, with its
+ * request) and, for a re-run from a node of such a run, from there through the reused steps.
+ */
 async function beginningOf(db: Db, run: WorkflowRunRow): Promise<{ engine: RunBeginning; reusedSteps: number }> {
   const { startAt } = run;
   if (startAt && 'alone' in startAt) return { engine: { startAt: [{ nodeId: startAt.nodeId, input: startAt.input }], alone: true }, reusedSteps: 0 };
+  const root = triggerStartOf(startAt);
+  const at = root ? { startAt: [{ nodeId: root.nodeId, input: root.input }] } : {};
   // Only a re-run carries steps over.
-  if (run.rerunOf === null) return { engine: {}, reusedSteps: 0 };
+  if (run.rerunOf === null) return { engine: at, reusedSteps: 0 };
   const steps = await reusedStepsOf(db, run.id);
-  if (steps.length === 0) return { engine: {}, reusedSteps: 0 };
-  const branches = startAt?.branches ?? {};
+  if (steps.length === 0) return { engine: at, reusedSteps: 0 };
+  const branches = startAt && 'branches' in startAt ? startAt.branches : {};
   const own = steps.filter((step) => step.parentStepId === null);
   const reused = new Map<string, ReusedNode>(own.map((step) => [step.nodeId, { output: step.output, ...(branches[step.nodeId] ? { branch: branches[step.nodeId] } : {}) }]));
-  return { engine: { reused }, reusedSteps: steps.length };
+  return { engine: { ...at, reused }, reusedSteps: steps.length };
 }
 
 /**

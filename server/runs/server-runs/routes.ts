@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fullName } from '../../../src/domain/account/user';
 import { isFinishedRun, isPlainFileName, serverRunMessages, serverRunSchema, type RunEvent, type ServerRun } from '../../../src/domain/workflow/server-runs';
 import type { Database } from '../../db/database';
-import { openEventStream } from '../../event-stream';
+import { openEventStream } from '../../event-stream-reply';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { isUuid } from '../../db/uuid';
@@ -66,7 +66,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const signedIn = { onRequest: app.requireUser };
-  // Issue 31: Re-run and Run this node.
+  // Re-run and Run this node (D87).
   await rerunRoutes(app, { database, queue, sequences, credentials });
 
   async function requireRun(userId: string, runId: string): Promise<ServerRun> {
@@ -77,7 +77,23 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
 
   api.post(
     '/sequences/sequences/:id/runs',
-    { ...signedIn, schema: { tags, params: idParams, response: { 202: serverRunSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'runs:start' },
+      schema: {
+        operationId: 'startSequenceRun',
+        summary: 'Run the sequence’s saved workflow on the server: the run is queued',
+        tags,
+        params: idParams,
+        response: { 202: serverRunSchema },
+        errors: {
+          402: 'The run files your plan keeps are used up: the detail names the plan that keeps more.',
+          404: 'No sequence of yours has this id.',
+          422: 'The workflow cannot run: nothing is saved, or the detail names the nodes the catalogue does not know, that need a browser no server has, or that are not set up.',
+          429: 'Your plan’s runs for today are used up: try again after Retry-After, or change the plan.',
+        },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const sequence = await requireRunnableSequence(sequences, db, user.id, request.params.id);
@@ -86,13 +102,25 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
     },
   );
 
-  api.get('/workflows/runs/:id', { ...signedIn, schema: { tags, params: idParams, response: { 200: serverRunSchema } } }, async (request) =>
+  const runSchema = { operationId: 'getRun', summary: 'A server run with its steps and files', tags, params: idParams, response: { 200: serverRunSchema }, errors: { 404: 'No run of yours has this id.' } };
+  api.get('/workflows/runs/:id', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: runSchema }, async (request) =>
     requireRun(currentUser(request).id, request.params.id),
   );
 
   api.post(
     '/workflows/runs/:id/cancel',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: serverRunSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'runs:start' },
+      schema: {
+        operationId: 'cancelRun',
+        summary: 'Cancel a run that is queued or running',
+        tags,
+        params: idParams,
+        response: { 200: serverRunSchema },
+        errors: { 404: 'No run of yours has this id.', 409: 'The run has finished already.' },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const answer = isUuid(request.params.id) ? await serverRuns.requestCancel(db, user.id, request.params.id) : undefined;
@@ -105,7 +133,15 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   );
 
   // A file of the run's folder (D67), always as a download: nothing a script wrote is shown as a page of ours.
-  api.get('/workflows/runs/:id/files/:name', { ...signedIn, schema: { tags, params: fileParams } }, async (request, reply) => {
+  const fileSchema = {
+    operationId: 'getRunFile',
+    summary: 'A file of the run’s folder, as a download',
+    tags,
+    params: fileParams,
+    nonJson: { status: 200, mediaTypes: ['*/*'], description: 'The file; its type follows its extension (text/csv for .csv, application/pdf for .pdf, …), application/octet-stream for any other.' },
+    errors: { 404: 'No run of yours has this id, or its folder has no file of this name.' },
+  } as const;
+  api.get('/workflows/runs/:id/files/:name', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: fileSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     const { id, name } = request.params;
     const content = isUuid(id) && isPlainFileName(name) ? await findOwnedRunFile(db, userId, id, name) : undefined;
@@ -117,7 +153,15 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
   });
 
   // A browser step's screenshot (D68), to the run's owner only; shown inline, as it is our own JPEG.
-  api.get('/workflows/runs/:id/steps/:stepId/screenshot', { ...signedIn, schema: { tags, params: stepParams } }, async (request, reply) => {
+  const screenshotSchema = {
+    operationId: 'getStepScreenshot',
+    summary: 'The tab after a browser step, as a JPEG',
+    tags,
+    params: stepParams,
+    nonJson: { status: 200, mediaTypes: ['image/jpeg'], description: 'The screenshot.' },
+    errors: { 404: 'No run of yours has this id, or the step has no screenshot.' },
+  } as const;
+  api.get('/workflows/runs/:id/steps/:stepId/screenshot', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: screenshotSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     const { id, stepId } = request.params;
     const content = isUuid(id) && isUuid(stepId) ? await findOwnedStepScreenshot(db, userId, id, stepId) : undefined;
@@ -128,7 +172,15 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
     return reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'private, max-age=3600').send(content);
   });
 
-  api.get('/workflows/runs/:id/events', { ...signedIn, schema: { tags, params: idParams } }, async (request, reply) => {
+  const eventsSchema = {
+    operationId: 'followRun',
+    summary: 'A run’s progress as server-sent events',
+    tags,
+    params: idParams,
+    nonJson: { status: 200, mediaTypes: ['text/event-stream'], description: 'Server-sent events, each a `data:` line of JSON: `{"type": "run", "run": …}` whenever the run changed, then `{"type": "end"}` once it has finished.' },
+    errors: { 404: 'No run of yours has this id.' },
+  } as const;
+  api.get('/workflows/runs/:id/events', { ...signedIn, config: { apiKeyScope: 'runs:read' }, schema: eventsSchema }, async (request, reply) => {
     const userId = currentUser(request).id;
     let run = await requireRun(userId, request.params.id);
     // The version, then the run sent first: a change between the two reads is sent again at the next
@@ -142,7 +194,7 @@ export async function serverRunRoutes(app: FastifyInstance, { database, queue, s
       while (!isFinishedRun(run.status) && !gone.aborted) {
         await new Promise((resolve) => setTimeout(resolve, eventsPollMs));
         const next = await serverRuns.runVersion(db, run.id);
-        // A queued run's wait moves with its user's other runs (issue 31): it is read again each time, sent when it changed.
+        // A queued run's wait moves with its user's other runs (D89): it is read again each time, sent when it changed.
         const moved = next !== version;
         if (!moved && run.status !== 'queued') continue;
         version = next;

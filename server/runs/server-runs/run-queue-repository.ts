@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { RunTrigger } from '../../../src/domain/workflow/run-trigger';
 import { serverRunKinds } from '../../../src/domain/workflow/workflow-runs';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows-of';
@@ -26,9 +27,18 @@ export interface NewServerRun {
   reused?: readonly StepRow[];
   /** The sequence's version it runs (D69). */
   version: number | null;
+  /** What started it (D126): recorded with the run and answered by the runs API. */
+  trigger: RunTrigger;
 }
 
-/** Where a user's newly queued run stands (D101): their runs running, and their queued runs before it. */
+/**
+ * Another feature's write that must be committed with the run or not at all (a webhook's delivery,
+ * D135): a statement reading `queued`, the queueing's one row (`run_id`, null when it was refused),
+ * sent inside the statement that queues the run.
+ */
+export type WrittenWithRun = (queued: SQL) => SQLWrapper;
+
+/** Where a user's newly queued run stands (D101): their runs running, and their queued runs before it; both 0 when the caller did not ask (D136). */
 export interface QueueStanding {
   running: number;
   ahead: number;
@@ -48,7 +58,9 @@ export interface QueueLimits {
 
 /**
  * Queues a run unless the user's runs' files take `filesBytes` or more, or they have started
- * `perDay` runs since `since` (D85), in that order. The user's row is locked meanwhile, so two
+ * `perDay` runs since `since` (D85), in that order. `standing: false` leaves where it stands uncounted
+ * (a webhook's 202 names none, and a busy webhook's waiting runs are many: D136); `writtenWith` is
+ * another feature's write committed in the same statement. The user's row is locked meanwhile, so two
  * Runs at once cannot together pass the day's limit. One call of `queue_run_within_limits` (its
  * migration says why it is a function: D118, it was four round trips) takes the lock, counts the
  * day, the files and where the run will stand, and inserts the run, whose time and id it takes under
@@ -56,15 +68,21 @@ export interface QueueLimits {
  * answered from what was inserted, not read back. A re-run's carried-over steps are copied in the
  * same transaction.
  */
-export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 'server', ...run }: NewServerRun, limits: QueueLimits): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
+export async function insertQueuedRunWithinLimits(
+  db: Db,
+  { reused = [], kind = 'server', ...run }: NewServerRun,
+  limits: QueueLimits,
+  { writtenWith, standing = true }: { writtenWith?: WrittenWithRun; standing?: boolean } = {},
+): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
   const queue = async (client: Db): Promise<{ row: WorkflowRunRow; standing: QueueStanding } | QueueRefusal> => {
-    const [queued] = rowsOf<{ run_id: string | null; run_start_time: Date | string | null; running: number; ahead: number; files: number }>(
-      await client.execute(sql`select run_id, run_start_time, running, ahead, files from queue_run_within_limits(
+    const call = sql`select run_id, run_start_time, running, ahead, files from queue_run_within_limits(
         ${run.userId}::uuid, ${run.sequenceId}::uuid, ${kind}, ${run.workflowName}, ${run.executedBy}, ${json(run.workflow)}::jsonb, ${run.version}::int,
         ${run.rerunOf ?? null}::uuid, ${json(run.startAt)}::jsonb, ${countedKinds}::text[], ${limits.since.toISOString()}::timestamptz,
-        ${limits.perDay}::int, ${limits.filesBytes}::float8)`),
-    );
+        ${limits.perDay}::int, ${limits.filesBytes}::float8, ${json(run.trigger)}::jsonb, ${standing}::boolean)`;
+    // The other feature's write reads the queued row, so the function runs first; one statement, so both or neither.
+    const statement = writtenWith ? sql`with queued as (${call}), written_with as (${writtenWith(sql.raw('queued')).getSQL()}) select * from queued` : call;
+    const [queued] = rowsOf<{ run_id: string | null; run_start_time: Date | string | null; running: number; ahead: number; files: number }>(await client.execute(statement));
     if (!queued) throw new Error('queue_run_within_limits returned no row');
     if (queued.run_id === null || queued.run_start_time === null) return Number(queued.files) >= (limits.filesBytes ?? Infinity) ? { refused: 'runFiles', bytes: Number(queued.files) } : { refused: 'runsPerDay' };
     const row: WorkflowRunRow = {
@@ -86,6 +104,7 @@ export async function insertQueuedRunWithinLimits(db: Db, { reused = [], kind = 
       cancelRequested: false,
       rerunOf: run.rerunOf ?? null,
       startAt: run.startAt ?? null,
+      trigger: run.trigger,
     };
     if (reused.length > 0) await copyReusedSteps(client, row.id, reused);
     return { row, standing: { running: Number(queued.running), ahead: Number(queued.ahead) } };
@@ -161,4 +180,31 @@ export async function claimRuns(db: Db, wanted: readonly RunToClaim[]): Promise<
     for (const row of rows) claims.set(row.id, row);
     return claims;
   });
+}
+
+/** A queued run no live job of pg-boss carries, as the queue sends it again. */
+export interface OrphanedRun {
+  id: string;
+  userId: string;
+  workflow: unknown;
+}
+
+/**
+ * Queued runs queued before `queuedBefore` that no live job carries on the run queues `queueNames`:
+ * a run is committed before its job is sent (the job goes to pg-boss in a batch a moment later, over
+ * its own connection on PostgreSQL), so a process killed between the two left the run queued with
+ * nothing to execute it; so did a process killed after fetching its job and before claiming the run
+ * (pg-boss fails the job once its heartbeat stops). pg-boss keeps a job's run id in its data (and
+ * the first job's id is the run's, D118); a job sent again for a user at their limit is sent before
+ * the one it replaces is completed, so a waiting run always has one. In queue order, at most `limit`.
+ */
+export async function queuedRunsWithoutJob(db: Db, queuedBefore: Date, queueNames: readonly string[], limit = 500): Promise<OrphanedRun[]> {
+  const rows = rowsOf<{ id: string; user_id: string; workflow: unknown }>(
+    await db.execute(sql`select r.id, r.user_id, r.workflow from workflow_runs r
+      where r.status = 'queued' and r.kind = any(${countedKinds}::text[]) and r.start_time < ${queuedBefore.toISOString()}::timestamptz
+        and not exists (select 1 from pgboss.job j where j.name = any(${`{${queueNames.join(',')}}`}::text[])
+          and j.state in ('created', 'retry', 'active') and (j.id = r.id or j.data ->> 'runId' = r.id::text))
+      order by r.start_time, r.id limit ${limit}`),
+  );
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, workflow: row.workflow }));
 }

@@ -28,7 +28,7 @@ export interface RunQueueOptions {
   /** SMTP delivery for email nodes, when SMTP_URL is set. */
   mailer?: Mailer;
   /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
-  onSchedule?: (sequenceId: string) => Promise<void>;
+  onSchedule?: (sequenceId: string, nodeId?: string) => Promise<void>;
   /** How a run's end reaches its sequence ("Last Run At"). */
   sequences: Pick<SequencesForRuns, 'runRecord'>;
   /** The credentials of a run's owner (D66). */

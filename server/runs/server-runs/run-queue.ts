@@ -1,13 +1,18 @@
 import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import { randomUUID } from 'node:crypto';
+import { browserNodes } from '../../../src/domain/workflow/node-catalogue/catalogue';
+import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
 import { serverRunMessages } from '../../../src/domain/workflow/server-runs';
+import { allowanceOf } from '../../plans/allowance';
 import type { Database } from '../../db/database';
 import * as browserWorkers from '../browser/repository';
 import type { WorkflowRunRow } from '../answers';
+import { engineWorkflowOf } from '../engine/workflow';
 import { executeRun } from './execute-run';
 import { RunEnds } from './run-ends';
 import { RunJobSender } from './run-job-sender';
-import { claimRuns } from './run-queue-repository';
+import { claimRuns, queuedRunsWithoutJob } from './run-queue-repository';
+import { botBrowserNodes } from './bot-setup-check';
 import { browserQueueName, browserWorkerStaleMs, claimAgainSeconds, runJobHeartbeatSeconds, runPollSeconds, runQueueName, runsAtOnce, runsAtOnceOfTier, type RunQueueOptions } from './run-queue-settings';
 import { endInterruptedRuns } from './run-repository';
 import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
@@ -59,14 +64,18 @@ export class RunQueue {
     await boss.createQueue(browserQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
     await scheduleQueue.createScheduleQueue(boss);
     if (this.#options.work) {
-      // The embedded database belongs to this process alone: whatever was running died with the last one.
-      await this.#endInterrupted(boss, connection.kind === 'pglite' ? new Date() : undefined);
+      // The embedded database belongs to this process alone: whatever was running died with the last one,
+      // and a queued run without its job lost it with the last one too.
+      const alone = connection.kind === 'pglite' ? new Date() : undefined;
+      await this.#endInterrupted(boss, alone);
+      // Not awaited: sending a job waits for this start to be over.
+      void Promise.resolve().then(() => this.#sendOrphans(alone));
       this.#workOn(boss, runQueueName, this.#options.localConcurrency);
       if (this.#options.browsers) {
         await browserWorkers.beatBrowserWorker(this.#database.db, this.#browserWorkerId);
         this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
       }
-      await scheduleQueue.workOnSchedules(boss, (sequenceId) => this.scheduleDue(sequenceId));
+      await scheduleQueue.workOnSchedules(boss, (sequenceId, nodeId) => this.scheduleDue(sequenceId, nodeId));
       this.#sweep = setInterval(() => void this.#housekeeping(boss), this.#options.sweepEveryMs);
     }
     return boss;
@@ -111,6 +120,7 @@ export class RunQueue {
 
   async #housekeeping(boss: PgBoss): Promise<void> {
     await this.#endInterrupted(boss);
+    await this.#sendOrphans();
     if (this.#options.browsers) await browserWorkers.beatBrowserWorker(this.#database.db, this.#browserWorkerId).catch((error: unknown) => this.#options.log.error({ err: error }, 'the browser worker could not beat'));
   }
 
@@ -130,6 +140,27 @@ export class RunQueue {
     } catch (error) {
       // The run stays "running" without a heartbeat, so the sweep ends it as interrupted.
       this.#options.log.error({ err: error, runId: run.id }, 'run failed to execute');
+    }
+  }
+
+  /**
+   * Sends the job again of each queued run that has none (queuedRunsWithoutJob says how one loses
+   * it): one queued longer than a stale heartbeat takes, or, at the start of a process alone on its
+   * database, every one. A second job for a run that still had one is harmless: only one claim takes it.
+   */
+  async #sendOrphans(queuedBefore = new Date(Date.now() - this.#options.staleAfterMs)): Promise<void> {
+    try {
+      const db = this.#database.db;
+      for (const run of await queuedRunsWithoutJob(db, queuedBefore, [runQueueName, browserQueueName])) {
+        const saved = savedWorkflowSchema.safeParse(run.workflow);
+        const nodes = saved.success ? engineWorkflowOf(saved.data).nodes : [];
+        const needsBrowser = browserNodes(nodes).length > 0 || (await botBrowserNodes(db, run.userId, nodes)).length > 0;
+        const { planId } = await allowanceOf(db, run.userId);
+        await this.enqueue(run.id, run.userId, { needsBrowser, planId });
+        this.#options.log.warn({ runId: run.id }, 'a queued run had no job in the run queue: sent it again');
+      }
+    } catch (error) {
+      this.#options.log.error({ err: error }, 'looking for queued runs without a job failed');
     }
   }
 
@@ -181,9 +212,9 @@ export class RunQueue {
     return scheduleQueue.schedulesOf(await this.start(), sequenceId);
   }
 
-  /** What pg-boss's cron does when one of a sequence's schedules comes due: starts its run. */
-  async scheduleDue(sequenceId: string): Promise<void> {
-    await this.#options.onSchedule?.(sequenceId);
+  /** What pg-boss's cron does when one of a sequence's schedules comes due: starts its run (`nodeId`: the Schedule node that came due). */
+  async scheduleDue(sequenceId: string, nodeId?: string): Promise<void> {
+    await this.#options.onSchedule?.(sequenceId, nodeId);
   }
 
   /** Stops a run executing in this process at once; false when it is not here. */

@@ -10,6 +10,8 @@ const scheduleQueueName = 'sequence-schedule';
 
 interface ScheduleJob {
   sequenceId: string;
+  /** The Schedule node that came due, which the run records (D135); absent from schedules set before. */
+  nodeId?: string;
 }
 
 export async function createScheduleQueue(boss: PgBoss): Promise<void> {
@@ -17,9 +19,9 @@ export async function createScheduleQueue(boss: PgBoss): Promise<void> {
 }
 
 /** This process takes the schedules that come due, each with its sequence's id. */
-export async function workOnSchedules(boss: PgBoss, due: (sequenceId: string) => Promise<void>): Promise<void> {
+export async function workOnSchedules(boss: PgBoss, due: (sequenceId: string, nodeId?: string) => Promise<void>): Promise<void> {
   await boss.work<ScheduleJob>(scheduleQueueName, { pollingIntervalSeconds: 2 }, async (jobs) => {
-    for (const job of jobs) await due(job.data.sequenceId);
+    for (const job of jobs) await due(job.data.sequenceId, job.data.nodeId);
   });
 }
 
@@ -39,7 +41,7 @@ export async function replaceSchedules(boss: PgBoss, sequenceId: string, nodes: 
     if (isScheduleOf(sequenceId, schedule.key) && !wanted.has(schedule.key)) await boss.unschedule(scheduleQueueName, schedule.key);
   }
   for (const node of nodes) {
-    await boss.schedule(scheduleQueueName, node.cron, { sequenceId } satisfies ScheduleJob, { key: scheduleKeyOf(sequenceId, node.nodeId), tz: 'UTC' });
+    await boss.schedule(scheduleQueueName, node.cron, { sequenceId, nodeId: node.nodeId } satisfies ScheduleJob, { key: scheduleKeyOf(sequenceId, node.nodeId), tz: 'UTC' });
   }
 }
 

@@ -12,6 +12,7 @@ import type { OwnedCredentials } from '../credentials-port';
 import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
 import type { RunQueue } from './run-queue';
 import { queueRun, type RunToQueue } from './start-run';
+import { triggerStartOf } from './trigger-start';
 
 /** Re-run and Run this node (D69, D87): what is run again, what is carried over, and the refusals. */
 
@@ -44,7 +45,7 @@ export async function previewRerun(db: Db, sequences: SequencesForRuns, run: Wor
   const acting =
     plan.kind === 'node'
       ? plan.workflow.nodes.filter((node) => !plan.notRun?.has(node.id) && actsOnOutside({ type: node.data.type, properties: node.data.properties }))
-      : nodesActingAgain(plan.workflow, [...reused]);
+      : nodesActingAgain(plan.workflow, [...reused], triggerStartOf(run.startAt)?.nodeId);
   return { reusedNodes: plan.workflow.nodes.filter((node) => reused.has(node.id)).map(named), actingNodes: acting.map(named) };
 }
 
@@ -58,7 +59,13 @@ async function planRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRo
   const latest = newest?.workflow ?? null;
   const workflow = latest ?? ran;
   // The version it runs (D69): the run's own, or the latest saved.
-  const base = { userId: run.userId, sequenceId: run.sequenceId, workflowName: run.workflowName, executedBy, rerunOf: run.id, version: newest ? newest.version : run.version };
+  const base = { userId: run.userId, sequenceId: run.sequenceId, workflowName: run.workflowName, executedBy, rerunOf: run.id, version: newest ? newest.version : run.version, trigger: { kind: 'rerun' } as const };
+  // A run a trigger began at its node (a webhook's request, D135) is re-run from there, with the same input.
+  const root = triggerStartOf(run.startAt);
+  if (root && latest && !latest.nodes.some((each) => each.id === root.nodeId)) {
+    const node = ran.nodes.find((each) => each.id === root.nodeId);
+    throw new HttpError(422, rerunMessages.changedSinceRun([node ? nodeName({ id: node.id, label: node.data.label }) : root.nodeId]));
+  }
 
   // A node run is run again as it was: the same node, the same input.
   if (run.kind === 'node') {
@@ -70,7 +77,7 @@ async function planRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRo
     return { ...base, kind: 'node', workflow, startAt, notRun: othersThan(workflow, startAt.nodeId) };
   }
 
-  if (request.fromNodeId === undefined) return { ...base, workflow };
+  if (request.fromNodeId === undefined) return { ...base, workflow, ...(root ? { startAt: root } : {}) };
 
   if (run.status === 'completed') throw new HttpError(409, rerunMessages.fromNodeNeedsFailure);
   const fromNodeId = request.fromNodeId;
@@ -90,7 +97,7 @@ async function planRerun(db: Db, sequences: SequencesForRuns, run: WorkflowRunRo
   reused = reused.filter((step) => !dropped.includes(step.nodeId));
   const cut = reused.find((step) => isCut(step.output));
   if (cut) throw new HttpError(422, rerunMessages.outputCut(nodeName({ id: cut.nodeId, label: cut.label })));
-  const startAt: RunStartAt = { nodeId: fromNodeId, branches };
+  const startAt: RunStartAt = { nodeId: fromNodeId, branches, ...(root ? { root } : {}) };
   return { ...base, workflow, startAt, reused: withSubRuns(steps, reused), notRun: new Set(reused.map((step) => step.nodeId)) };
 }
 
@@ -120,13 +127,13 @@ export async function runOneNode(db: Db, ports: Ports, sequence: RunnableSequenc
     workflow: saved,
     startAt: { nodeId, input, alone: true },
     notRun: othersThan(saved, nodeId),
+    trigger: { kind: 'node', nodeId },
   });
   return row;
 }
 
 const othersThan = (workflow: SavedWorkflow, nodeId: string) => new Set(workflow.nodes.filter((node) => node.id !== nodeId).map((node) => node.id));
 
-/** The sequence's current saved workflow, for a re-run on the latest version. */
 /** The sequence's saved workflow and its version number, for a re-run on the latest. */
 async function latestOf(db: Db, sequences: SequencesForRuns, run: WorkflowRunRow): Promise<{ workflow: SavedWorkflow; version: number | null }> {
   const sequence = run.sequenceId ? await sequences.find(db, run.sequenceId, run.userId) : undefined;

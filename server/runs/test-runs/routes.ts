@@ -24,7 +24,17 @@ export async function testRunRoutes(app: FastifyInstance, { database, sequences 
 
   api.post(
     '/workflows/runs',
-    { ...signedIn, schema: { tags, body: workflowRunCreatePayloadSchema, response: { 201: workflowRunSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'recordTestRun',
+        summary: 'Record a test run the designer simulated (History lists it)',
+        tags,
+        body: workflowRunCreatePayloadSchema,
+        response: { 201: workflowRunSchema },
+        errors: { 404: 'sequence_id names no sequence of yours.' },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const run = request.body;
@@ -50,13 +60,24 @@ export async function testRunRoutes(app: FastifyInstance, { database, sequences 
 
   api.get(
     '/workflows/runs',
-    { ...signedIn, schema: { tags, querystring: workflowRunListQuerySchema, response: { 200: workflowRunPageSchema } } },
+    {
+      ...signedIn,
+      config: { apiKeyScope: 'runs:read' },
+      schema: {
+        operationId: 'listWorkflowRuns',
+        summary: 'Your runs, test and server runs alike, a page at a time',
+        tags,
+        querystring: workflowRunListQuerySchema,
+        response: { 200: workflowRunPageSchema },
+        errors: { 404: 'sequence_id names no sequence of yours.' },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { sequence_id, q, status, sort, page, page_size } = request.query;
       const sequence = sequence_id ? await requireRunnableSequence(sequences, db, user.id, sequence_id) : null;
       const { rows, total } = await testRuns.listWorkflowRuns(db, { userId: user.id, sequenceId: sequence?.id, status, search: q, sort, page, pageSize: page_size });
-      // A queued run says why it waits and its place (issue 31), as History shows it.
+      // A queued run says why it waits and its place (D89), as History shows it.
       const items = await Promise.all(rows.map(async (row) => ({ ...toWorkflowRun(row), waiting: await waitingOf(db, row) })));
       return { items, total, page, page_size };
     },

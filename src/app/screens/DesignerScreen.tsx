@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { titleFromSlug } from '../../domain/sequences/sequence-slug';
-import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
+import { toSavedWorkflow } from '../../machines/designer/workflow-editor/graph-to-saved-workflow';
 import { setSequenceActive } from '../../services/sequences';
 import { DesignerWithPanels } from '../../views/designer/DesignerWithPanels';
 import { preloadDesignerParts } from '../../views/designer/on-demand-parts';

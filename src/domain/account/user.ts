@@ -8,7 +8,7 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   is_admin: z.boolean(),
   created_at: z.string().optional(),
-});
+}).meta({ id: 'User', description: 'A user’s profile.' });
 export type User = z.infer<typeof userSchema>;
 
 export const authResponseSchema = z.object({

@@ -56,7 +56,7 @@ export const botSchema = z.object({
   version: z.number().int().nullable(),
   /** A newer version of the listing the buyer may update to, when they choose (D130); null when there is none. */
   updateTo: z.number().int().nullable(),
-});
+}).meta({ id: 'Bot', description: 'A bot of My Bots.' });
 export type Bot = z.infer<typeof botSchema>;
 
 const prioritySchema = z.enum(botPriorities, { error: botMessages.priority });

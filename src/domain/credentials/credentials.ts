@@ -118,7 +118,7 @@ export const credentialSchema = z.object({
   updatedAt: z.string(),
   /** When a run last used it; null when none has. */
   lastUsedAt: z.string().nullable(),
-});
+}).meta({ id: 'Credential', description: 'A credential, without its values.' });
 export type Credential = z.infer<typeof credentialSchema>;
 
 export const credentialListSchema = z.array(credentialSchema);

@@ -59,7 +59,7 @@ export const marketBotSchema = z.object({
   owned: z.boolean(),
   /** The listing's version (D130): a purchase copies this one; an update is a new one. */
   version: z.number().int().positive(),
-});
+}).meta({ id: 'MarketBot', description: 'A bot of the marketplace, as the caller sees it.' });
 export type MarketBot = z.infer<typeof marketBotSchema>;
 
 /** "a,b" or repeated values → the chosen tags, trimmed, lower case, without empties or repeats. */
@@ -107,7 +107,7 @@ export const cartSchema = z.object({
   items: z.array(marketBotSchema),
   /** Whole cents, so the total shown is exact (02 §9: two decimals). */
   subtotal_cents: z.number().int().min(0),
-});
+}).meta({ id: 'Cart', description: 'Your cart.' });
 export type Cart = z.infer<typeof cartSchema>;
 
 /** The numeric id in a path (/marketplace/{id}, /v1/market/bots/{id}); anything else names no bot. */

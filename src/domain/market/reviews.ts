@@ -45,7 +45,7 @@ export const reviewSchema = z.object({
   /** When it was last edited, ISO 8601. */
   updated_at: z.string(),
   mine: z.boolean(),
-});
+}).meta({ id: 'Review', description: 'A buyer’s review of a marketplace bot.' });
 export type Review = z.infer<typeof reviewSchema>;
 
 /** GET /v1/market/bots/{id}/reviews: every review, newest first, their average (null without any) and count. */

@@ -117,7 +117,7 @@ export const paymentSchema = z.object({
   failure_reason: z.string().nullable(),
   /** Whether "Request refund" is offered: completed through checkout, not refunded, younger than 30 days. */
   refundable: z.boolean(),
-});
+}).meta({ id: 'Payment', description: 'One of your payments.' });
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** POST /v1/payments/{id}/refund: a retry with the same key is the same refund. */

@@ -14,6 +14,8 @@ export interface PlanLimits {
   runs_per_day: number | null;
   /** Bytes of every run's files together. */
   run_files_bytes: number;
+  /** Requests one webhook's addresses take in a minute (D126), counted across every process; more are answered 429. */
+  webhook_deliveries_per_minute: number;
 }
 
 export type LimitName = keyof PlanLimits;
@@ -23,13 +25,13 @@ const gigabyte = 1024 * megabyte;
 
 export const freeAllowanceName = 'Free';
 
-export const freeLimits: PlanLimits = { active_bots: 3, runs_at_once: 1, runs_per_day: 100, run_files_bytes: 100 * megabyte };
+export const freeLimits: PlanLimits = { active_bots: 3, runs_at_once: 1, runs_per_day: 100, run_files_bytes: 100 * megabyte, webhook_deliveries_per_minute: 60 };
 
 /** Each paid plan's limits, by plan id, in the order that lifts them (cheapest first). */
 export const paidPlanLimits: Readonly<Record<string, PlanLimits>> = {
-  'basic-monthly': { active_bots: 5, runs_at_once: 3, runs_per_day: 1_000, run_files_bytes: gigabyte },
-  'team-monthly': { active_bots: 25, runs_at_once: 5, runs_per_day: 10_000, run_files_bytes: 25 * gigabyte },
-  'pro-annual': { active_bots: null, runs_at_once: 10, runs_per_day: null, run_files_bytes: 100 * gigabyte },
+  'basic-monthly': { active_bots: 5, runs_at_once: 3, runs_per_day: 1_000, run_files_bytes: gigabyte, webhook_deliveries_per_minute: 600 },
+  'team-monthly': { active_bots: 25, runs_at_once: 5, runs_per_day: 10_000, run_files_bytes: 25 * gigabyte, webhook_deliveries_per_minute: 6_000 },
+  'pro-annual': { active_bots: null, runs_at_once: 10, runs_per_day: null, run_files_bytes: 100 * gigabyte, webhook_deliveries_per_minute: 120_000 },
 };
 
 /** The names of the paid plans, for the messages (the server's offered plans, server/plans/offered-plans.ts, hold the same). */
@@ -38,6 +40,15 @@ export const paidPlanNames: Readonly<Record<string, string>> = {
   'team-monthly': 'Team Monthly',
   'pro-annual': 'Pro Annual',
 };
+
+/**
+ * API keys (D127, D137): the requests a minute each of a user's keys may make, by plan id. Keys come
+ * with the plans whose card lists "API access" (Pro Annual); 0 is no API access, and the Free
+ * allowance has none. A fixed window of a minute, counted in the database.
+ */
+export const freeApiRequestsPerMinute = 0;
+export const paidApiRequestsPerMinute: Readonly<Record<string, number>> = { 'basic-monthly': 0, 'team-monthly': 0, 'pro-annual': 600 };
+export const apiRequestsPerMinuteOf = (planId: string | null): number => (planId !== null ? paidApiRequestsPerMinute[planId] : undefined) ?? freeApiRequestsPerMinute;
 
 /** A plan's limits; an unknown or absent plan has the Free allowance. */
 export function limitsOf(planId: string | null): PlanLimits {
@@ -73,6 +84,7 @@ const limitText = (name: LimitName, limit: number | null): string => {
   if (name === 'active_bots') return `${count.format(limit)} active bots`;
   if (name === 'runs_at_once') return `${count.format(limit)} runs at once`;
   if (name === 'runs_per_day') return `${count.format(limit)} runs a day`;
+  if (name === 'webhook_deliveries_per_minute') return `${count.format(limit)} webhook requests a minute`;
   return `${sizeText(limit)} of run files`;
 };
 
@@ -93,6 +105,9 @@ export const limitMessages = {
     `Daily run limit reached. ${yours(planName)} has ${limitText('runs_per_day', limitsOf(planId).runs_per_day)} and today's (UTC) are used (${lift('runs_per_day', planId)}).`,
   runFiles: (planId: string | null, planName: string | null, usedBytes: number) =>
     `Run file storage full. ${yours(planName)} keeps ${limitText('run_files_bytes', limitsOf(planId).run_files_bytes)} and your runs' files take ${sizeText(usedBytes)} (${lift('run_files_bytes', planId)}).`,
+  /** Read by a webhook's caller, another program, and by its owner in the deliveries log (D126). */
+  webhookRate: (planId: string | null, planName: string | null, retryAfterSeconds: number) =>
+    `Webhook rate limit reached. This webhook takes ${limitText('webhook_deliveries_per_minute', limitsOf(planId).webhook_deliveries_per_minute)} on its owner's ${planName === null ? `${freeAllowanceName} allowance` : `${planName} plan`}: try again in ${count.format(retryAfterSeconds)} s (${lift('webhook_deliveries_per_minute', planId)}).`,
 } as const;
 
 /** The titles the screens give those refusals. */
@@ -101,6 +116,7 @@ export const limitTitles: Readonly<Record<LimitName, string>> = {
   runs_at_once: 'Runs at once',
   runs_per_day: 'Daily run limit reached',
   run_files_bytes: 'Run file storage full',
+  webhook_deliveries_per_minute: 'Webhook rate limit reached',
 };
 
 /** Whether a refusal's text is one of the limits' (the screens then link to the plans). */
@@ -135,6 +151,8 @@ export const userLimitsSchema = z.object({
     runs_at_once: limitUseSchema,
     runs_per_day: limitUseSchema,
     run_files_bytes: limitUseSchema,
+    /** D126: per webhook and minute; `used` is the busiest of the user's webhooks in the current minute. The server always sends it. */
+    webhook_deliveries_per_minute: limitUseSchema.optional(),
   }),
 });
 export type UserLimits = z.infer<typeof userLimitsSchema>;

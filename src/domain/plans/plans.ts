@@ -12,7 +12,7 @@ export const planSchema = z.object({
   features: z.array(z.string()),
   is_popular: z.boolean(),
   is_active: z.boolean(),
-});
+}).meta({ id: 'Plan', description: 'A plan on offer.' });
 export type Plan = z.infer<typeof planSchema>;
 
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
@@ -39,7 +39,7 @@ export const subscriptionSchema = z.object({
   started_at: z.string(),
   /** ISO 8601: the end of the period paid for; null when never paid. */
   current_period_end: z.string().nullable(),
-});
+}).meta({ id: 'Subscription', description: 'A subscription to a plan.' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscribeResponseSchema = z.object({ subscription: subscriptionSchema });

@@ -42,7 +42,7 @@ export const sequenceSchema = z.object({
   last_run_at: z.string().nullable(),
   /** "Workflow Active" (D63): while on, the workflow's schedule nodes start it on their cron. */
   active: z.boolean().optional(),
-});
+}).meta({ id: 'Sequence', description: 'A sequence, with its saved workflow as the only element of items.' });
 export type Sequence = z.infer<typeof sequenceSchema>;
 
 export const sequenceActivePayloadSchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });

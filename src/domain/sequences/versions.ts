@@ -20,7 +20,7 @@ export const sequenceVersionSchema = z.object({
   edge_count: z.number().int(),
   /** One line: "Added Send report; changed Fetch prices; removed Wait", or "First version". */
   summary: z.string(),
-});
+}).meta({ id: 'SequenceVersion', description: 'A saved version of a sequence’s workflow.' });
 export type SequenceVersion = z.infer<typeof sequenceVersionSchema>;
 
 /** Newest first. */

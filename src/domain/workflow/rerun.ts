@@ -18,9 +18,18 @@ export const rerunRequestSchema = z.object({
 });
 export type RerunRequest = z.infer<typeof rerunRequestSchema>;
 
+/**
+ * Any JSON value, read exactly as `z.json()` reads it, but recursing into itself by name: the API
+ * document (D125) then shows it as one component, where z.json()'s inner recursion had no name and
+ * left a dangling `$ref`.
+ */
+const nodeInputSchema: z.ZodType<z.core.util.JSONType> = z
+  .lazy(() => z.union([z.string({ error: 'input must be a JSON value' }), z.number(), z.boolean(), z.null(), z.array(nodeInputSchema), z.record(z.string(), nodeInputSchema)]))
+  .meta({ id: 'JsonValue', description: 'Any JSON value.' });
+
 export const nodeRunRequestSchema = z.object({
   /** The node's input: any JSON value. */
-  input: z.json({ error: 'input must be a JSON value' }),
+  input: nodeInputSchema,
 });
 export type NodeRunRequest = z.infer<typeof nodeRunRequestSchema>;
 
@@ -135,12 +144,13 @@ export function reusedBranches(workflow: SavedWorkflow, reusedIds: readonly stri
 
 /**
  * The nodes a re-run will run that act on the outside world (api, email, browser, bots and scripts
- * that call out, as the node catalogue says): every node reachable from Start but those reused, or
- * from the chosen node on. Shown before a re-run starts, so nothing is sent twice unknowingly.
+ * that call out, as the node catalogue says): every node reachable from Start (or from the node a
+ * trigger began the run at, `rootId`: a webhook's, D135) but those reused, or from the chosen node
+ * on. Shown before a re-run starts, so nothing is sent twice unknowingly.
  */
-export function nodesActingAgain(workflow: SavedWorkflow, reusedIds: readonly string[]): WorkflowNode[] {
+export function nodesActingAgain(workflow: SavedWorkflow, reusedIds: readonly string[], rootId?: string): WorkflowNode[] {
   const reused = new Set(reusedIds);
-  const starts = workflow.nodes.filter((node) => node.data.type === 'start');
+  const starts = workflow.nodes.filter((node) => (rootId === undefined ? node.data.type === 'start' : node.id === rootId));
   const reachable = new Set(starts.flatMap((start) => nodesFrom(workflow, start.id).map((node) => node.id)));
   return workflow.nodes.filter((node) => reachable.has(node.id) && !reused.has(node.id) && actsOnOutside({ type: node.data.type, properties: node.data.properties }));
 }

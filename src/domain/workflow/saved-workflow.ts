@@ -36,7 +36,7 @@ export const savedWorkflowSchema = z.object({
   viewport: viewportSchema,
   /** What the workflow must be told when it runs as a bot (D66); a sequence's own workflow has none. */
   inputs: declaredInputsSchema.optional(),
-});
+}).meta({ id: 'Workflow', description: 'A saved workflow: nodes, edges and the viewport.' });
 export type SavedWorkflow = z.infer<typeof savedWorkflowSchema>;
 
 /** The saved workflow inside a sequence's items, or null when none was saved (or it is unreadable). */

@@ -45,7 +45,7 @@ export const serverRunSchema = workflowRunSchema.extend({
   files: z.array(runFileSchema),
   /** While it is queued, why it waits and its place (D89); null otherwise. */
   waiting: runWaitingSchema.nullable(),
-});
+}).meta({ id: 'ServerRun', description: 'A server run with its steps and files.' });
 export type ServerRun = z.infer<typeof serverRunSchema>;
 
 /** What the events stream sends: the whole run each time something changed, then `end` once it is final. */
@@ -82,6 +82,8 @@ export const serverRunMessages = {
   alreadyFinished: 'The run has already finished',
   cancelled: 'The run was cancelled',
   noWorkflow: 'Save the workflow before running it',
+  /** D135: a workflow with Webhook nodes and no Start runs when a request reaches one of them. */
+  startsByWebhook: 'This workflow has no Start node: it runs when a request reaches its Webhook node’s address (its test URL runs the latest saved version)',
   fileNotFound: 'The run has no file of that name',
   screenshotNotFound: 'The step has no screenshot',
   /** D68: no process of the deployment has a browser, so nodes that act in a page cannot run. */

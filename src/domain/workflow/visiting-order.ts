@@ -1,7 +1,11 @@
+import { beginsOwnRuns } from './node-catalogue/catalogue';
+
 export interface OrderNode {
   id: string;
   type?: string;
   position: { x: number; y: number };
+  /** The node's properties, by which a trigger that begins runs of its own (a Webhook) is told from other nodes of its type. */
+  properties?: Readonly<Record<string, unknown>>;
 }
 
 export interface OrderEdge {
@@ -49,14 +53,30 @@ export function simulationOrder(nodes: readonly OrderNode[], edges: readonly Ord
   return order;
 }
 
+/** Every node a chain of edges reaches from `roots`, the roots too. */
+function reachedFrom(roots: readonly OrderNode[], edges: readonly OrderEdge[]): Set<string> {
+  const reached = new Set<string>();
+  const stack = roots.map((root) => root.id);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    for (const edge of edges) if (edge.source === id && !reached.has(edge.target)) stack.push(edge.target);
+  }
+  return reached;
+}
+
 /**
- * The nodes a run will not reach because no chain of edges connects them to the start node (issue
- * 31), in canvas order: a run starts at the first start node in canvas order and follows edges
- * only, so every other node is skipped without a word unless the run panel names it. Without a
- * start node, every node.
+ * The nodes a run will not reach because no chain of edges connects them to the start node, in
+ * canvas order: a Run starts at the first start node in canvas order and follows edges only, so every
+ * other node is skipped without a word unless the run panel names it. A trigger that begins runs of
+ * its own (a Webhook, D135) is not among them, nor what it reaches: a request starts those. Without a
+ * start node or such a trigger, every node.
  */
 export function unreachableFromStart<N extends OrderNode>(nodes: readonly N[], edges: readonly OrderEdge[]): N[] {
   const reached = new Set(simulationOrder(nodes, edges));
+  const triggers = nodes.filter((node) => node.type !== undefined && node.properties !== undefined && beginsOwnRuns({ type: node.type, properties: node.properties }));
+  for (const id of triggers.length > 0 ? reachedFrom(triggers, edges) : []) reached.add(id);
   return nodes.filter((node) => !reached.has(node.id)).sort(byCanvasPosition);
 }
 

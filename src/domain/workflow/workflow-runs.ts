@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleMessages } from '../rule-texts';
+import { runTriggerSchema } from './run-trigger';
 
 /** A simulated test run is recorded finished; a server run (D44) also passes through queued and running, or ends cancelled. */
 export const workflowRunStatuses = ['completed', 'failed', 'cancelled', 'running', 'queued'] as const;
@@ -75,7 +76,9 @@ export const workflowRunSchema = z.object({
   version: z.number().int().nullable(),
   /** The sequence it ran, so History opens the version it ran there; null once the sequence is deleted. */
   sequenceId: z.string().nullable(),
-});
+  /** What started it (D126): Run, a schedule, a webhook, a re-run or Run this node; null for a test run. The server always sends it. */
+  trigger: runTriggerSchema.nullable().optional(),
+}).meta({ id: 'WorkflowRun', description: 'A run as History lists it.' });
 export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 
 

@@ -8,7 +8,7 @@ import type { WorkflowEditorEvent } from './workflow-editor/editor-events';
 import { editorToasts, errorText, importOutcome } from './workflow-editor/editor-toasts';
 import * as edits from './workflow-editor/edits';
 import type { NodeSource } from './workflow-editor/node-factory';
-import { toSavedWorkflow } from './workflow-editor/saved-workflow';
+import { toSavedWorkflow } from './workflow-editor/graph-to-saved-workflow';
 import type { EditorEdge, EditorNode, EditorViewport, Graph } from './workflow-editor/types';
 
 export interface WorkflowEditorInput {

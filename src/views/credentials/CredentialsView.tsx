@@ -14,6 +14,7 @@ import { CredentialFormDialog } from './CredentialFormDialog';
 import { lastUsedText, readableDate } from './credential-dates';
 import * as styles from './CredentialsView.css';
 import { DeleteCredentialDialog } from './DeleteCredentialDialog';
+import { ColumnHeads } from '../ui/ColumnHeads';
 
 export interface CredentialsViewProps {
   actor: ActorRefFrom<typeof credentialsMachine>;
@@ -67,18 +68,7 @@ function CredentialsTable({ credentials, formActor, deleteActor }: { credentials
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">Your credentials</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={styles.headCell}>
-                {column}
-              </th>
-            ))}
-            <th scope="col" className={styles.headCell}>
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} cellClassName={styles.headCell} />
         <tbody>
           {credentials.map((credential) => (
             <CredentialRow

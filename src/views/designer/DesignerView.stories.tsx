@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { builtInPaletteItems } from '../../domain/workflow/node-catalogue/palette-items';
 import { DesignerView } from './DesignerView';
 import type { WorkflowEditorActorRef } from './editor-actor';
-import { DesignerStoryShell, sampleWorkflow, useStoryEditor, type StoryOpening } from './story-fixtures';
+import { DesignerStoryShell, sampleWorkflow, useStoryEditor, type StoryOpening } from './designer-story-fixtures';
 
 const processItem = builtInPaletteItems.find((item) => item.id === 'process')!;
 

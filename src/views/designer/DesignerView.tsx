@@ -13,7 +13,7 @@ import * as styles from './DesignerView.css';
 import { DraftBar, type WorkflowDraftActorRef } from './DraftBar';
 import { Drawer } from './Drawer';
 import type { WorkflowEditorActorRef } from './editor-actor';
-import { ActiveToggle, Toolbar } from './Toolbar';
+import { ActiveToggle, DesignerToolbar } from './DesignerToolbar';
 import { PALETTE_TOGGLE_ID, TopBar } from './TopBar';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 
@@ -70,7 +70,7 @@ function ReadyStage({ actor, palette, properties, testButton, draft, isPaletteOp
       {isEmpty && !draft?.overlay ? <p className={styles.emptyHint}>{EMPTY_CANVAS_HINT}</p> : null}
       <div className={styles.overlayRow}>
         <div className={styles.overlayItem}>
-          <Toolbar actor={actor} />
+          <DesignerToolbar actor={actor} />
         </div>
         <div className={styles.overlayItemFixed}>
           <ActiveToggle actor={actor} />

@@ -24,7 +24,7 @@ import { DesignerWithPanels, type DesignerPartActors } from './DesignerWithPanel
 import type { StartedOnFirstUse } from './on-demand';
 import { designerRunStates } from './run-state-context';
 import { sampleRuns } from './run-fixtures';
-import { sampleWorkflow, useStoryEditor } from './story-fixtures';
+import { sampleWorkflow, useStoryEditor } from './designer-story-fixtures';
 
 export default { title: 'Designer/Designer with panels' };
 

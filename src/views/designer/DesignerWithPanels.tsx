@@ -12,7 +12,7 @@ import { lastInputOf } from '../../machines/designer/node-run.selectors';
 import type { paletteMachine } from '../../machines/designer/palette.machine';
 import { selectRun, selectRunPhase } from '../../machines/designer/server-run.selectors';
 import { selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
-import { toSavedWorkflow } from '../../machines/designer/workflow-editor/saved-workflow';
+import { toSavedWorkflow } from '../../machines/designer/workflow-editor/graph-to-saved-workflow';
 import type { Graph } from '../../machines/designer/workflow-editor/types';
 import { DesignerAssistantModal } from './DesignerAssistantModal';
 import { DesignerView } from './DesignerView';

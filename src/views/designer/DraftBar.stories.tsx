@@ -12,7 +12,7 @@ import { DesignerView } from './DesignerView';
 import { DraftBar, type WorkflowDraftActorRef } from './DraftBar';
 import { draftElement } from './DraftBar.css';
 import { RunStateContext, type NodeRunStates } from './run-state-context';
-import { DesignerStoryShell, sampleWorkflow, useStoryEditor } from './story-fixtures';
+import { DesignerStoryShell, sampleWorkflow, useStoryEditor } from './designer-story-fixtures';
 import { useSelector } from '@xstate/react';
 
 export default { title: 'Designer/Flo’s draft' };

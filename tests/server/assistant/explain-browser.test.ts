@@ -50,7 +50,7 @@ describe('POST /v1/assistant/explain offline, browser nodes', () => {
   it('no browser: a run refused before it starts has no step, so the failure comes from the engine run without one and is stored as a run stores it', async () => {
     const workflow = chain(node('start', 'start'), node('Click Submit', 'process', { paletteItem: 'click-action', selector: '#submit', retryCount: 0 }, 100), node('end', 'end', {}, 200));
     // The engine itself, with no browser (as in a process without Chromium), writing the run as the queue does.
-    const queued = await insertQueuedRunWithinLimits(database.db, { userId: ada.id, sequenceId: null, workflowName: 'No browser', executedBy: 'Ada', workflow, version: null }, { since: new Date(), perDay: null, filesBytes: null });
+    const queued = await insertQueuedRunWithinLimits(database.db, { userId: ada.id, sequenceId: null, workflowName: 'No browser', executedBy: 'Ada', workflow, version: null, trigger: { kind: 'run' } }, { since: new Date(), perDay: null, filesBytes: null });
     if (!('row' in queued)) throw new Error(`the run was refused: ${queued.refused}`);
     const { row } = queued;
     let position = 0;

@@ -28,6 +28,9 @@ export const answerableQuestions: readonly OfflineQuestion[] = [
   { question: 'How do I connect two nodes together?', answers: ['overview/how-the-workflow-designer-works'] },
   { question: 'What does the parallel execution mode mean?', answers: ['nodes/execution-modes/parallel', 'nodes/execution-modes'] },
   { question: 'What is the default timeout of a node?', answers: ['nodes/properties/timeout'] },
+  { question: 'How do I start a run when another program sends a request?', answers: ['nodes/webhooks', 'nodes/where-nodes-come-from/webhook'] },
+  { question: 'How do I check a GitHub webhook signature?', answers: ['nodes/webhooks/authentication'] },
+  { question: 'How do I stop a webhook from running twice for the same event?', answers: ['nodes/webhooks/repeats'] },
   { question: 'How many times is a failed node retried?', answers: ['nodes/limits-and-safety/retries', 'nodes/properties/retry-attempts'] },
   { question: "Why wasn't my failed step retried?", answers: ['nodes/limits-and-safety/retries'] },
   { question: 'Can my workflow call a server on a private IP address like 192.168.1.10?', answers: ['nodes/limits-and-safety/network', 'nodes/limits-and-safety/a-private-loopback-or-link-local-address-refused-by-the-network-guard', 'scripts/limits'] },
@@ -55,7 +58,8 @@ export const answerableQuestions: readonly OfflineQuestion[] = [
   { question: 'How do I click a button on the page in a script?', answers: ['scripts/the-page/act'] },
   { question: 'Where are files kept during a run?', answers: ['scripts/the-run-s-folder'] },
   // API
-  { question: 'How do I authenticate to the API?', answers: ['api-reference/conventions', 'api-reference/endpoints/post-v1-auth-login'] },
+  // A program authenticates with an API key (D137), a person by signing in: either section answers.
+  { question: 'How do I authenticate to the API?', answers: ['api-reference/conventions', 'api-reference/endpoints/post-v1-auth-login', 'api-reference/api-keys'] },
   { question: 'What do API errors look like?', answers: ['api-reference/conventions'] },
   { question: 'Which endpoint starts a server run of a sequence?', answers: ['api-reference/endpoints/post-v1-sequences-sequences-id-runs'] },
   { question: 'How do I cancel a running workflow?', answers: ['api-reference/endpoints/post-v1-workflows-runs-id-cancel', 'nodes/what-each-node-does-in-a-run'] },

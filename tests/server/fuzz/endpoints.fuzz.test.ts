@@ -19,7 +19,7 @@ import { requestFor, type GeneratedRequest, type Operation } from './request-arb
 
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 100);
 const onPostgres = Boolean(process.env.DATABASE_URL);
-/** The form uploads; their multipart bodies are not described in the OpenAPI document. */
+/** The form uploads: their bodies are multipart forms, not the JSON the generated bodies are. */
 const multipartRoutes = ['POST /v1/bots/upload', 'POST /v1/market/bots'];
 
 interface BodySchema {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { healthRoutes } from '../../../server/health/routes';
+import { responseSerializerCompiler } from '../../../server/plugins/response-serializer';
 import { startTestApp } from '../test-app';
 
 let app: App;
@@ -25,6 +26,8 @@ describe('GET /v1/health', () => {
     ['never answers', () => new Promise<void>(() => {})],
   ])('answers 503 with a detail when the database %s', async (_case, ping) => {
     const probe = Fastify();
+    // The app's serializer: the route's answers are described by zod schemas (the API document's).
+    probe.setSerializerCompiler(responseSerializerCompiler());
     await probe.register(healthRoutes, { database: { ping } as Database, pingTimeoutMs: 50 });
     const response = await probe.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);

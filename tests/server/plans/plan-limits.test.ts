@@ -81,6 +81,7 @@ describe('GET /v1/users/me/limits (D85)', () => {
         runs_at_once: { limit: 1, used: 0 },
         runs_per_day: { limit: 100, used: 0 },
         run_files_bytes: { limit: 100 * megabyte, used: 0 },
+        webhook_deliveries_per_minute: { limit: 60, used: 0 },
       },
     });
     expect(new Date(limits.day_resets_at).getUTCHours()).toBe(0);

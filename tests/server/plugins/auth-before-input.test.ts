@@ -39,6 +39,8 @@ interface Operation {
 /** Everything a caller may reach without signing in; anything else must demand a session. */
 const publicOperations = [
   'GET /v1/health',
+  // The API document, for code generators (D125).
+  'GET /v1/openapi.json',
   'POST /v1/auth/register',
   'POST /v1/auth/login',
   // D82: someone who forgot their password is not signed in; the link's token is the proof.

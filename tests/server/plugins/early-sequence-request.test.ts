@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { designerPagePolicy, earlyRequestScript, withEarlySequenceRequest } from '../../../server/plugins/early-sequence-request';
+import { designerPagePolicy, earlyRequestScript, withEarlySequenceRequest } from '../../../server/plugins/early-sequence-page';
 
 describe("the designer's page asks for its sequence itself (D105)", () => {
   it('puts its script first in the head, and its policy allows that script alone', () => {

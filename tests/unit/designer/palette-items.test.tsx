@@ -36,6 +36,7 @@ describe('the built-in palette items (spec 02 §3, D65)', () => {
       transform: 'transform',
       api: 'api',
       email: 'email',
+      webhook: 'event',
     });
   });
 
@@ -123,7 +124,7 @@ describe('palette search (spec 02 §5)', () => {
 
   it('counts the matches per category, leaving out a script the catalogue does not know', () => {
     const counts = (search: string) => Object.fromEntries(groupItems(scripts, search, []).map((group) => [group.category, group.items.length]));
-    expect(counts('')).toEqual({ 'Flow Control': 4, Timing: 2, 'Click Workflow': 3, Basic: 3, Integration: 2, Scripts: 2, 'My Bots': 0 });
+    expect(counts('')).toEqual({ 'Flow Control': 4, Timing: 2, 'Click Workflow': 3, Basic: 3, Integration: 3, Scripts: 2, 'My Bots': 0 });
     expect(counts('click')).toEqual({ 'Flow Control': 0, Timing: 0, 'Click Workflow': 3, Basic: 0, Integration: 0, Scripts: 0, 'My Bots': 0 });
   });
 });
@@ -140,7 +141,7 @@ describe('the palette view', () => {
   it('shows each category with its item count, and "Found N items" for a search', async () => {
     renderPalette();
     await screen.findByRole('button', { name: 'Add Scrape a Table to CSV' });
-    const expected = { 'Flow Control': '4', Timing: '2', 'Click Workflow': '3', Basic: '3', Integration: '2', Scripts: '2' };
+    const expected = { 'Flow Control': '4', Timing: '2', 'Click Workflow': '3', Basic: '3', Integration: '3', Scripts: '2' };
     for (const [category, count] of Object.entries(expected)) {
       expect(header(category)).toHaveTextContent(new RegExp(`^${category}${count}$`));
       expect(header(category)).toHaveAttribute('aria-expanded', 'true');

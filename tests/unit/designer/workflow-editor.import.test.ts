@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWorkflowFile, toSavedWorkflow } from '../../../src/machines/designer/workflow-editor/saved-workflow';
+import { parseWorkflowFile, toSavedWorkflow } from '../../../src/machines/designer/workflow-editor/graph-to-saved-workflow';
 import { node, savedWorkflow } from './workflow-editor.fixtures';
 
 describe('workflow.json', () => {

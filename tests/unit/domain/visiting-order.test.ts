@@ -51,6 +51,18 @@ describe('the nodes a run will not reach (D89)', () => {
     expect(unreachableFromStart([at('s', 0, 0, 'start'), at('second', 0, 100, 'start')], []).map((node) => node.id)).toEqual(['second']);
   });
 
+  it('does not name a Webhook trigger, nor what it reaches: a request starts those (D135); a Click Trigger, also an event, is named', () => {
+    const hook = { ...at('hook', 0, 300, 'event'), properties: { paletteItem: 'webhook' } };
+    const click = { ...at('click', 0, 500, 'event'), properties: { paletteItem: 'click-trigger' } };
+    const nodes = [at('s', 0, 0, 'start'), at('a', 100, 0), hook, at('after-hook', 200, 300), click, at('after-click', 200, 500)];
+    const edges = [edge('s', 'a'), edge('hook', 'after-hook'), edge('click', 'after-click')];
+    expect(unreachableFromStart(nodes, edges).map((node) => node.id)).toEqual(['click', 'after-click']);
+    // A node of type event without its properties cannot be told from the others, and is named.
+    expect(unreachableFromStart([at('s', 0, 0, 'start'), at('hook', 0, 100, 'event')], []).map((node) => node.id)).toEqual(['hook']);
+    // Without a Start, only what no trigger reaches.
+    expect(unreachableFromStart([hook, at('after-hook', 200, 300), at('alone', 0, 600)], [edge('hook', 'after-hook')]).map((node) => node.id)).toEqual(['alone']);
+  });
+
   it('says which nodes will not run, one or several', () => {
     expect(unreachableMessage(['Send report'])).toBe('This node will not run: nothing connects it to Start: Send report');
     expect(unreachableMessage(['Send report', 'Archive'])).toBe('These 2 nodes will not run: nothing connects them to Start: Send report, Archive');

@@ -4,7 +4,7 @@ import { workflowEditorLogic } from '../../../src/app/designer/workflow-editor-l
 import type { Sequence } from '../../../src/domain/sequences/sequences';
 import { prefetchFreshForMs, prefetchSequence, takePrefetchedAnswer } from '../../../src/services/sequence-prefetch';
 import { answeringClient, jsonResponse } from './answering-client';
-import { earlyRequestScript } from '../../../server/plugins/early-sequence-request';
+import { earlyRequestScript } from '../../../server/plugins/early-sequence-page';
 import { earlySequenceRequestScript } from '../../../src/domain/sequences/early-sequence-request';
 import { defaultApiBase } from '../../../src/services/api-client';
 import { sequencesPath } from '../../../src/services/sequence-by-slug';

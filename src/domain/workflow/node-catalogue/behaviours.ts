@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CredentialKind } from '../../credentials/credential-kinds';
 import { clickActionSettings, clickTriggerSettings, elementSelectorSettings } from './browser-settings';
 import { optionalText, requiredText, setting } from './run-settings';
+import { webhookSettings } from './webhook-settings';
 
 /**
  * The engine's behaviours (D45, D65): what a node does in a run. Every node kind names one; each
@@ -107,6 +108,8 @@ export const behaviourSettings = {
   clickTrigger: clickTriggerSettings,
   clickAction: clickActionSettings,
   elementSelector: elementSelectorSettings,
+  /** D126: begins a run when a request reaches its address; the receiver reads these settings. */
+  webhook: webhookSettings,
 } as const;
 
 export type Behaviour = keyof typeof behaviourSettings;
@@ -135,4 +138,5 @@ export const behaviourDocs: Readonly<Record<Behaviour, string>> = {
   clickTrigger: 'Opens its Page URL in the run’s browser tab (or uses the page the tab is on) and waits for its Selector; with Then set to click, clicks it. The output is the page’s URL and title.',
   clickAction: 'Acts on the element its Selector finds (click, dblclick, type Text, press a key, select an option, check), after opening its URL when one is set, then waits for the Then wait for selector when one is set.',
   elementSelector: 'Finds the element by its Selector and waits, up to the node’s Timeout, for the Condition to hold (exists, visible, hasText, attributeEquals); the output is the element’s text, value and attributes. When it does not hold, the node fails naming the selector.',
+  webhook: 'Begins a run when a request reaches its production URL (while **Workflow Active** is on) or its test URL; the output is the request: `method`, `path`, `query`, `headers` (without the authentication headers) and `body` (JSON, form fields or text). A Run from Start does not reach it; if an edge leads into it, it passes its input on.',
 };

@@ -1,6 +1,6 @@
 import { botKind, builtInKinds } from './built-in-kinds';
 import { libraryKindId, libraryScriptKinds } from './library-scripts';
-import type { NodeKind } from './node-kind';
+import type { NodeKind, NodeTrigger } from './node-kind';
 import { isWorkflowNodeType, type WorkflowNodeType } from './node-types';
 
 /**
@@ -76,3 +76,9 @@ export const unknownNodes = <N extends CatalogueNode>(nodes: readonly N[]): N[] 
 
 /** The nodes that act in a web page (D45, D68). */
 export const browserNodes = <N extends CatalogueNode>(nodes: readonly N[]): N[] => nodes.filter((node) => kindOfNode(node)?.needsBrowser === true);
+
+/** What starts runs at or through the node, by its kind (D126); null for a node that starts none. */
+export const triggerOfNode = (node: CatalogueNode): NodeTrigger | null => kindOfNode(node)?.trigger ?? null;
+
+/** A node that begins runs of its own at itself (a Webhook, D135): nothing runs before it, so no edge need reach it. */
+export const beginsOwnRuns = (node: CatalogueNode): boolean => triggerOfNode(node) === 'webhook';

@@ -34,21 +34,39 @@ export interface NodeKind<B extends Behaviour = Behaviour> {
   nodeProperties?: Readonly<Record<string, unknown>>;
   /** What its node must be told (D66): a library script's declared inputs; none for the others. */
   inputs: readonly DeclaredInput[];
+  /**
+   * What starts runs at or through its nodes (D126): Start begins a Run, a Schedule starts one on its
+   * cron (from Start, through itself), a Webhook begins one at itself when a request reaches its
+   * address. None for the other kinds.
+   */
+  trigger?: NodeTrigger;
+  /** What its settings must hold together, beyond each field alone, as the check before a run says it (a webhook's authentication names its credential). */
+  settingRules?: (properties: Readonly<Record<string, unknown>>) => string[];
 }
 
-/** What a kind's definition states; its handles and settings follow from its type and behaviour, its caption is its label unless it says. */
+export type NodeTrigger = 'run' | 'schedule' | 'webhook';
+
+/**
+ * What a kind's definition states; its settings follow from its behaviour, its handles from its type
+ * (a trigger that begins runs at itself has no input instead), its caption is its label unless it says.
+ */
 export type KindDefinition<B extends Behaviour> = Omit<NodeKind<B>, 'caption' | 'handles' | 'settings' | 'needsBrowser' | 'inputs'> & {
   caption?: string;
   needsBrowser?: boolean;
   inputs?: readonly DeclaredInput[];
 };
 
-/** A kind whose settings and handles follow from its behaviour and its type, so the two cannot disagree. */
+/**
+ * A kind whose settings and handles follow from its behaviour and its type, so the two cannot
+ * disagree. A Webhook is an `event` node that nothing runs before: like Start, it has only an output,
+ * so the designer draws no edge into it and the engine's rule that a run begins at a kind without an
+ * input holds for it.
+ */
 export function defineKind<B extends Behaviour>(definition: KindDefinition<B>): NodeKind<B> {
   return {
     ...definition,
     caption: definition.caption ?? definition.label,
-    handles: handlesOf(definition.type),
+    handles: definition.trigger === 'webhook' ? 'output-only' : handlesOf(definition.type),
     settings: behaviourSettings[definition.behaviour],
     needsBrowser: definition.needsBrowser ?? false,
     inputs: definition.inputs ?? [],

@@ -53,7 +53,7 @@ export const nodeTypeUses: Readonly<Record<Exclude<WorkflowNodeType, 'bot'>, str
   'user-task': 'A step a person does by hand; the workflow records that it is expected.',
   approval: 'Waits for someone to approve before the flow goes on.',
   service: 'Hands work to an external service or another system.',
-  event: 'Starts work when something happens, such as a click (the palette’s Click Trigger item).',
+  event: 'Starts work when something happens, such as a click or a request (the palette’s Click Trigger and Webhook items; a Webhook has an output only).',
   script: 'Runs a script from the script library; its label is the script’s title.',
 };
 

@@ -26,6 +26,8 @@ export const outsideEffects: Readonly<Record<Behaviour, 'acts' | 'calls out' | '
   clickAction: 'acts',
   // It only reads the page the tab is on.
   elementSelector: 'stays',
+  // It hands on the request that started the run; answering the caller is the receiver's, not the node's.
+  webhook: 'stays',
 };
 
 /** The script runtime's names that reach outside the run (D67). */

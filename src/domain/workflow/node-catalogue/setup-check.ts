@@ -32,9 +32,15 @@ export function credentialProblems(uses: ReadonlyArray<Pick<NodeCredentialUse, '
     });
 }
 
-/** The required Run Settings a node leaves empty (a Click Action's selector, an api node's URL), said as a missing input is. */
-export const settingProblems = (kind: NodeKind, properties: Readonly<Record<string, unknown>>): string[] =>
-  missingRequiredSettings(kind.settings, properties).map((field) => `${field.label} is required`);
+/**
+ * The required Run Settings a node leaves empty (a Click Action's selector, an api node's URL), said
+ * as a missing input is, then what its kind's settings must hold together (a webhook's authentication
+ * names its credential).
+ */
+export const settingProblems = (kind: NodeKind, properties: Readonly<Record<string, unknown>>): string[] => [
+  ...missingRequiredSettings(kind.settings, properties).map((field) => `${field.label} is required`),
+  ...(kind.settingRules?.(properties) ?? []),
+];
 
 /**
  * What keeps each node from running as it is set up (D66), one line per problem, naming the node

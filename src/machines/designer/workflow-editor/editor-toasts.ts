@@ -1,7 +1,7 @@
 import { errorTextOr } from '../../../domain/error-text';
 import type { SavedWorkflow } from '../../../domain/workflow/saved-workflow';
 import type { ToastInput } from '../../toast/toast.types';
-import { parseWorkflowFile } from './saved-workflow';
+import { parseWorkflowFile } from './graph-to-saved-workflow';
 
 /** What the editor tells the user of its saves, loads and imports (spec 02 §2). */
 export const editorToasts = {

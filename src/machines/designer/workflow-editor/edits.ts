@@ -6,7 +6,7 @@ import { copySelection, pasteClipboard } from './clipboard';
 import type { WorkflowEditorContext } from './editor-context';
 import { commitRevision, redoRevision, startHistory, undoRevision, type History } from './history';
 import { createNode, nextNodeNumberAfter, nodeIdFor, withProperties, type NodeSource } from './node-factory';
-import { graphFromSaved } from './saved-workflow';
+import { graphFromSaved } from './graph-to-saved-workflow';
 import { deleteSelection, keepIfSame, nudgeSelection, selectedNodesOf, selectOnly } from './selection';
 import { initialViewport, type EditorEdge, type EditorNode, type Graph } from './types';
 

@@ -23,6 +23,8 @@ export interface ContextOptions {
   timeoutMs?: number;
   idempotencyKey?: string;
   runBot?: NodeContext['runBot'];
+  /** The run began at this node (a Start, a webhook's node) rather than reaching it along an edge. */
+  runBeganHere?: boolean;
 }
 
 export function executorContext(options: ContextOptions = {}) {
@@ -39,6 +41,7 @@ export function executorContext(options: ContextOptions = {}) {
     deadline: Date.now() + (options.timeoutMs ?? 5_000),
     ...(options.tab ? { tab: options.tab } : {}),
     ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
+    ...(options.runBeganHere === undefined ? {} : { runBeganHere: options.runBeganHere }),
   };
   return { context, logs, outbox, files: files.files };
 }

@@ -24,7 +24,7 @@ const workflow = chain(node('start', 'start'), node('end', 'end'));
 async function queuedRuns(userId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const row = await insertQueuedRunWithinLimits(database.db, { userId, sequenceId: null, workflowName: 'Claims', executedBy: 'Ada', workflow, version: null }, { since: new Date(0), perDay: null, filesBytes: null });
+    const row = await insertQueuedRunWithinLimits(database.db, { userId, sequenceId: null, workflowName: 'Claims', executedBy: 'Ada', workflow, version: null, trigger: { kind: 'run' } }, { since: new Date(0), perDay: null, filesBytes: null });
     if ('refused' in row) throw new Error('refused by a limit');
     ids.push(row.row.id);
   }

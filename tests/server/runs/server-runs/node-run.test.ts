@@ -60,11 +60,13 @@ describe('Run this node (D87)', () => {
     expect(paths).toEqual([]);
     const history = workflowRunPageSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs?sequence_id=${sequenceId}`, headers: { authorization: ada.token } })).json());
     expect(history.items.map((each) => [each.id, each.kind])).toEqual([[run.id, 'node']]);
+    // D135: what started it, as the run panel and History say it.
+    expect([run.trigger, history.items[0]!.trigger]).toEqual([{ kind: 'node', nodeId: 'price' }, { kind: 'node', nodeId: 'price' }]);
     // Re-run of a node run: the same node with the same input.
     const again = await app.inject({ method: 'POST', url: `/v1/workflows/runs/${run.id}/rerun`, headers: { authorization: ada.token }, payload: { version: 'run' } });
     expect(again.statusCode, again.body).toBe(202);
     const rerun = await api.until(ada, serverRunSchema.parse(again.json()).id, finished);
-    expect([rerun.kind, rerun.output]).toEqual(['node', { total: 42 }]);
+    expect([rerun.kind, rerun.output, rerun.trigger]).toEqual(['node', { total: 42 }, { kind: 'rerun' }]);
   });
 
   it('takes any JSON as the input, and is not held back by another node that is not set up (an email without a recipient)', async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => stop());
 
 const workflow = chain(node('start', 'start'), node('end', 'end'));
-const run = (userId: string) => ({ userId, sequenceId: null, workflowName: 'Queued', executedBy: 'Ada', workflow, version: null });
+const run = (userId: string) => ({ userId, sequenceId: null, workflowName: 'Queued', executedBy: 'Ada', workflow, version: null, trigger: { kind: 'run' } as const });
 const oldRun = (userId: string) => ({ userId, kind: 'server' as const, workflowName: 'Old', startTime: new Date(), endTime: new Date(), status: 'completed' as const, executedBy: 'Test', nodesExecuted: 1 });
 
 describe('queuing a run within the plan’s limits', () => {

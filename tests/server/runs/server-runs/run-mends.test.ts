@@ -106,7 +106,7 @@ describe('runs a new user can read (D89)', () => {
     const workflow = chain(node('start', 'start'), node('click', 'process', { paletteItem: 'click-action', selector: '#go' }), node('end', 'end'));
     const sequenceId = await api.sequenceWith(grace, workflow);
     // Queued as Run queues it, without reaching pg-boss: no process takes it.
-    const queued = await insertQueuedRunWithinLimits(database.db, { userId: grace.id, sequenceId, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow, version: null }, { since: new Date(0), perDay: null, filesBytes: null });
+    const queued = await insertQueuedRunWithinLimits(database.db, { userId: grace.id, sequenceId, workflowName: 'Clicks', executedBy: 'Grace Hopper', workflow, version: null, trigger: { kind: 'run' } }, { since: new Date(0), perDay: null, filesBytes: null });
     if ('refused' in queued) throw new Error('refused by a limit');
     const waiting = await waitingOf(database.db, queued.row);
     expect(waiting).toEqual({ reason: 'browser', position: 1, running: 0, limit: 1 });
@@ -118,10 +118,10 @@ describe('runs a new user can read (D89)', () => {
     const workflow = chain(node('start', 'start'), node('click', 'process', { paletteItem: 'click-action', selector: '#go' }), node('end', 'end'));
     const sequenceId = await api.sequenceWith(linus, workflow);
     const limits = { since: new Date(0), perDay: null, filesBytes: null };
-    const nodeRun = await insertQueuedRunWithinLimits(database.db, { userId: linus.id, sequenceId, kind: 'node', workflowName: 'Clicks', executedBy: 'Linus Torvalds', workflow, version: null }, limits);
+    const nodeRun = await insertQueuedRunWithinLimits(database.db, { userId: linus.id, sequenceId, kind: 'node', workflowName: 'Clicks', executedBy: 'Linus Torvalds', workflow, version: null, trigger: { kind: 'node', nodeId: 'click' } }, limits);
     if ('refused' in nodeRun) throw new Error('refused by a limit');
     await database.db.update(workflowRuns).set({ status: 'running' }).where(eq(workflowRuns.id, nodeRun.row.id));
-    const queued = await insertQueuedRunWithinLimits(database.db, { userId: linus.id, sequenceId, workflowName: 'Clicks', executedBy: 'Linus Torvalds', workflow, version: null }, limits);
+    const queued = await insertQueuedRunWithinLimits(database.db, { userId: linus.id, sequenceId, workflowName: 'Clicks', executedBy: 'Linus Torvalds', workflow, version: null, trigger: { kind: 'run' } }, limits);
     if ('refused' in queued) throw new Error('refused by a limit');
     // Both reads: the standing the POST answers (queue_run_within_limits) and the one read later.
     expect(queued.standing).toEqual({ running: 1, ahead: 0 });

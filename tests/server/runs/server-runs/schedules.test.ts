@@ -88,9 +88,12 @@ describe('schedule nodes and Workflow Active (D63)', () => {
     const id = await createSequence('0 8 * * *');
     expect((await setActive(id, true)).statusCode).toBe(200);
     // What pg-boss's cron calls when the minute comes (its own clock is pg-boss's to test).
-    await app.runQueue.scheduleDue(id);
+    await app.runQueue.scheduleDue(id, 'Every morning');
     const runs = async () => workflowRunPageSchema.parse((await app.inject({ method: 'GET', url: `/v1/workflows/runs?sequence_id=${id}`, headers: { authorization: ada.token } })).json()).items;
-    await expect.poll(async () => (await runs()).map(({ status, executedBy, kind }) => ({ status, executedBy, kind })), { timeout: 10_000 }).toEqual([{ status: 'completed', executedBy: 'Ada Lovelace (schedule)', kind: 'server' }]);
+    // D135: from Start, through the Schedule node, as before; the run names the node that came due.
+    await expect
+      .poll(async () => (await runs()).map(({ status, executedBy, kind, trigger }) => ({ status, executedBy, kind, trigger })), { timeout: 10_000 })
+      .toEqual([{ status: 'completed', executedBy: 'Ada Lovelace (schedule)', kind: 'server', trigger: { kind: 'schedule', nodeId: 'Every morning' } }]);
 
     expect((await setActive(id, false)).statusCode).toBe(200);
     await app.runQueue.scheduleDue(id);

@@ -80,6 +80,8 @@ describe('POST /v1/workflows/runs', () => {
       // D69: a simulated run has no version; this one names no sequence.
       version: null,
       sequenceId: null,
+      // D135: a simulation is started by no trigger of the server's.
+      trigger: null,
     });
   });
 

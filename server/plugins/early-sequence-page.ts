@@ -9,7 +9,7 @@ export const earlyRequestScript = earlySequenceRequestScript('access_token', '/v
 export const designerPagePolicy = contentSecurityPolicyWith([`sha256-${createHash('sha256').update(earlyRequestScript).digest('base64')}`]);
 
 /**
- * The designer's page with the script that asks for its sequence first in its head (issue 33): the
+ * The designer's page with the script that asks for its sequence first in its head (D105): the
  * request starts as the HTML is parsed, in parallel with the entry and the route's chunks, instead
  * of once the entry has run and the router matched.
  */

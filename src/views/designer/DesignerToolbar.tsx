@@ -13,16 +13,15 @@ import {
 import { Button } from '../ui/Button';
 import { FileTrigger } from '../ui/FileTrigger';
 import { Switch } from '../ui/Switch';
-// This file's own component is the designer's Toolbar; the ui one is the row of controls it lays out.
-import { Toolbar as ToolbarRow } from '../ui/Toolbar';
+import { Toolbar } from '../ui/Toolbar';
 import { ImportOverUnsavedDialog } from './ImportOverUnsavedDialog';
 import type { WorkflowEditorActorRef } from './editor-actor';
-import * as styles from './Toolbar.css';
+import * as styles from './DesignerToolbar.css';
 
 const shortcutModifier = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent) ? '⌘' : 'Ctrl+';
 
 /** Save, Load, Download, Import, Undo and Redo (spec 02 §2, D14). */
-export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
+export function DesignerToolbar({ actor }: { actor: WorkflowEditorActorRef }) {
   const isSaving = useSelector(actor, selectIsSaving);
   const isRestoring = useSelector(actor, selectIsRestoring);
   const isBusy = useSelector(actor, selectIsBusy);
@@ -32,7 +31,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
   const canTidy = useSelector(actor, selectCanTidy);
 
   return (
-    <ToolbarRow aria-label="Workflow file" className={styles.toolbar}>
+    <Toolbar aria-label="Workflow file" className={styles.toolbar}>
       <Button size="sm" onPress={() => actor.send({ type: 'workflow.save' })} isPending={isSaving} pendingLabel="Saving..." isDisabled={isBusy}>
         <Save size={16} aria-hidden="true" />
         Save
@@ -84,7 +83,7 @@ export function Toolbar({ actor }: { actor: WorkflowEditorActorRef }) {
         </span>
       ) : null}
       <ImportOverUnsavedDialog actor={actor} />
-    </ToolbarRow>
+    </Toolbar>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
-import { DesignerStoryShell, sampleWorkflow, useStoryEditor } from './story-fixtures';
-import { ActiveToggle, Toolbar } from './Toolbar';
+import { DesignerStoryShell, sampleWorkflow, useStoryEditor } from './designer-story-fixtures';
+import { ActiveToggle, DesignerToolbar } from './DesignerToolbar';
 import { TopBar } from './TopBar';
 import type { WorkflowEditorActorRef } from './editor-actor';
 
@@ -14,7 +14,7 @@ function Bars({ afterOpen, workflow = sampleWorkflow }: { afterOpen?: (actor: Wo
     <DesignerStoryShell height={200}>
       <TopBar title="Order Intake" isPaletteOpen={false} onTogglePalette={noop} onOpenHistory={noop} onOpenAssistant={noop} />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: 8 }}>
-        <Toolbar actor={actor} />
+        <DesignerToolbar actor={actor} />
         <ActiveToggle actor={actor} />
       </div>
     </DesignerStoryShell>
