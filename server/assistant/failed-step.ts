@@ -4,7 +4,7 @@ import { credentialUsesOfNode } from '../../src/domain/workflow/credential-uses'
 import { savedWorkflowSchema } from '../../src/domain/workflow/saved-workflow';
 import type { Db } from '../db/database';
 import { isUuid } from '../db/uuid';
-import { redactedMark, RunSecrets } from '../runs/engine/run-secrets';
+import { redactedMark, RunSecrets } from '../runs/engine/redaction';
 import { noSecrets } from '../runs/engine/secrets';
 import { findRunWithSteps } from '../runs/server-runs/run-repository';
 import type { ExplainedNode } from './proposed-fix';

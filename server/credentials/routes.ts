@@ -21,7 +21,7 @@ import { HttpError } from '../plugins/errors';
 import { toCredential, toCredentialDetail } from './answers';
 import type { CredentialCipher } from './cipher';
 import * as repository from './repository';
-import type { SequencesForCredentials } from './sequences-port';
+import type { SequencesForCredentials } from './credential-sequences-port';
 import { editedContent, newContent } from './stored-values';
 
 const idParams = z.object({ id: z.string() });

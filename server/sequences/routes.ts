@@ -25,7 +25,7 @@ import { HttpError } from '../plugins/errors';
 import { toSequence, toVersion, toVersionDetail } from './answers';
 import { refuseTakenTitle, requireOwnedSequence, sequenceNotFound } from './owned-sequence';
 import * as repository from './repository';
-import { recordVersion } from './versions';
+import { recordVersion } from './version-recording';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['sequences'];

@@ -4,7 +4,7 @@ import { webhookMessages, type WebhookAddress } from '../../src/domain/webhooks/
 import { webhookSettings, type WebhookSettings } from '../../src/domain/workflow/node-catalogue/webhook-settings';
 import { workflowFromItems, type SavedWorkflow, type WorkflowNode } from '../../src/domain/workflow/saved-workflow';
 import { allowanceOf, type Allowance } from '../plans/allowance';
-import type { RunnableSequence } from '../runs/sequences-port';
+import type { RunnableSequence } from '../runs/runnable-sequences-port';
 import { insertDelivery, type DeliveryRecord } from './deliveries-repository';
 import type { WebhookPorts } from './ports';
 import { headersForLog } from './received-request';

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { OwnedCredentials } from '../runs/credentials-port';
 import type { SecretStore } from '../runs/engine/secrets';
 import type { RunQueue } from '../runs/server-runs/run-queue';
-import type { SequencesForRuns } from '../runs/sequences-port';
+import type { SequencesForRuns } from '../runs/runnable-sequences-port';
 
 /**
  * What the webhooks feature is handed (app.ts, v1.ts), so that it imports neither sequences nor

@@ -20,7 +20,7 @@ import { isUuid } from '../db/uuid';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { allowanceOf } from '../plans/allowance';
-import { requireRunnableSequence } from '../runs/sequences-port';
+import { requireRunnableSequence } from '../runs/runnable-sequences-port';
 import { pathOf } from './address-reach';
 import { isReplayable, toDelivery, toDeliveryDetail, toWebhook, type LogContext } from './answers';
 import { authenticationHeaders } from './authentication';

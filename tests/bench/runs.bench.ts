@@ -21,7 +21,7 @@ import { openDatabase, type Database, type DatabaseLocation } from '../../server
 import { rowsOf } from '../../server/db/rows-of';
 import { workflowRuns } from '../../server/db/schema/runs';
 import { defaultEngineSettings } from '../../server/runs/server-runs/execute-run';
-import { RunSecrets } from '../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../server/runs/engine/redaction';
 import { runWorkflow } from '../../server/runs/engine/run-workflow';
 import { noSecrets } from '../../server/runs/engine/secrets';
 import { defaultSandboxLimits, runSandboxed } from '../../server/runs/engine/sandbox';

@@ -3,7 +3,7 @@ import type { DeclaredInput } from '../../../src/domain/workflow/node-catalogue/
 import type { BrowserTab, RunBrowser } from '../browser/run-browser';
 import type { RunFolder } from '../runtime/run-folder';
 import type { OutboxEmail } from './outbox-email';
-import type { RunSecrets } from './run-secrets';
+import type { RunSecrets } from './redaction';
 import type { SandboxLimits } from './sandbox';
 import type { EngineNode, EngineWorkflow } from './workflow';
 

@@ -8,7 +8,7 @@ import type { BrowserPool } from '../browser/browser-pool';
 import { RunBrowser } from '../browser/run-browser';
 import type { EngineServices } from '../engine/executor-context';
 import { NodeFailure } from '../engine/node-failure';
-import { RunSecrets } from '../engine/run-secrets';
+import { RunSecrets } from '../engine/redaction';
 import { runWorkflow, type ReusedNode, type RunBeginning, type RunOutcome, type StepUpdate } from '../engine/run-workflow';
 import { defaultSandboxLimits } from '../engine/sandbox';
 import type { SecretStore } from '../engine/secrets';

@@ -8,7 +8,7 @@ import { isUuid } from '../../db/uuid';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { toServerRun } from '../answers';
-import { requireRunnableSequence } from '../sequences-port';
+import { requireRunnableSequence } from '../runnable-sequences-port';
 import * as serverRuns from './run-repository';
 import { previewRerun, rerun, runOneNode } from './start-rerun';
 import type { ServerRunRouteOptions } from './routes';

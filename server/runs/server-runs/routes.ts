@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { isUuid } from '../../db/uuid';
 import { toServerRun } from '../answers';
 import type { OwnedCredentials } from '../credentials-port';
-import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
+import { requireRunnableSequence, type SequencesForRuns } from '../runnable-sequences-port';
 import { findOwnedRunFile } from './run-file-repository';
 import * as serverRuns from './run-repository';
 import { findOwnedStepScreenshot } from './step-repository';

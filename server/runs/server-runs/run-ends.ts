@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { SequencesForRuns } from '../sequences-port';
+import type { SequencesForRuns } from '../runnable-sequences-port';
 import { BatchedWrites } from './batched-writes';
 import * as serverRuns from './run-repository';
 import type { FinalOutcome, RunEnd } from './run-repository';

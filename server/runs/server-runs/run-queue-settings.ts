@@ -3,7 +3,7 @@ import { freeLimits, paidPlanLimits } from '../../../src/domain/plans/limits';
 import type { Mailer } from '../../mail/smtp-mailer';
 import type { BrowserPool } from '../browser/browser-pool';
 import type { SecretStore } from '../engine/secrets';
-import type { SequencesForRuns } from '../sequences-port';
+import type { SequencesForRuns } from '../runnable-sequences-port';
 import type { EngineSettings } from './execute-run';
 import { defaultRunConcurrency } from './run-concurrency';
 

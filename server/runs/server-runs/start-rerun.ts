@@ -9,7 +9,7 @@ import type { RunStartAt } from '../../db/schema/runs';
 import { HttpError } from '../../plugins/errors';
 import type { StepRow, WorkflowRunRow } from '../answers';
 import type { OwnedCredentials } from '../credentials-port';
-import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
+import type { RunnableSequence, SequencesForRuns } from '../runnable-sequences-port';
 import type { RunQueue } from './run-queue';
 import { queueRun, type RunToQueue } from './start-run';
 import { triggerStartOf } from './trigger-start';

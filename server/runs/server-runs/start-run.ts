@@ -13,7 +13,7 @@ import { engineWorkflowOf, type EngineNode } from '../engine/workflow';
 import { isBotNode } from '../../../src/domain/bots/bot-node-inputs';
 import { credentialUsesOfNode } from '../../../src/domain/workflow/credential-uses';
 import type { OwnedCredentials } from '../credentials-port';
-import type { RunnableSequence, SequencesForRuns } from '../sequences-port';
+import type { RunnableSequence, SequencesForRuns } from '../runnable-sequences-port';
 import * as serverRuns from './run-queue-repository';
 import type { WrittenWithRun } from './run-queue-repository';
 import { botBrowserNodes, botSetupProblems } from './bot-setup-check';

@@ -5,7 +5,7 @@ import { workflowRunCreatePayloadSchema, workflowRunListQuerySchema, workflowRun
 import type { Database } from '../../db/database';
 import { currentUser } from '../../plugins/auth';
 import { toWorkflowRun } from '../answers';
-import { requireRunnableSequence, type SequencesForRuns } from '../sequences-port';
+import { requireRunnableSequence, type SequencesForRuns } from '../runnable-sequences-port';
 import { waitingOf } from '../server-runs/run-waiting';
 import * as testRuns from './repository';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { credentialCipher } from '../../../server/credentials/cipher';
-import { credentialSecrets } from '../../../server/credentials/run-secrets';
+import { credentialSecrets } from '../../../server/credentials/credentials-for-runs';
 import { configuredSecretKey, dataDirSecretKey, parseSecretKey, secretKeyFor, secretKeyMessages } from '../../../server/credentials/secret-key';
 import { openDatabase } from '../../../server/db/database';
 import { createUserWithToken } from '../fixtures';

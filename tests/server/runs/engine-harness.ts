@@ -1,6 +1,6 @@
 import type { EngineServices } from '../../../server/runs/engine/executor-context';
 import type { OutboxEmail } from '../../../server/runs/engine/outbox-email';
-import { RunSecrets } from '../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../server/runs/engine/redaction';
 import { runWorkflow, type StepUpdate } from '../../../server/runs/engine/run-workflow';
 import { noSecrets, type ResolvedSecret, type SecretStore } from '../../../server/runs/engine/secrets';
 import type { EngineEdge, EngineNode, EngineWorkflow } from '../../../server/runs/engine/workflow';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notRetried } from '../../../../src/domain/workflow/retry-policy';
 import type { BrowserPool } from '../../../../server/runs/browser/browser-pool';
-import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../../server/runs/engine/redaction';
 import type { StepUpdate } from '../../../../server/runs/engine/run-workflow';
 import type { EngineNode, EngineWorkflow } from '../../../../server/runs/engine/workflow';
 import { startFixtureSite, type FixtureSite } from '../../../fixtures/fixture-site';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserPool } from '../../../../server/runs/browser/browser-pool';
-import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../../server/runs/engine/redaction';
 import type { EngineNode } from '../../../../server/runs/engine/workflow';
 import { startFixtureSite, type FixtureSite } from '../../../fixtures/fixture-site';
 import { rightPassword, rightUsername } from '../../../fixtures/fixture-site/account';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserNodes } from '../../../../src/domain/workflow/node-catalogue/catalogue';
 import { runWorkflow, type StepUpdate } from '../../../../server/runs/engine/run-workflow';
-import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../../server/runs/engine/redaction';
 import type { EngineWorkflow } from '../../../../server/runs/engine/workflow';
 import { chain, edge, engineServices, fakeSecrets, node, runEngine } from '../engine-harness';
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notRetried } from '../../../../src/domain/workflow/retry-policy';
-import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../../server/runs/engine/redaction';
 import type { EngineWorkflow } from '../../../../server/runs/engine/workflow';
 import { chain, fakeSecrets, node, runEngine } from '../engine-harness';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notRetried } from '../../../../src/domain/workflow/retry-policy';
-import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../../server/runs/engine/redaction';
 import { executeHttpRequest } from '../../../../server/runs/executors/http-request';
 import { fakeSecrets } from '../engine-harness';
 import { executorContext, failureOf, settingsOf } from './executor-harness';

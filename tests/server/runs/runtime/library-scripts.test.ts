@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryScripts } from '../../../../src/domain/workflow/node-catalogue/library-scripts';
-import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../../server/runs/engine/redaction';
 import { memoryRunFolder } from '../../../../server/runs/runtime/run-folder';
 import { runLibraryScript } from '../../../../server/runs/runtime/run-script';
 import { chain, fakeSecrets, node, runEngine } from '../engine-harness';

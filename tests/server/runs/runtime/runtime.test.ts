@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { RunSecrets } from '../../../../server/runs/engine/redaction';
 import { memoryRunFolder } from '../../../../server/runs/runtime/run-folder';
 import { runScript } from '../../../../server/runs/runtime/script-sandbox';
 import { chain, fakeSecrets, node, runEngine } from '../engine-harness';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../server/app';
 import type { Database } from '../../../../server/db/database';
 import { runEmailAttachments, runEmails, workflowRunSteps, workflowRuns } from '../../../../server/db/schema/runs';
-import { redactedMark } from '../../../../server/runs/engine/run-secrets';
+import { redactedMark } from '../../../../server/runs/engine/redaction';
 import { listRunFiles, writeRunFile } from '../../../../server/runs/server-runs/run-file-repository';
 import { serverRunMessages } from '../../../../src/domain/workflow/server-runs';
 import { createUserWithToken, type UserWithToken } from '../../fixtures';

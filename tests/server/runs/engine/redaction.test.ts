@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactedMark, RunSecrets } from '../../../../server/runs/engine/run-secrets';
+import { redactedMark, RunSecrets } from '../../../../server/runs/engine/redaction';
 import { fakeSecrets } from '../engine-harness';
 
 const store = fakeSecrets({

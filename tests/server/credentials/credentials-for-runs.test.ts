@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app';
 import { credentialCipher } from '../../../server/credentials/cipher';
-import { credentialSecrets, ownedCredentials } from '../../../server/credentials/run-secrets';
+import { credentialSecrets, ownedCredentials } from '../../../server/credentials/credentials-for-runs';
 import type { Database } from '../../../server/db/database';
 import { credentials } from '../../../server/db/schema/credentials';
 import type { SecretStore } from '../../../server/runs/engine/secrets';
