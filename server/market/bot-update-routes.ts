@@ -12,11 +12,10 @@ import type { Db } from '../db/database';
 import { isoTime } from '../db/iso-time';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { errorAnswerSchema, signedInRefusals } from './error-answer';
 import { versionsAfter, type VersionRow } from './versions-repository';
 
 const tags = ['bots'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: z.string().describe('The bot’s id, from My Bots') });
 const botNotFound = () => new HttpError(404, botMessages.notFound);
 
 const botIdOf = (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
@@ -68,7 +67,8 @@ export async function botUpdateRoutes(app: FastifyInstance, { db }: { db: Db }) 
         summary: "What updating a bought bot to its listing's latest version changes: steps, inputs, and the setup kept",
         tags,
         params: idParams,
-        response: { 200: botUpdateSchema, ...signedInRefusals, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: botUpdateSchema },
+        errors: { 404: 'No bot of yours has this id.', 409: 'The bot was not bought in the marketplace, or it runs its listing’s latest version already.' },
       },
     },
     async (request) => {
@@ -82,12 +82,17 @@ export async function botUpdateRoutes(app: FastifyInstance, { db }: { db: Db }) 
     {
       ...signedIn,
       schema: {
-        operationId: 'updateBot',
+        operationId: 'applyBotUpdate',
         summary: "Update a bought bot to its listing's latest version, with values for the inputs it asks for",
         tags,
         params: idParams,
         body: botUpdatePayloadSchema,
-        response: { 200: botSchema, ...signedInRefusals, 404: errorAnswerSchema, 409: errorAnswerSchema, 422: errorAnswerSchema },
+        response: { 200: botSchema },
+        errors: {
+          404: 'No bot of yours has this id.',
+          409: 'The bot was not bought in the marketplace, runs the latest version already, or a newer version came out than the one named.',
+          422: 'A value for an input is missing or not of its kind.',
+        },
       },
     },
     async (request) => {

@@ -11,7 +11,6 @@ import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { formParts } from '../uploads/form-parts';
 import { fieldValue } from '../bots/upload';
-import { errorAnswerSchema, signedInRefusals } from './error-answer';
 import { receiveMarketImage } from './image-upload';
 import { marketBotDetail } from './listing-answers';
 import { publishableVersion } from './publishable';
@@ -20,7 +19,7 @@ import { marketImagePath, type StoredImage } from './stored-image';
 import { insertPublishedBot, insertUpdate, publicationOf, unpublishBot } from './versions-repository';
 
 const tags = ['market'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: z.string().describe('The market bot’s id') });
 const botNotFound = () => new HttpError(404, marketMessages.notFound);
 
 /** The bot the caller published, or why they may not change it: a 404 for no such bot, a 403 for another's. */
@@ -56,7 +55,8 @@ export async function publishRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary: 'Whether a saved version of one of your sequences can be published, and what keeps it from it',
         tags,
         querystring: publishCheckQuerySchema,
-        response: { 200: publishCheckSchema, ...signedInRefusals, 404: errorAnswerSchema, 422: errorAnswerSchema },
+        response: { 200: publishCheckSchema },
+        errors: { 404: 'No sequence of yours has this id, or it has no saved version of this number.' },
       },
     },
     async (request) => {
@@ -76,7 +76,23 @@ export async function publishRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary: 'Publish a saved version of one of your sequences as a market bot (multipart: name, description, tags, price, sequence_id, version, then image)',
         tags,
         consumes: ['multipart/form-data'],
-        response: { 201: marketBotDetailSchema, ...signedInRefusals, 404: errorAnswerSchema, 413: errorAnswerSchema, 415: errorAnswerSchema, 422: errorAnswerSchema },
+        form: z.object({
+          name: z.string(),
+          description: z.string().optional(),
+          tags: z.string().optional().describe('Comma-separated, up to 10 of up to 30 characters.'),
+          price: z.string().optional().describe('0 to 10,000; 0 when left out.'),
+          sequence_id: z.string().describe('One of your sequences.'),
+          version: z.string().describe('A saved version of that sequence: its workflow is what buyers get, your credentials lifted into inputs.'),
+          image: z.string().meta({ format: 'binary' }).optional().describe('A PNG or JPG of up to 5 MB, after the fields.'),
+        }),
+        response: { 201: marketBotDetailSchema },
+        errors: {
+          400: 'The form could not be read.',
+          404: 'No sequence of yours has this id, or it has no saved version of this number.',
+          413: 'The image is over 5 MB (`Image must be at most 5MB`), or the form has more parts than it takes.',
+          415: 'The body is not multipart/form-data, or the image is neither PNG nor JPG (`Only PNG and JPG images are accepted`).',
+          422: 'A field is wrong, or the version cannot be published: the detail lists what keeps it from it (the check before a run, bots that may not be resold).',
+        },
       },
     },
     async (request, reply) => {
@@ -129,7 +145,13 @@ export async function publishRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags,
         params: idParams,
         body: marketUpdateSchema,
-        response: { 201: marketBotDetailSchema, ...signedInRefusals, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 422: errorAnswerSchema },
+        response: { 201: marketBotDetailSchema },
+        errors: {
+          403: 'Another user published this bot (`Only the bot’s publisher can change its listing`).',
+          404: 'The marketplace has no bot of this id, or your sequence has no saved version of this number.',
+          409: 'The bot is unpublished, its sequence is gone, or buyers already have this version’s workflow.',
+          422: 'A field is wrong, or the version cannot be published: the detail lists what keeps it from it.',
+        },
       },
     },
     async (request, reply) => {
@@ -154,13 +176,14 @@ export async function publishRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary: 'Unpublish your market bot: the listing is hidden and sold no more; its buyers keep their copies',
         tags,
         params: idParams,
-        response: { 204: z.null(), ...signedInRefusals, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 204: z.undefined() },
+        errors: { 403: 'Another user published this bot (`Only the bot’s publisher can change its listing`).', 404: 'The marketplace has no bot of this id (`Bot not found`).' },
       },
     },
     async (request, reply) => {
       const bot = await ownPublication(db, currentUser(request).id, request.params.id);
       await unpublishBot(db, bot.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 }

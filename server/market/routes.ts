@@ -16,7 +16,6 @@ import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { toMarketBot, toReview } from './answers';
-import { errorAnswerSchema, signedInRefusals } from './error-answer';
 import { marketBotDetail } from './listing-answers';
 import { botUpdateRoutes } from './bot-update-routes';
 import { publishRoutes } from './publish-routes';

@@ -8,7 +8,6 @@ import { isoTime } from '../db/iso-time';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { toReview } from './answers';
-import { errorAnswerSchema, signedInRefusals } from './error-answer';
 import type { ReviewRow } from './reviews-repository';
 import { latestReviews, saleRecords, salesOf, type BotSalesRow } from './sales-repository';
 
@@ -49,7 +48,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         operationId: 'listSales',
         summary: 'Your published bots with their sales, revenue, refunds, downloads, rating and latest reviews',
         tags,
-        response: { 200: salesListSchema, ...signedInRefusals },
+        response: { 200: salesListSchema },
       },
     },
     async (request) => {
@@ -68,8 +67,9 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         operationId: 'getBotSales',
         summary: 'One of your published bots: its figures and its latest sales, newest first',
         tags,
-        params: z.object({ id: z.string() }),
-        response: { 200: botSalesDetailSchema, ...signedInRefusals, 404: errorAnswerSchema },
+        params: z.object({ id: z.string().describe('The market bot’s id') }),
+        response: { 200: botSalesDetailSchema },
+        errors: { 404: 'You published no bot of this id (`No sales of that bot`): another user’s sales are theirs.' },
       },
     },
     async (request) => {
