@@ -72,7 +72,7 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Every word of a search, by its stem, anywhere in the searched text (D138); none when it has no word. */
+/** Every word of a search, by its stem, anywhere in the searched text (D139); none when it has no word. */
 const searchPatterns = (search: string) => searchWords(search).map(containsPattern);
 
 // Written as the indexes are (desc nulls last, id as tie-break), so each sort reads its index.

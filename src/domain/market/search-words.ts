@@ -1,5 +1,5 @@
 /**
- * The marketplace's search (D138): every word of the query must be found in a bot's searched text
+ * The marketplace's search (D139): every word of the query must be found in a bot's searched text
  * (title, description, author, tags), in any order, each by its stem, so "clean data" finds "CSV
  * Data Cleaner" and "scheduling posts" finds "Social Media Scheduler". A stem is the word without
  * its ending: looked for inside the text, it finds every form that begins with it.

@@ -25,7 +25,7 @@ describe('search, tags, sort and pages', () => {
     expect((await list('?search=100%25')).total).toBe(0);
   });
 
-  it('finds every word of a search, in any order and in any form of the word (D138)', async () => {
+  it('finds every word of a search, in any order and in any form of the word (D139)', async () => {
     expect(titlesOf(await list('?search=clean%20data'))).toEqual(['CSV Data Cleaner']);
     expect(titlesOf(await list('?search=DATA%20cleaning'))).toEqual(['CSV Data Cleaner']);
     expect(titlesOf(await list('?search=reminders%20invoices'))).toEqual(['Invoice Reminder']);
