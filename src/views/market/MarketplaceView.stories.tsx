@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Cart, Favorites, MarketBot, MarketPage } from '../../domain/market/market';
+import { matchesSearch } from '../../domain/market/search-words';
 import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
 import { marketListingMachine, type ListingEvent, type ListingQuery } from '../../machines/market/market-listing.machine';
 import { favoritesMachine } from '../../machines/market/favorites.machine';
@@ -21,11 +22,9 @@ const refuse = async (): Promise<never> => {
 /** The story's server: searches, filters and pages the story bots as GET /v1/market/bots does. */
 function answer(bots: MarketBot[]) {
   return async ({ input }: { input: ListingQuery }): Promise<MarketPage> => {
-    const term = input.search.toLowerCase();
+    // Every word by its stem, as the server's query finds them (D139).
     const matching = bots.filter(
-      (bot) =>
-        (input.tags.length === 0 || bot.tags.some((tag) => input.tags.includes(tag))) &&
-        [bot.title, bot.description, bot.author, ...bot.tags].some((text) => text.toLowerCase().includes(term)),
+      (bot) => (input.tags.length === 0 || bot.tags.some((tag) => input.tags.includes(tag))) && matchesSearch([bot.title, bot.description, bot.author, ...bot.tags].join(' '), input.search),
     );
     return pageOf(matching.slice((input.page - 1) * 12, input.page * 12), matching.length, input.page);
   };
