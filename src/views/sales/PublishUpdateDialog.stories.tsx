@@ -47,7 +47,13 @@ function Dialog({ versions = async () => storyVersions, check = async () => ({ p
       }
     })();
   }, [actor, steps]);
-  return <PublishUpdateDialog actor={actor} />;
+  // The Sales page behind the dialog: the modal renders outside the story's root.
+  return (
+    <>
+      <h1>Sales</h1>
+      <PublishUpdateDialog actor={actor} />
+    </>
+  );
 }
 
 const chosen: PublishUpdateEvent[] = [{ type: 'version.chosen', version: 2 }];

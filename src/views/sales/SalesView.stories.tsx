@@ -77,3 +77,13 @@ export const Refreshing: Story = () => <Sales load={listThen(never)} steps={[{ t
 export const RecordsLoading: Story = () => <Sales detail={never} steps={opened} />;
 export const RecordsFailed: Story = () => <Sales detail={refuse} steps={opened} />;
 export const Records: Story = () => <Sales steps={opened} />;
+
+// Ladle reads each story's meta from its own assignment: the empty page links to the Marketplace.
+Loading.meta = { routerPath: '/sales' };
+LoadFailed.meta = { routerPath: '/sales' };
+Empty.meta = { routerPath: '/sales' };
+Ready.meta = { routerPath: '/sales' };
+Refreshing.meta = { routerPath: '/sales' };
+RecordsLoading.meta = { routerPath: '/sales' };
+RecordsFailed.meta = { routerPath: '/sales' };
+Records.meta = { routerPath: '/sales' };

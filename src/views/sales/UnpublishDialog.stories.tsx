@@ -17,7 +17,13 @@ function Dialog({ confirm }: { confirm: boolean }) {
     actor.send({ type: 'unpublish.request', bot: forecastSales });
     if (confirm) actor.send({ type: 'unpublish.confirm' });
   }, [actor, confirm]);
-  return <UnpublishDialog actor={actor} />;
+  // The Sales page behind the dialog: the modal renders outside the story's root.
+  return (
+    <>
+      <h1>Sales</h1>
+      <UnpublishDialog actor={actor} />
+    </>
+  );
 }
 
 /** Nothing asked yet: the page shows no dialog. */
@@ -25,6 +31,7 @@ export const Idle: Story = () => {
   const actor = useActorRef(unpublishMachine);
   return (
     <>
+      <h1>Sales</h1>
       <p>Nothing is being unpublished.</p>
       <UnpublishDialog actor={actor} />
     </>
