@@ -29,6 +29,7 @@ const clientFeatures = {
     'plans', // a switch refused by the plan's active bots links to the plans, and My Bots says the allowance (D85)
     'credentials', // a bot's setup offers the user's credentials of the kinds a credential input accepts (D66)
     'workflow', // a bot's workflow declares its inputs; a bot node's inputs are read from the node catalogue (D66)
+    'market', // a bought bot's update names its listing's versions and steps as the listing does (D130)
   ],
   dashboard: ['bots'], // the dashboard lists and switches the user's bots, with bots' messages
   designer: [
@@ -53,9 +54,20 @@ const clientFeatures = {
   ],
   // Buying opens the checkout (payments) from the per-user actors a session starts: market, payments
   // and session depend on each other through the cart.
-  market: ['payments', 'session'], // app/market: buying, and the per-user actors (cart, favourites)
+  market: [
+    'payments', // app/market: buying opens the checkout
+    'session', // ... from the per-user actors (cart, favourites)
+    'workflow', // a listing's steps and needs, and what may be published, are read from its workflow with the node catalogue (D130)
+    'credentials', // ... which says the kinds of credential it needs (D130)
+    'sequences', // the upload modal offers the seller's sequences and their saved versions (D130)
+  ],
   payments: ['market', 'plans'], // checkout pays for the cart's market bots; /payment for a plan
   plans: [],
+  sales: [
+    'market', // a seller's Sales page reads their market bots' figures, publishes their updates and unpublishes them (D130)
+    'sequences', // ... an update is another saved version of the bot's sequence
+    'layout', // its story renders the page in the site's shell
+  ],
   scripts: [],
   sequences: [
     'session', // prefetching a sequence reads the stored token (services/session-storage)
@@ -103,7 +115,12 @@ const serverFeatures = {
   credentials: [],
   health: [],
   mail: [], // SMTP and the accounts' outbox: what runs, accounts and payments send through
-  market: ['bots', 'uploads'], // publishing is a multipart upload, whose fields it reads as a bot upload does
+  market: [
+    'bots', // publishing reads its fields as a bot upload does, a purchase's copies are My Bots', and a bought bot's update writes one (D130)
+    'uploads', // publishing is a multipart upload
+    'sequences', // a seller publishes a saved version of one of their sequences (D130)
+    'credentials', // ... checked as their own Run would be: with their credentials' names and kinds, never values (D130)
+  ],
   payments: ['bots', 'market', 'plans', 'mail'], // checkout copies bought bots into My Bots, prices the market's bots, subscribes to plans, mails the confirmation
   plans: [],
   // Runs reach sequences only through the SequencesForRuns port, and sequences reach the schedules

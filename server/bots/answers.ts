@@ -31,5 +31,9 @@ export function toBot(row: BotRow): Bot {
     inputs: row.inputs,
     inputValues: row.inputValues,
     needsSetup: needsSetup(row.inputs, row.inputValues),
+    marketBotId: row.marketBotId,
+    version: row.marketVersion,
+    // A newer version of its listing, for its owner to apply when they choose (D130).
+    updateTo: row.marketBotId !== null && row.latestVersion !== null && row.latestVersion > (row.marketVersion ?? 0) ? row.latestVersion : null,
   };
 }

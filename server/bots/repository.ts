@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedByShape } from '../db/prepared';
 import { botFiles, bots } from '../db/schema/bots';
@@ -10,8 +10,15 @@ import { declaredInputsOf } from '../../src/domain/bots/bot-setup';
 
 /** Every statement about My Bots. Each takes the database or a transaction. */
 
-export type BotRow = typeof bots.$inferSelect;
+/** A bot as the API answers it: its row, and the latest version of the listing a bought copy came from (D130). */
+export type BotRow = typeof bots.$inferSelect & { latestVersion: number | null };
 export type BotFields = Omit<typeof bots.$inferInsert, 'id' | 'userId'>;
+
+/** Every column, and the listing's latest version, read with the bot (written out with table names: see the market's ownedOf). */
+const botColumns = {
+  ...getTableColumns(bots),
+  latestVersion: sql<number | null>`(select max(v.version) from market_bot_versions v where v.market_bot_id = bots.market_bot_id)`,
+};
 
 const owned = (userId: string, botId: number) => and(eq(bots.id, botId), eq(bots.userId, userId));
 
@@ -48,7 +55,7 @@ const botListStatements = preparedByShape(
     const name = `list_bots_${sort}_${status ?? 'any'}_${searched}`;
     return {
       rows: db
-        .select()
+        .select(botColumns)
         .from(bots)
         .where(where)
         .orderBy(...orderings[sort])
@@ -101,7 +108,7 @@ export async function summarizeBots(db: Db, userId: string): Promise<BotCounts> 
 }
 
 export async function findOwnedBot(db: Db, userId: string, botId: number): Promise<BotRow | undefined> {
-  const [row] = await db.select().from(bots).where(owned(userId, botId));
+  const [row] = await db.select(botColumns).from(bots).where(owned(userId, botId));
   return row;
 }
 
@@ -109,13 +116,13 @@ export async function insertBot(db: Db, userId: string, fields: BotFields): Prom
   const [row] = await db
     .insert(bots)
     .values({ ...fields, userId })
-    .returning();
+    .returning(botColumns);
   if (!row) throw new Error('insert into bots returned no row');
   return row;
 }
 
 export async function updateOwnedBot(db: Db, userId: string, botId: number, fields: Partial<BotFields>): Promise<BotRow | undefined> {
-  const [row] = await db.update(bots).set(fields).where(owned(userId, botId)).returning();
+  const [row] = await db.update(bots).set(fields).where(owned(userId, botId)).returning(botColumns);
   return row;
 }
 
@@ -160,7 +167,7 @@ export interface StoredBotFile {
 /** A market bot as a purchase copies it into My Bots (D38, D42): its configuration becomes the copy's workflow.json. */
 export type MarketBotSource = Pick<
   typeof marketBots.$inferSelect,
-  'id' | 'title' | 'description' | 'image' | 'author' | 'rating' | 'downloads' | 'tags' | 'priceCents' | 'workflow'
+  'id' | 'title' | 'description' | 'image' | 'author' | 'rating' | 'downloads' | 'tags' | 'priceCents' | 'workflow' | 'version'
 >;
 
 /**
@@ -183,6 +190,8 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
       tags: source.tags,
       priceCents: source.priceCents,
       marketBotId: source.id,
+      // The listing's version as bought (D130): the copy keeps it until its owner chooses Update.
+      marketVersion: source.version,
       ...(content ? { ...copiedFileFields(source.workflow, content), configFileName: 'workflow.json', configFileType: 'application/json' } : {}),
     });
     if (content) await db.insert(botFiles).values({ botId: copy.id, content, workflow: source.workflow });
@@ -192,34 +201,7 @@ export async function copyMarketBotsIntoMyBots(db: Db, userId: string, sources: 
 }
 
 /** What a bot row says of a market bot's workflow.json: its size, that it is a workflow, and the inputs it declares (D66). */
-const copiedFileFields = (workflow: unknown, content: Buffer) => ({ configFileSize: content.length, hasWorkflow: true, inputs: declaredInputsOf(workflow) });
-
-/**
- * D66: a copy bought before the seeded bots declared their inputs holds a workflow that calls
- * placeholder hosts and has no place for the owner's address or key; it becomes the seeded bot's
- * workflow as it is now, with its inputs, so it asks for its setup. Only such copies: one whose
- * workflow declares inputs is the owner's as bought, and a later change of the seeded bot leaves it alone.
- * A copy's file was never the owner's to edit (the API has no way to), so nothing of theirs is lost.
- */
-export async function refreshCopiesWithoutInputs(db: Db, seeded: ReadonlyArray<{ id: number; workflow: unknown }>): Promise<number> {
-  const sources = seeded.filter((source) => declaredInputsOf(source.workflow).length > 0);
-  if (sources.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: bots.id, marketBotId: bots.marketBotId })
-      .from(bots)
-      .innerJoin(botFiles, eq(botFiles.botId, bots.id))
-      .where(and(inArray(bots.marketBotId, sources.map((source) => source.id)), sql`${botFiles.workflow} is not null`, sql`${botFiles.workflow} -> 'inputs' is null`));
-    for (const source of sources) {
-      const ids = stale.filter((row) => row.marketBotId === source.id).map((row) => row.id);
-      if (ids.length === 0) continue;
-      const content = Buffer.from(JSON.stringify(source.workflow, null, 2));
-      await tx.update(botFiles).set({ content, workflow: source.workflow }).where(inArray(botFiles.botId, ids));
-      await tx.update(bots).set(copiedFileFields(source.workflow, content)).where(inArray(bots.id, ids));
-    }
-    return stale.length;
-  });
-}
+export const copiedFileFields = (workflow: unknown, content: Buffer) => ({ configFileSize: content.length, hasWorkflow: true, inputs: declaredInputsOf(workflow) });
 
 /** The setups of the user's bots among `ids` (D66): what a Run checks its bot nodes against. */
 export async function findOwnedBotSetups(db: Db, userId: string, ids: readonly number[]): Promise<Map<number, BotSetup>> {

@@ -10,6 +10,7 @@ import {
   botMessages,
   botPageSchema,
   botSchema,
+  botSetupPayloadSchema,
   botSummarySchema,
 } from '../../src/domain/bots/bots';
 import type { Database } from '../db/database';
@@ -45,6 +46,21 @@ function owned(row: repository.BotRow | undefined): repository.BotRow {
 
 const idParams = z.object({ id: z.string() });
 const tags = ['bots'];
+
+/** What a bought bot keeps from its listing (D130): its column, the edit's field and the words its refusal names it by. */
+const listingFacts = {
+  author: { field: 'author', label: 'The author' },
+  rating: { field: 'rating', label: 'The rating' },
+  downloads: { field: 'downloads', label: 'The downloads' },
+  priceCents: { field: 'price', label: 'The price' },
+} as const;
+type ListingFact = keyof typeof listingFacts;
+
+/** The first listing fact an edit of a bought bot would change; null for the user's own bot or an edit that keeps them. */
+function changedListingFact(bot: repository.BotRow, update: Partial<repository.BotFields>): ListingFact | null {
+  if (bot.marketBotId === null) return null;
+  return (Object.keys(listingFacts) as ListingFact[]).find((fact) => update[fact] !== undefined && update[fact] !== bot[fact]) ?? null;
+}
 
 /** My Bots (spec 02 §2, §3, §5; D8): each user's own bots. Every route needs a session. */
 export async function botRoutes(app: FastifyInstance, { database }: { database: Database }) {
@@ -172,6 +188,7 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
 
   // The bot edit form (spec 02 §5), and the bot's setup (D66) when it is sent: checked against the
   // inputs the bot's workflow declares, replacing the values kept before.
+  // A bought bot's author, rating, downloads and price are its listing's (D130): a change of one is refused, naming it.
   const editSchema = {
     operationId: 'updateBot',
     summary: 'Save the bot edit form, and the bot’s setup when it is sent',
@@ -179,20 +196,50 @@ export async function botRoutes(app: FastifyInstance, { database }: { database: 
     params: idParams,
     body: botEditPayloadSchema,
     response: { 200: botSchema },
-    errors: { 404: 'No bot of yours has this id.', 422: 'A setup value is not of its input’s kind, or names an input the bot does not declare.' },
+    errors: {
+      404: 'No bot of yours has this id.',
+      422: 'A setup value is not of its input’s kind, names an input the bot does not declare, or the edit changes a bought bot’s author, rating, downloads or price.',
+    },
   };
   api.put('/bots/:id', { ...signedIn, schema: editSchema }, async (request) => {
     const { price, inputValues, ...fields } = request.body;
     const userId = currentUser(request).id;
     const id = botIdOf(request.params.id);
     const update: Partial<repository.BotFields> = { ...fields, priceCents: Math.round(price * 100) };
+    const bot = owned(await repository.findOwnedBot(db, userId, id));
+    const changedFact = changedListingFact(bot, update);
+    if (changedFact) throw new HttpError(422, `${listingFacts[changedFact].field}: ${botMessages.boughtFact(listingFacts[changedFact].label)}`);
     if (inputValues) {
-      const setup = checkSetupValues(owned(await repository.findOwnedBot(db, userId, id)).inputs, inputValues);
+      const setup = checkSetupValues(bot.inputs, inputValues);
       if (!setup.ok) throw new HttpError(422, setupRefusalDetail(setup.errors));
       update.inputValues = setup.values;
     }
     return toBot(owned(await repository.updateOwnedBot(db, userId, id, update)));
   });
+
+  // A bot's setup alone (D66): what a bought bot's edit form saves (D130).
+  api.put(
+    '/bots/:id/setup',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'setUpBot',
+        summary: "Save a bot's setup: the values of the inputs its workflow declares",
+        tags,
+        params: idParams,
+        body: botSetupPayloadSchema,
+        response: { 200: botSchema },
+        errors: { 404: 'No bot of yours has this id.', 422: 'A setup value is not of its input’s kind, or names an input the bot does not declare.' },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const id = botIdOf(request.params.id);
+      const setup = checkSetupValues(owned(await repository.findOwnedBot(db, userId, id)).inputs, request.body.inputValues);
+      if (!setup.ok) throw new HttpError(422, setupRefusalDetail(setup.errors));
+      return toBot(owned(await repository.updateOwnedBot(db, userId, id, { inputValues: setup.values })));
+    },
+  );
 
   // Switching a bot on counts against the plan's active bots (D85): past it, a 402 naming the plan that lifts it.
   const switchSchema = {

@@ -22,6 +22,7 @@ export function toMarketBot(row: CallerBotRow): MarketBot {
     price: row.priceCents / 100,
     favorite: row.favorite,
     owned: row.owned,
+    version: row.version,
   };
 }
 

@@ -3,12 +3,12 @@ import type { Db } from '../db/database';
 import { preparedByShape } from '../db/prepared';
 import { cartItems, marketBots, marketFavorites, marketImages } from '../db/schema/market';
 import type { MarketSort } from '../../src/domain/market/market';
+import { searchWords } from '../../src/domain/market/search-words';
 import type { StoredImage } from './stored-image';
 
 /** Every statement about the marketplace: its bots, favourites, carts and images. */
 
-/** What a market bot is written with; its rating and review count are the reviews' (D83), never written here. */
-/** What the seed or a publisher writes; rating, reviews and downloads are counted from their own records. */
+/** What the seed or a publisher writes; rating, reviews and downloads are counted from their own records (D83). */
 export type MarketBotFields = Omit<typeof marketBots.$inferInsert, 'popularity' | 'searchText' | 'rating' | 'reviewCount' | 'downloads'>;
 
 /** What search reads: every searched field in lower case, written with the row. */
@@ -41,6 +41,7 @@ const callerColumns = (userId: UserRef) => ({
   createdAt: marketBots.createdAt,
   updatedAt: marketBots.updatedAt,
   priceCents: marketBots.priceCents,
+  version: marketBots.version,
   favorite: favoriteOf(userId),
   owned: ownedOf(userId),
 });
@@ -59,13 +60,20 @@ export type CallerBotRow = {
   createdAt: Date;
   updatedAt: Date;
   priceCents: number;
+  version: number;
   favorite: boolean;
   owned: boolean;
 };
 
+/** Listed (D130): an unpublished bot is out of the market for all but its publisher. */
+const listed = sql`${marketBots.unpublishedAt} is null`;
+
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+/** Every word of a search, by its stem, anywhere in the searched text (D139); none when it has no word. */
+const searchPatterns = (search: string) => searchWords(search).map(containsPattern);
 
 // Written as the indexes are (desc nulls last, id as tie-break), so each sort reads its index.
 const orderings: Record<MarketSort, SQL[]> = {
@@ -92,11 +100,11 @@ const marketListStatements = preparedByShape(
   ({ sort, searched, tagged, favoritesOnly }: MarketListShape) => `${sort} ${searched} ${tagged} ${favoritesOnly}`,
   (db, { sort, searched, tagged, favoritesOnly }) => {
     const userId = sql.placeholder('userId');
-    const conditions: SQL[] = [];
-    if (searched) conditions.push(sql`${marketBots.searchText} like ${sql.placeholder('pattern')}`);
+    const conditions: SQL[] = [listed];
+    if (searched) conditions.push(sql`${marketBots.searchText} like all(${sql.placeholder('patterns')}::text[])`);
     if (tagged) conditions.push(sql`${marketBots.tags} && ${sql.placeholder('tags')}::text[]`);
     if (favoritesOnly) conditions.push(favoriteOf(userId));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = and(...conditions);
     const name = `list_market_bots_${sort}_${searched}_${tagged}_${favoritesOnly}`;
     // A search reads every row's text (no index serves a contained term): counting the matches in
     // the same statement reads them once instead of twice, which was half of a search's time on
@@ -119,14 +127,16 @@ const marketListStatements = preparedByShape(
 /** One page of the market's bots the filter selects, in the asked order, and how many it selects. */
 export async function listMarketBots(db: Db, filter: MarketFilter): Promise<{ rows: CallerBotRow[]; total: number }> {
   const tagged = Boolean(filter.tags && filter.tags.length > 0);
-  const statements = marketListStatements(db, { sort: filter.sort, searched: Boolean(filter.search), tagged, favoritesOnly: Boolean(filter.favoritesOnly) });
+  const patterns = filter.search ? searchPatterns(filter.search) : [];
+  const searched = patterns.length > 0;
+  const statements = marketListStatements(db, { sort: filter.sort, searched, tagged, favoritesOnly: Boolean(filter.favoritesOnly) });
   const values = {
     userId: filter.userId,
-    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    patterns: searched ? patterns : undefined,
     tags: tagged ? filter.tags : undefined,
   };
   const page = { ...values, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize };
-  if (filter.search) {
+  if (searched) {
     const rows = await statements.rows.execute(page);
     const matched = rows[0]?.matched;
     if (matched != null) return { rows, total: matched };
@@ -139,8 +149,12 @@ export async function listMarketBots(db: Db, filter: MarketFilter): Promise<{ ro
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** The bot as the caller sees it: an unpublished one only by its publisher (D130). */
 export async function findMarketBot(db: Db, userId: string, id: number): Promise<CallerBotRow | undefined> {
-  const [row] = await db.select(callerColumns(userId)).from(marketBots).where(eq(marketBots.id, id));
+  const [row] = await db
+    .select(callerColumns(userId))
+    .from(marketBots)
+    .where(and(eq(marketBots.id, id), sql`(${listed} or ${marketBots.publisherId} = ${userId}::uuid)`));
   return row;
 }
 

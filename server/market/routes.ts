@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,23 +5,21 @@ import {
   cartSchema,
   favoritesSchema,
   marketBotIdOf,
-  marketBotSchema,
   marketListQuerySchema,
   marketMessages,
   marketPageSchema,
-  marketPublishFieldsSchema,
   type Cart,
 } from '../../src/domain/market/market';
-import { maxMarketImageBytes } from '../../src/domain/market/market-image';
+import { marketBotDetailSchema } from '../../src/domain/market/listing';
 import { reviewInputSchema, reviewListSchema, reviewMessages, reviewSchema } from '../../src/domain/market/reviews';
 import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { formParts } from '../uploads/form-parts';
-import { fieldValue } from '../bots/upload';
-import { marketImagePath, type StoredImage } from './stored-image';
-import { receiveMarketImage } from './image-upload';
 import { toMarketBot, toReview } from './answers';
+import { marketBotDetail } from './listing-answers';
+import { botUpdateRoutes } from './bot-update-routes';
+import { publishRoutes } from './publish-routes';
+import { salesRoutes } from './sales-routes';
 import * as repository from './repository';
 import * as reviews from './reviews-repository';
 
@@ -50,7 +47,7 @@ const imageParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
 const tags = ['market'];
 const yearInSeconds = 31_536_000;
 
-/** The marketplace (spec 02 §2; D9, D42): the catalogue, each user's favourites and cart, publishing. */
+/** The marketplace (spec 02 §2; D9, D42): its bots, each user's favourites and cart, publishing and sales (D130). */
 export async function marketRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
@@ -70,63 +67,30 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
     return { items: rows.map(toMarketBot), total, page, page_size: pageSize };
   });
 
-  api.get('/market/bots/:id', { ...signedIn, schema: { operationId: 'getMarketBot', summary: 'One bot of the marketplace', tags, params: idParams, response: { 200: marketBotSchema }, errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).' } } }, async (request) =>
-    toMarketBot(await existingBot(db, currentUser(request).id, request.params.id)),
+  api.get(
+    '/market/bots/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getMarketBot',
+        summary: 'A market bot with what it does, what it needs and its versions (D130)',
+        tags,
+        params: idParams,
+        response: { 200: marketBotDetailSchema },
+        errors: { 404: 'The marketplace has no bot of this id (`Bot not found`).' },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      return marketBotDetail(db, await existingBot(db, userId, request.params.id));
+    },
   );
 
-  // The upload modal (D9): its fields, then an optional PNG or JPG; the publisher is the author.
-  await app.register(multipart, { limits: { fileSize: maxMarketImageBytes, files: 1, fields: 6, fieldSize: 16 * 1024, parts: 7 } });
-  const publishSchema = {
-    operationId: 'publishMarketBot',
-    summary: 'Publish a bot to the marketplace from the upload form',
-    tags,
-    consumes: ['multipart/form-data'],
-    form: z.object({
-      name: z.string(),
-      description: z.string().optional(),
-      tags: z.string().optional().describe('Comma-separated, up to 10 of up to 30 characters.'),
-      price: z.string().optional().describe('0 to 10,000; 0 when left out.'),
-      image: z.string().meta({ format: 'binary' }).optional().describe('A PNG or JPG of up to 5 MB, after the fields.'),
-    }),
-    response: { 201: marketBotSchema },
-    errors: {
-      400: 'The form could not be read.',
-      413: 'The image is over 5 MB (`Image must be at most 5MB`), or the form has more parts than it takes.',
-      415: 'The body is not multipart/form-data, or the image is neither PNG nor JPG (`Only PNG and JPG images are accepted`).',
-      422: 'A field is wrong.',
-    },
-  };
-  api.post('/market/bots', { ...signedIn, schema: publishSchema }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
-    const fields: Record<string, string> = {};
-    const checkedFields = () => marketPublishFieldsSchema.parse({ name: fields.name, description: fields.description, tags: fields.tags, price: fields.price || undefined });
-    let image: StoredImage | null = null;
-    for await (const part of formParts(request)) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = fieldValue(part) ?? '';
-        continue;
-      }
-      if (part.fieldname !== 'image') throw new HttpError(422, `image: unexpected file field ${part.fieldname}`);
-      // The form sends its fields first: a form that is wrong anyway is refused before the image is read.
-      checkedFields();
-      image = await receiveMarketImage(part);
-    }
-    const { name, description, tags: botTags, price } = checkedFields();
-    const user = currentUser(request);
-    const id = await db.transaction(async (tx) => {
-      if (image) await repository.storeImage(tx, image);
-      return repository.insertMarketBot(tx, {
-        title: name,
-        description,
-        tags: botTags,
-        priceCents: Math.round(price * 100),
-        image: image ? marketImagePath(image.id) : '',
-        author: `${user.name} ${user.lastname}`,
-        publisherId: user.id,
-      });
-    });
-    return reply.status(201).send(toMarketBot(await existingBot(db, user.id, String(id))));
-  });
+  // Publishing, its check, updates and unpublishing, the Sales page and bought bots' updates (D130), in
+  // this context: publishing shares its multipart parser.
+  await publishRoutes(app, { db });
+  await salesRoutes(app, { db });
+  await botUpdateRoutes(app, { db });
 
   // Public: an <img> sends no token. The id is the content's hash, so the answer never changes.
   const imageSchema = {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteOwnedBot } from '../bots/repository';
+import { revokeBoughtBots } from '../bots/bought-copies';
 import type { Db } from '../db/database';
 import { refreshDownloadCounts } from '../market/downloads-repository';
 import { endSubscriptionPaidBy } from '../plans/repository';
@@ -50,8 +50,8 @@ async function openRefund(db: Db, userId: string, number: number, key: string, n
 
 /**
  * Step three, under the payment's lock: refunded, the bots it bought leave My Bots (their runs stay
- * in History: runs keep their own snapshot, no row refers to the bot) and their downloads, and a
- * plan it paid for ends.
+ * in History: runs keep their own snapshot, no row refers to the bot; a workflow still naming one
+ * says it is no longer owned, D130) and their downloads, and a plan it paid for ends.
  * A second request finishing the same refund finds it refunded and changes nothing.
  */
 async function recordRefund(db: Db, payment: PaymentRow, refund: RefundResult): Promise<PaymentRow> {
@@ -59,7 +59,7 @@ async function recordRefund(db: Db, payment: PaymentRow, refund: RefundResult): 
     const held = await lockPayment(tx, payment.userId, payment.number);
     if (!held) throw new HttpError(404, paymentMessages.notFound);
     if (held.status === 'refunded') return held;
-    for (const botId of held.boughtBotIds) await deleteOwnedBot(tx, held.userId, botId);
+    await revokeBoughtBots(tx, held.userId, held.boughtBotIds);
     await endSubscriptionPaidBy(tx, held.userId, held.number);
     const refunded = await markRefunded(tx, held.userId, held.number, refund.reference);
     const lines = await linesOf(tx, held.userId, [held.number]);

@@ -86,6 +86,7 @@ const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
       signedIn('/payment-history', () => import('./screens/PaymentHistoryScreen')),
       signedIn('/credentials', () => import('./screens/CredentialsScreen')),
       signedIn('/api-keys', () => import('./screens/ApiKeysScreen')),
+      signedIn('/sales', () => import('./screens/SalesScreen')),
       signedIn('/marketplace', () => import('./screens/MarketplaceScreen')),
       signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
       signedIn('/sequences', () => import('./screens/SequencesScreen')),

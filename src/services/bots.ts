@@ -12,6 +12,7 @@ import {
   type BotPriority,
   type BotSummary,
 } from '../domain/bots/bots';
+import { botUpdateSchema, type BotUpdate, type BotUpdatePayload } from '../domain/bots/bot-update';
 import { signedInCall } from './signed-in-call';
 
 const botsPath = '/bots';
@@ -94,4 +95,19 @@ export async function duplicateBot(api: ApiClient, id: number): Promise<Bot> {
 
 export async function deleteBot(api: ApiClient, id: number): Promise<void> {
   await signedInCall(api, () => api.delete(botPath(id)));
+}
+
+/** A bot's setup alone (D66): what a bought bot's edit form saves (D130). */
+export async function saveBotSetup(api: ApiClient, id: number, inputValues: Record<string, unknown>): Promise<Bot> {
+  return signedInCall(api, async () => botSchema.parse(await api.put(`${botPath(id)}/setup`, { inputValues })));
+}
+
+/** What updating a bought bot to its listing's latest version changes (D130). */
+export async function getBotUpdate(api: ApiClient, id: number, signal?: AbortSignal): Promise<BotUpdate> {
+  return signedInCall(api, async () => botUpdateSchema.parse(await api.get(`${botPath(id)}/update`, { signal })));
+}
+
+/** Updates a bought bot to the version its owner saw, with values for the inputs it asks for. */
+export async function applyBotUpdate(api: ApiClient, id: number, payload: BotUpdatePayload): Promise<Bot> {
+  return signedInCall(api, async () => botSchema.parse(await api.post(`${botPath(id)}/update`, payload)));
 }

@@ -2,14 +2,14 @@ import type { ApiClient } from './api-client';
 import {
   cartSchema,
   favoritesSchema,
-  marketBotSchema,
   marketPageSchema,
   type Cart,
   type Favorites,
-  type MarketBot,
   type MarketListQuery,
   type MarketPage,
 } from '../domain/market/market';
+import { marketBotDetailSchema, type MarketBotDetail } from '../domain/market/listing';
+import { publishCheckSchema, type PublishCheck } from '../domain/market/publishing';
 import { reviewListSchema, reviewSchema, type Review, type ReviewInput, type ReviewList } from '../domain/market/reviews';
 import { signedInCall } from './signed-in-call';
 
@@ -26,8 +26,9 @@ export async function listMarketBots(api: ApiClient, query: MarketListQuery = {}
   return signedInCall(api, async () => marketPageSchema.parse(await api.get(marketBotsPath, { query: wire, signal })));
 }
 
-export async function getMarketBot(api: ApiClient, id: number, signal?: AbortSignal): Promise<MarketBot> {
-  return signedInCall(api, async () => marketBotSchema.parse(await api.get(idPath(marketBotsPath, id), { signal })));
+/** A bot's page (D130): the bot with its steps, needs and versions. */
+export async function getMarketBot(api: ApiClient, id: number, signal?: AbortSignal): Promise<MarketBotDetail> {
+  return signedInCall(api, async () => marketBotDetailSchema.parse(await api.get(idPath(marketBotsPath, id), { signal })));
 }
 
 export interface MarketPublication {
@@ -35,18 +36,28 @@ export interface MarketPublication {
   description: string;
   tags: string;
   price: string;
+  /** One of the seller's sequences and a saved version of it (D130). */
+  sequenceId: string;
+  version: number;
   image: File | null;
 }
 
-/** The upload modal (D9): multipart, the image last so the fields are checked before it is read. */
-export async function publishMarketBot(api: ApiClient, publication: MarketPublication): Promise<MarketBot> {
+/** The upload modal (D9, D130): multipart, the image last so the fields are checked before it is read. */
+export async function publishMarketBot(api: ApiClient, publication: MarketPublication): Promise<MarketBotDetail> {
   const form = new FormData();
   form.append('name', publication.name);
   form.append('description', publication.description);
   form.append('tags', publication.tags);
   form.append('price', publication.price);
+  form.append('sequence_id', publication.sequenceId);
+  form.append('version', String(publication.version));
   if (publication.image) form.append('image', publication.image, publication.image.name);
-  return signedInCall(api, async () => marketBotSchema.parse(await api.post(marketBotsPath, form, { timeoutMs: publishTimeoutMs })));
+  return signedInCall(api, async () => marketBotDetailSchema.parse(await api.post(marketBotsPath, form, { timeoutMs: publishTimeoutMs })));
+}
+
+/** What keeps a saved version of one of the caller's sequences from being published (D130); none when nothing does. */
+export async function checkPublishable(api: ApiClient, sequenceId: string, version: number, signal?: AbortSignal): Promise<PublishCheck> {
+  return signedInCall(api, async () => publishCheckSchema.parse(await api.get('/market/publish-check', { query: { sequence_id: sequenceId, version }, signal })));
 }
 
 const favoritesPath = '/market/favorites';

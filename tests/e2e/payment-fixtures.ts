@@ -35,5 +35,5 @@ export async function payForPlanOnPage(page: Page, planId: string) {
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await passProcessingWait(page, 'Processing...', planPaymentDelayMs);
-  await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
+  await expect(toast(page, 'Payment Successful!')).toBeVisible({ timeout: 10_000 });
 }

@@ -238,8 +238,9 @@ test('/payment pays the chosen plan, which then becomes current; without one it 
   await expect(page.getByText('You will be redirected to PayPal to complete your payment securely.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await passProcessingWait(page, 'Processing...', planPaymentDelayMs);
-  await expect(toast(page, 'Subscription Successful!')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText('You have successfully subscribed to the plan.')).toBeVisible();
+  // 02 §8's /payment toast: the payment made the plan current (D85).
+  await expect(toast(page, 'Payment Successful!')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Your payment has been processed successfully.')).toBeVisible();
   await page.goto('/subscriptions');
   await expect(page.getByTestId('current-plan')).toContainText('Your plan: Team Monthly');
   const payments = await paymentsOf(page, account);

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import { users } from './accounts';
@@ -38,10 +38,12 @@ export const bots = pgTable(
     // and the values of the bot's setup (a credential input holds the credential's name).
     inputs: jsonb('inputs').$type<DeclaredInput[]>().notNull().default([]),
     inputValues: jsonb('input_values').$type<Record<string, unknown>>().notNull().default({}),
-    /** The market bot this one was bought as (D42): a user owns a market bot at most once. */
     /** What search reads: title, description, author and tags in lower case, kept by the database. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || author || ' ' || (tags::text))`),
+    /** The market bot this one was bought as (D42): a user owns a market bot at most once. */
     marketBotId: integer('market_bot_id').references((): AnyPgColumn => marketBots.id, { onDelete: 'set null' }),
+    /** The market bot's version this copy runs (D130): it moves only when its owner chooses Update. */
+    marketVersion: integer('market_version'),
   },
   (table) => [
     index('bots_user_id_idx').on(table.userId, table.id),
@@ -62,3 +64,20 @@ export const botFiles = pgTable('bot_files', {
   content: bytea('content').notNull(),
   workflow: jsonb('workflow'),
 });
+
+/**
+ * The bought bots a refund took out of My Bots (D84), by the id they had, so that a workflow whose
+ * bot node still names one fails saying so (D130) rather than that the bot has no workflow.
+ */
+export const revokedBots = pgTable(
+  'revoked_bots',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    botId: integer('bot_id').notNull(),
+    title: text('title').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.botId] })],
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea } from './bytea';
+import { sequences } from './sequences';
 
 
 /**
@@ -35,8 +36,14 @@ export const marketBots = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** Null for the seeded bots; a publisher owns their bot and cannot buy it (D42). */
     publisherId: uuid('publisher_id').references(() => users.id, { onDelete: 'set null' }),
-    /** What the bot does (D38): a saved workflow of the designer's node types. */
+    /** What the bot does (D38): a saved workflow of the designer's node types; its latest version's, as buyers get it (D130). */
     workflow: jsonb('workflow'),
+    /** The latest of its versions (market_bot_versions, D130): what a purchase copies. */
+    version: integer('version').notNull().default(1),
+    /** The seller's sequence a published bot comes from, for its updates (D130); null for the seeded bots. */
+    sequenceId: uuid('sequence_id').references(() => sequences.id, { onDelete: 'set null' }),
+    /** Unpublished (D130): the listing is hidden and sold no more; its buyers keep their copies. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     /** Title, description, author and tags in lower case, written with the row: what search reads. */
     searchText: text('search_text').notNull().default(''),
     /** "Most Popular" (D56): stars weighted by the logarithm of downloads; null (last) without reviews. */
@@ -48,9 +55,32 @@ export const marketBots = pgTable(
     index('market_bots_rating_idx').on(table.rating.desc(), table.id.desc()),
     index('market_bots_downloads_idx').on(table.downloads.desc(), table.id.desc()),
     index('market_bots_tags_idx').using('gin', table.tags),
+    // A seller's Sales page lists the bots they published.
+    index('market_bots_publisher_idx').on(table.publisherId, table.id),
     // Trigrams let `like '%term%'` find its rows without reading every bot (pg_trgm, 0003).
     index('market_bots_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Every version of a market bot (D130): the workflow its buyers get (credentials lifted into inputs,
+ * D138), the seller's changelog and when it came out. A bought copy names the version it runs; an
+ * update is a new version, which a buyer applies when they choose.
+ */
+export const marketBotVersions = pgTable(
+  'market_bot_versions',
+  {
+    marketBotId: integer('market_bot_id')
+      .notNull()
+      .references(() => marketBots.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    workflow: jsonb('workflow').notNull(),
+    changelog: text('changelog').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The seller's saved version it was published from (D86); null for the seeded bots. */
+    sequenceVersion: integer('sequence_version'),
+  },
+  (table) => [primaryKey({ columns: [table.marketBotId, table.version] })],
 );
 
 /** Published images, named by the SHA-256 of their bytes so their URL can be cached for ever. */

@@ -10,9 +10,15 @@ export const aiSupportTriage: SeededBot = {
   releasedOn: '2025-10-01',
   priceCents: 5999,
   hue: 260,
+  changelog: 'The urgent ticket’s e-mail names the ticket and says what the classifier found',
   workflow: linearWorkflow(
     [
-      required('classifierUrl', 'Classifier endpoint', 'url', 'An AI service that reads a ticket and answers JSON with its urgency (high, normal or low) and topic'),
+      required(
+        'classifierUrl',
+        'Classifier endpoint',
+        'url',
+        'An AI service that reads a ticket and answers JSON with the ticket it was given, its urgency (high, normal or low), its topic and a one-line summary',
+      ),
       apiToken('aiToken', 'AI API key', 'the AI service'),
       required('urgentTo', 'Send urgent tickets to', 'text', 'The priority queue’s e-mail address, or several separated by commas'),
     ],
@@ -33,7 +39,11 @@ export const aiSupportTriage: SeededBot = {
       {
         type: 'email',
         label: 'Route to Priority Queue',
-        properties: { to: '{{inputs.urgentTo}}', subject: 'Urgent ticket: {{input.body.topic}}', body: 'The classifier marked this ticket urgent: {{input.body}}' },
+        properties: {
+          to: '{{inputs.urgentTo}}',
+          subject: 'Urgent ticket {{input.body.ticket}}: {{input.body.topic}}',
+          body: 'The classifier marked ticket {{input.body.ticket}} urgent ({{input.body.topic}}): {{input.body.summary}}',
+        },
       },
     ],
   ),

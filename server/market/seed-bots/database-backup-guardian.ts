@@ -4,7 +4,7 @@ import { linearWorkflow } from './seeded-workflow';
 export const databaseBackupGuardian: SeededBot = {
   id: 15,
   title: 'Database Backup Guardian',
-  description: 'Takes a nightly backup of your database, checks that it restores, and keeps the last thirty days.',
+  description: 'Every night, has your database host take a backup and restore it to a scratch database, checks that the restore holds rows, and has backups older than thirty days deleted.',
   author: 'Shipyard',
   tags: ['development', 'security', 'data'],
   releasedOn: '2024-07-11',

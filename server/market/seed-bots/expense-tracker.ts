@@ -4,12 +4,14 @@ import { linearWorkflow } from './seeded-workflow';
 export const expenseTracker: SeededBot = {
   id: 8,
   title: 'Expense Tracker',
-  description: 'Turns receipts you forward by email into categorised expense rows, with totals per month and per category.',
+  description:
+    'Reads the amount of each receipt you forward by email, files it under Travel, Meals, Office, Software or Other from its words (or the category it names), and adds it as a row of your expense sheet.',
   author: 'Ledgerly',
   tags: ['finance', 'productivity'],
   releasedOn: '2024-02-09',
   priceCents: 2499,
   hue: 120,
+  changelog: 'Files each receipt under a category read from its words',
   workflow: linearWorkflow(
     [
       required('expensesUrl', 'Expense sheet endpoint', 'url', 'Where each expense row is posted, such as your spreadsheet’s or accounting tool’s API'),
@@ -20,7 +22,15 @@ export const expenseTracker: SeededBot = {
       {
         type: 'transform',
         label: 'Read Amount and Category',
-        properties: { code: "const amount = Number((String(input.text).match(/\\d+[.,]\\d{2}/) ?? ['0'])[0].replace(',', '.'));\nreturn { amount, category: input.category ?? 'Other' };" },
+        properties: {
+          code: [
+            "const text = String(input.text ?? '');",
+            "const amount = Number((text.match(/\\d+[.,]\\d{2}(?!\\d)/) ?? ['0'])[0].replace(',', '.'));",
+            'const words = { Travel: /taxi|uber|lyft|train|flight|hotel|airbnb/i, Meals: /restaurant|lunch|dinner|cafe|coffee/i, Office: /paper|printer|stationery|desk/i, Software: /licen[cs]e|subscription|software/i };',
+            "const category = input.category ?? Object.keys(words).find((name) => words[name].test(text)) ?? 'Other';",
+            'return { amount, category };',
+          ].join('\n'),
+        },
       },
       {
         type: 'api',

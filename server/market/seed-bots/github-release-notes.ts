@@ -1,4 +1,4 @@
-import { apiToken, required, sendTo, type SeededBot } from './seeded-bot';
+import { apiToken, input, required, sendTo, type SeededBot } from './seeded-bot';
 import { linearWorkflow } from './seeded-workflow';
 
 export const githubReleaseNotes: SeededBot = {
@@ -10,11 +10,13 @@ export const githubReleaseNotes: SeededBot = {
   releasedOn: '2025-01-27',
   priceCents: 1999,
   hue: 230,
+  changelog: 'Works with GitHub Enterprise too: the API address is part of its setup',
   workflow: linearWorkflow(
     [
       required('repository', 'Repository', 'text', 'owner/name on GitHub, such as acme/shop'),
       apiToken('githubToken', 'GitHub token', 'GitHub (a personal access token that can read the repository)'),
       sendTo('Send the draft to'),
+      input('githubApi', 'GitHub API address', 'url', { default: 'https://api.github.com', help: 'GitHub Enterprise: your server’s API address, such as https://github.acme.com/api/v3' }),
     ],
     [
       {
@@ -22,7 +24,7 @@ export const githubReleaseNotes: SeededBot = {
         label: 'List Merged Pull Requests',
         properties: {
           method: 'GET',
-          url: 'https://api.github.com/repos/{{inputs.repository}}/pulls?state=closed&per_page=100',
+          url: '{{inputs.githubApi}}/repos/{{inputs.repository}}/pulls?state=closed&per_page=100',
           authentication: '{{inputs.githubToken}}',
           headers: '{"Accept":"application/vnd.github+json","User-Agent":"Botflow"}',
         },

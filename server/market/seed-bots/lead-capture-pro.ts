@@ -10,6 +10,7 @@ export const leadCapturePro: SeededBot = {
   releasedOn: '2025-09-12',
   priceCents: 4999,
   hue: 210,
+  changelog: 'Sends each contact with the date it came in',
   workflow: linearWorkflow(
     [
       required('crmUrl', 'CRM contacts endpoint', 'url', 'Where each new contact is posted, such as https://crm.yourcompany.com/api/contacts'),
@@ -19,6 +20,7 @@ export const leadCapturePro: SeededBot = {
     [
       { type: 'event', label: 'Form Submitted', properties: { description: 'A visitor sends the contact form' } },
       { type: 'validate', label: 'Email Is Valid', properties: { condition: "/^[^@\\s]+@[^@\\s]+$/.test(input.email ?? '')" } },
+      { type: 'transform', label: 'Date the Lead', properties: { code: 'return { ...input, date: new Date().toISOString().slice(0, 10) };' } },
       {
         type: 'api',
         label: 'Add Contact to CRM',
@@ -27,7 +29,7 @@ export const leadCapturePro: SeededBot = {
           url: '{{inputs.crmUrl}}',
           authentication: '{{inputs.crmToken}}',
           headers: jsonHeaders,
-          body: '{"email":"{{input.email}}","name":"{{input.name}}","source":"{{inputs.leadSource}}"}',
+          body: '{"email":"{{input.email}}","name":"{{input.name}}","source":"{{inputs.leadSource}}","date":"{{input.date}}"}',
         },
       },
     ],

@@ -17,7 +17,15 @@ export interface SeededBot {
   /** The illustration's hue (0–360); seeded-illustration.ts draws it. */
   hue: number;
   workflow: SavedWorkflow;
+  /**
+   * What the latest change of its workflow did, the changelog of the version a seed makes when the
+   * workflow differs from the latest one (D130); the first version's is "First version".
+   */
+  changelog?: string;
 }
+
+/** A change of a seeded bot that says nothing of its own. */
+export const seededChangelog = 'Improved steps';
 
 /** What the buyer sets up (D66): the declared inputs the bots' steps read as `{{inputs.name}}`. */
 export const input = (name: string, label: string, kind: InputKind, more: Partial<DeclaredInput> = {}): DeclaredInput => ({ name, label, kind, required: false, ...more });

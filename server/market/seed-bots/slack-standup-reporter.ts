@@ -4,7 +4,7 @@ import { libraryStep, linearWorkflow } from './seeded-workflow';
 export const slackStandupReporter: SeededBot = {
   id: 2,
   title: 'Slack Standup Reporter',
-  description: 'Asks your team for their daily standup at 9:00, gathers the answers and posts one tidy summary to the channel.',
+  description: 'Every weekday at 9:00, gathers your team’s standup answers from your form tool and posts one tidy summary to your Slack channel.',
   author: 'Teamflow',
   tags: ['communication', 'productivity'],
   releasedOn: '2025-06-03',

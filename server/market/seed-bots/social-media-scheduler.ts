@@ -4,7 +4,7 @@ import { linearWorkflow } from './seeded-workflow';
 export const socialMediaScheduler: SeededBot = {
   id: 4,
   title: 'Social Media Scheduler',
-  description: 'Publishes your queued posts to X, LinkedIn and Mastodon at the best time of day for each network.',
+  description: 'Every hour, takes the next post that is due from your queue and publishes it through your social media tool to X, LinkedIn and Mastodon, or the networks you choose.',
   author: 'Brightpost',
   tags: ['marketing', 'automation'],
   releasedOn: '2024-11-05',

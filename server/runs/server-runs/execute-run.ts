@@ -1,6 +1,9 @@
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
 import type { Db } from '../../db/database';
+import { revokedBotTitle } from '../../bots/bought-copies';
 import { findOwnedBotFile, recordBotRun } from '../../bots/repository';
+import { botNodeMessages } from '../../../src/domain/bots/bot-node-inputs';
+import { notRetried } from '../../../src/domain/workflow/retry-policy';
 import type { BrowserPool } from '../browser/browser-pool';
 import { RunBrowser } from '../browser/run-browser';
 import type { EngineServices } from '../engine/executor-context';
@@ -150,7 +153,12 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
       loadBotWorkflow: async (botId) => {
         const file = await findOwnedBotFile(db, run.userId, botId);
         const workflow = savedWorkflowSchema.safeParse(file?.workflow);
-        if (!file || !workflow.success) return null;
+        if (!file || !workflow.success) {
+          // A bought bot a refund took back (D84) says so, rather than that it has no workflow (D130).
+          const revoked = file ? undefined : await revokedBotTitle(db, run.userId, botId);
+          if (revoked !== undefined) throw new NodeFailure(botNodeMessages.noLongerOwned(revoked), { why: notRetried.other });
+          return null;
+        }
         // The bot runs now, as this bot node: its "Last ran" (D83), kept with the bot.
         await recordBotRun(db, run.userId, botId, new Date());
         return { workflow: engineWorkflowOf(workflow.data), inputs: workflow.data.inputs ?? [], values: file.inputValues };

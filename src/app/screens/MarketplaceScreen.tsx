@@ -2,11 +2,13 @@ import { useActorRef } from '@xstate/react';
 import { memo, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { MarketBot } from '../../domain/market/market';
 import { listingQueryFromAddress } from '../../machines/market/listing-query-address';
 import { marketListingMachine, type AddressWrite, type ListingQuery } from '../../machines/market/market-listing.machine';
 import { marketPanelsMachine } from '../../machines/market/market-panels.machine';
 import { publishBotMachine, type PublishRequest } from '../../machines/market/publish-bot.machine';
-import { listMarketBots, publishMarketBot } from '../../services/market';
+import { checkPublishable, getMarketBot, listMarketBots, publishMarketBot } from '../../services/market';
+import { listSequences, listSequenceVersions } from '../../services/sequences';
 import { MarketplaceView } from '../../views/market/MarketplaceView';
 import { PublishBotDialog } from '../../views/market/PublishBotDialog';
 import { CheckoutModal } from '../../views/payments/CheckoutModal';
@@ -99,10 +101,23 @@ const Marketplace = memo(function Marketplace({ cart, favorites, openedOn }: Use
     // The address the page opens on (a reload, a link); what it cannot mean is left at the default.
     { input: listingQueryFromAddress(openedOn) },
   );
-  const panels = useActorRef(marketPanelsMachine);
+  const panels = useActorRef(
+    marketPanelsMachine.provide({
+      // D130: the detail modal's steps, needs and versions.
+      actors: { loadDetail: fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) => getMarketBot(api, input.id, signal)) },
+    }),
+  );
   const publishing = useActorRef(
     publishBotMachine.provide({
-      actors: { publishBot: fromPromise(({ input }: { input: PublishRequest }) => publishMarketBot(api, input)) },
+      actors: {
+        // D130: the seller's sequences, a chosen one's saved versions, and the check of a chosen version.
+        loadSequences: fromPromise(async () => (await listSequences(api)).map(({ id, title }) => ({ id, title }))),
+        loadVersions: fromPromise(async ({ input }: { input: { sequenceId: string } }) =>
+          (await listSequenceVersions(api, input.sequenceId)).map((version) => ({ number: version.number, savedAt: version.saved_at, summary: version.summary })),
+        ),
+        checkVersion: fromPromise(({ input, signal }: { input: { sequenceId: string; version: number }; signal: AbortSignal }) => checkPublishable(api, input.sequenceId, input.version, signal)),
+        publishBot: fromPromise<MarketBot, PublishRequest>(({ input }) => publishMarketBot(api, input)),
+      },
       actions: {
         showToast: (_, toast) => notify(toast),
         published: () => listing.send({ type: 'listing.refresh' }),

@@ -1,17 +1,20 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { Bot, BotEditPayload } from '../../domain/bots/bots';
+import type { BotUpdatePayload } from '../../domain/bots/bot-update';
+import type { Bot } from '../../domain/bots/bots';
 import { addBotMachine, type AddBotRequest } from '../../machines/bots/add-bot.machine';
-import { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
+import { botDialogMachine, type BotSave } from '../../machines/bots/bot-dialog.machine';
+import { askedInputs, botUpdateMachine } from '../../machines/bots/bot-update.machine';
 import { deleteBotMachine } from '../../machines/bots/delete-bot.machine';
 import { allowanceMachine } from '../../machines/plans/allowance.machine';
 import { limitNoticeMachine } from '../../machines/plans/limit-notice.machine';
 import { myBotsMachine, type BotPagesRequest } from '../../machines/bots/my-bots.machine';
-import { createBot, deleteBot, duplicateBot, getBotSummary, listFirstBotPages, setBotActive, updateBot, uploadBot } from '../../services/bots';
+import { applyBotUpdate, createBot, deleteBot, duplicateBot, getBotSummary, getBotUpdate, listFirstBotPages, saveBotSetup, setBotActive, updateBot, uploadBot } from '../../services/bots';
 import { listCredentials } from '../../services/credentials';
 import { getUserLimits } from '../../services/subscriptions';
 import { AddBotDialog } from '../../views/bots/AddBotDialog';
 import { BotDialog } from '../../views/bots/BotDialog';
+import { BotUpdateDialog } from '../../views/bots/BotUpdateDialog';
 import { DeleteBotDialog } from '../../views/bots/DeleteBotDialog';
 import { MyBotsView } from '../../views/bots/MyBotsView';
 import type { AppSystem } from '../app-system';
@@ -54,7 +57,8 @@ export default function MyBotsScreen() {
   const details = useActorRef(
     botDialogMachine.provide({
       actors: {
-        saveBot: fromPromise(({ input }: { input: { id: number; payload: BotEditPayload } }) => updateBot(api, input.id, input.payload)),
+        // A bought bot saves its setup alone (D130).
+        saveBot: fromPromise(({ input }: { input: BotSave }) => ('setup' in input ? saveBotSetup(api, input.id, input.setup) : updateBot(api, input.id, input.payload))),
         // D66: a bot's setup names credentials by name and kind, never their values.
         loadCredentials: fromPromise(async () => (await listCredentials(api)).map(({ name, kind }) => ({ name, kind }))),
       },
@@ -80,14 +84,38 @@ export default function MyBotsScreen() {
       },
     }),
   );
+  const updating = useActorRef(
+    botUpdateMachine.provide({
+      actors: {
+        // What the update changes, and the user's credentials (names and kinds) when it asks for a credential.
+        loadUpdate: fromPromise(async ({ input, signal }: { input: { id: number }; signal: AbortSignal }) => {
+          const update = await getBotUpdate(api, input.id, signal);
+          const credentials = askedInputs(update).some((asked) => asked.kind === 'credential')
+            ? await listCredentials(api).then((list) => list.map(({ name, kind }) => ({ name, kind })), () => null)
+            : [];
+          return { update, credentials };
+        }),
+        applyUpdate: fromPromise(({ input }: { input: { id: number; payload: BotUpdatePayload } }) => applyBotUpdate(api, input.id, input.payload)),
+      },
+      actions: {
+        showToast: (_, toast) => notify(toast),
+        updated: (_, bot) => {
+          list.send({ type: 'bot.replaced', bot });
+          list.send({ type: 'bots.changed' });
+        },
+      },
+    }),
+  );
   const onDelete = (bot: Bot) => deletion.send({ type: 'delete.request', bot });
+  const onUpdate = (bot: Bot) => updating.send({ type: 'update.open', bot });
   const onViewDetails = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'view' });
   const onEdit = (bot: Bot) => details.send({ type: 'dialog.open', bot, mode: 'edit' });
   return (
-    <MyBotsView actor={list} limitNotice={limitNotice} allowance={allowance} onViewDetails={onViewDetails} onEdit={onEdit} onDelete={onDelete} onAddBot={() => adding.send({ type: 'dialog.open' })}>
+    <MyBotsView actor={list} limitNotice={limitNotice} allowance={allowance} onViewDetails={onViewDetails} onEdit={onEdit} onDelete={onDelete} onUpdate={onUpdate} onAddBot={() => adding.send({ type: 'dialog.open' })}>
       <BotDialog actor={details} />
       <AddBotDialog actor={adding} />
       <DeleteBotDialog actor={deletion} />
+      <BotUpdateDialog actor={updating} />
     </MyBotsView>
   );
 }

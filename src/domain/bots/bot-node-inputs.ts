@@ -62,4 +62,6 @@ export const botNodeMessages = {
   whereToSet: "(on the node, or in the bot's setup in My Bots)",
   /** A bot node that reaches its run with a required input empty (a bot inside a bot, or a setup changed meanwhile). */
   missingInRun: (labels: readonly string[]) => `The bot's required inputs are empty: ${labels.join(', ')}`,
+  /** A bot node whose bot its owner bought and was refunded for: the copy left My Bots with the money (D84). */
+  noLongerOwned: (title: string) => `You no longer own ${title}`,
 } as const;

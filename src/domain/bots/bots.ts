@@ -17,6 +17,8 @@ export const botMessages = {
   priority: 'Priority must be high, normal or low',
   notFound: 'Bot not found',
   noFile: 'This bot has no configuration file',
+  /** 422: a bought bot's listing facts are its seller's (D130); the field's name comes before it. */
+  boughtFact: (field: string) => `${field} of a bought bot is its listing's and cannot be changed`,
 } as const;
 
 /** A bot as the API returns it. Timestamps are ISO 8601; price is USD. */
@@ -48,6 +50,12 @@ export const botSchema = z.object({
   inputValues: z.record(z.string(), z.unknown()),
   /** ...and whether a required input is still empty with no default: the bot cannot run until it is set. */
   needsSetup: z.boolean(),
+  /** The market bot this one is a bought copy of (D42), null for the user's own; its edit form is its setup only (D130). */
+  marketBotId: z.number().int().nullable(),
+  /** The listing's version the copy runs (D130); null for the user's own bots and for copies bought before versions. */
+  version: z.number().int().nullable(),
+  /** A newer version of the listing the buyer may update to, when they choose (D130); null when there is none. */
+  updateTo: z.number().int().nullable(),
 }).meta({ id: 'Bot', description: 'A bot of My Bots.' });
 export type Bot = z.infer<typeof botSchema>;
 
@@ -85,6 +93,10 @@ export const botEditPayloadSchema = z.object({
   inputValues: setupValuesSchema.optional(),
 });
 export type BotEditPayload = z.input<typeof botEditPayloadSchema>;
+
+/** PUT /v1/bots/{id}/setup: a bot's setup alone, what a bought bot's edit form saves (D130). */
+export const botSetupPayloadSchema = z.object({ inputValues: setupValuesSchema });
+export type BotSetupPayload = z.input<typeof botSetupPayloadSchema>;
 
 /** The add-bot form without a file (spec 02 §5): POST /v1/bots, a plain form or a subscription URL. */
 export const botCreatePayloadSchema = z.object({

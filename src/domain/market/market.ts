@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { limits, ruleMessages } from '../rule-texts';
-import { descriptionRule, nameRule } from '../rules';
 
 /**
  * The marketplace's contract (spec 02 §2 Marketplace, §3 Bot, Cart, Favourites; D9, D42): the
- * bots on offer, each user's favourites and cart, and publishing. Client and server both use it.
+ * bots on offer and each user's favourites and cart (publishing is publishing.ts, a bot's listing
+ * listing.ts, a seller's sales sales.ts). Client and server both use it.
  */
 
 /** The tags the spec's bots use (02 §3), offered as the category chips. */
@@ -58,6 +57,8 @@ export const marketBotSchema = z.object({
   favorite: z.boolean(),
   /** Bought already, or published by this user: it cannot be bought or put in the cart (D42). */
   owned: z.boolean(),
+  /** The listing's version (D130): a purchase copies this one; an update is a new one. */
+  version: z.number().int().positive(),
 }).meta({ id: 'MarketBot', description: 'A bot of the marketplace, as the caller sees it.' });
 export type MarketBot = z.infer<typeof marketBotSchema>;
 
@@ -108,23 +109,6 @@ export const cartSchema = z.object({
   subtotal_cents: z.number().int().min(0),
 }).meta({ id: 'Cart', description: 'Your cart.' });
 export type Cart = z.infer<typeof cartSchema>;
-
-/**
- * The upload modal's fields (02 §2: name, description, comma-separated tags; D9 makes it publish).
- * The price is ours (D56): a published bot is sold like any other.
- */
-export const marketPublishFieldsSchema = z.object({
-  name: nameRule('Name'),
-  description: descriptionRule().default(''),
-  tags: z
-    .string()
-    .max(limits.description, ruleMessages.tooLong('Tags', limits.description))
-    .default('')
-    .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag !== ''))])
-    .pipe(z.array(z.string().max(30, marketMessages.tagTooLong)).max(10, marketMessages.tagsTooMany)),
-  price: z.coerce.number({ error: marketMessages.priceRange }).min(0, marketMessages.priceRange).max(10_000, marketMessages.priceRange).default(0),
-});
-export type MarketPublishFields = z.input<typeof marketPublishFieldsSchema>;
 
 /** The numeric id in a path (/marketplace/{id}, /v1/market/bots/{id}); anything else names no bot. */
 export function marketBotIdOf(raw: string): number | null {

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { asksForCredentials, type CredentialChoice } from '../../domain/bots/bot-setup';
-import type { Bot, BotEditPayload } from '../../domain/bots/bots';
+import { asksForCredentials, needsSetup, type CredentialChoice } from '../../domain/bots/bot-setup';
+import { botEditPayloadSchema, type Bot, type BotEditPayload } from '../../domain/bots/bots';
 import { errorTextOr } from '../../domain/error-text';
 import type { FieldErrors } from '../forms/form-errors';
 import { refusalOf, sameFields } from '../forms/server-field-errors';
@@ -17,6 +17,21 @@ export interface BotDialogContext {
   setupErrors: SetupErrors;
   /** The user's credentials a credential input can name, once loaded for the edit form. */
   credentials: CredentialChoice[];
+}
+
+/**
+ * What a save sends: the edit form's fields (and the setup), or a bought bot's setup alone, whose
+ * other fields are its listing's (D130).
+ */
+export type BotSave = { id: number; payload: BotEditPayload } | { id: number; setup: Record<string, unknown> };
+
+/** A copy of a market bot: its edit form is its setup only (D130). */
+export const isBought = (bot: Bot) => bot.marketBotId !== null;
+
+/** Whether Save Changes would send: the form's rules (a bought bot's are its listing's, not checked) and the setup's. */
+export function editIsValid({ values, bot, setup }: Pick<BotDialogContext, 'values' | 'bot' | 'setup'>): boolean {
+  if (!values || !bot) return false;
+  return (isBought(bot) || checkBotForm(values).ok) && checkSetupForm(bot.inputs, setup).ok;
 }
 
 export type BotDialogEvent =
@@ -47,7 +62,8 @@ const saveFailedToast = (error: unknown): ToastInput => ({ title: 'Update Failed
  * The bot dialog (spec 02 §2): view and edit modes. A save shows on the card at once
  * (`savingStarted`); a refusal puts the card back (`saveRefused`) and keeps what was typed, with the
  * server's messages under their fields. Switching modes keeps the edits; Cancel and Reset drop them.
- * The edit form also holds the bot's setup (D66), saved with it; while it is open, the user's
+ * The edit form also holds the bot's setup (D66), saved with it; a bought bot's is its setup alone
+ * (D130), its other fields being its listing's. While it is open, the user's
  * credentials are loaded for the credential inputs (again on Reload), and when they cannot be, a
  * credential is named by typing its name.
  */
@@ -57,7 +73,7 @@ export const botDialogMachine = setup({
     events: {} as BotDialogEvent,
   },
   actors: {
-    saveBot: fromPromise<Bot, { id: number; payload: BotEditPayload }>(async () => {
+    saveBot: fromPromise<Bot, BotSave>(async () => {
       throw new Error('saveBot is provided by the app');
     }),
     loadCredentials: fromPromise<CredentialChoice[]>(async () => {
@@ -71,7 +87,7 @@ export const botDialogMachine = setup({
     saveRefused: (_, _previous: Bot) => {},
   },
   guards: {
-    formValid: ({ context }) => context.values !== null && checkBotForm(context.values).ok && checkSetupForm(context.bot!.inputs, context.setup).ok,
+    formValid: ({ context }) => editIsValid(context),
     opensEditWithCredentials: ({ event }) => event.type === 'dialog.open' && event.mode === 'edit' && asksForCredentials(event.bot.inputs),
     opensEdit: ({ event }) => event.type === 'dialog.open' && event.mode === 'edit',
     asksForCredentials: ({ context }) => asksForCredentials(context.bot!.inputs),
@@ -130,7 +146,7 @@ export const botDialogMachine = setup({
                       {
                         guard: 'formValid',
                         target: 'saving',
-                        actions: [assign({ fieldErrors: {}, setupErrors: {} }), { type: 'savingStarted', params: ({ context }) => draftOf(context.bot!, validPayload(context)) }],
+                        actions: [assign({ fieldErrors: {}, setupErrors: {} }), { type: 'savingStarted', params: ({ context }) => draftOfSave(context) }],
                       },
                       { actions: assign(({ context }) => invalidFields(context)) },
                     ],
@@ -142,7 +158,7 @@ export const botDialogMachine = setup({
                   invoke: {
                     id: 'saveBot',
                     src: 'saveBot',
-                    input: ({ context }) => ({ id: context.bot!.id, payload: validPayload(context) }),
+                    input: ({ context }) => saveOf(context),
                     onDone: {
                       target: '#botDialog.open.view',
                       actions: [
@@ -156,7 +172,9 @@ export const botDialogMachine = setup({
                       actions: enqueueActions(({ context, enqueue, event }) => {
                         enqueue({ type: 'saveRefused', params: context.bot! });
                         const setupRefusal = setupRefusalOf(event.error);
-                        const { fieldErrors, toast } = setupRefusal.rest === null ? { fieldErrors: {}, toast: null } : refusalOf(setupRefusal.rest, formFields, saveFailedToast);
+                        // A bought bot's form has no field but its setup's (D130): the rest of a refusal is a toast.
+                        const fields = isBought(context.bot!) ? {} : formFields;
+                        const { fieldErrors, toast } = setupRefusal.rest === null ? { fieldErrors: {}, toast: null } : refusalOf(setupRefusal.rest, fields, saveFailedToast);
                         enqueue.assign({ fieldErrors, setupErrors: setupRefusal.errors });
                         if (toast) enqueue({ type: 'showToast', params: toast });
                       }),
@@ -191,16 +209,26 @@ export const botDialogMachine = setup({
   },
 });
 
-/** The edit as the API takes it: the form's fields, and the setup when the bot's workflow declares inputs. */
-function validPayload({ values, bot, setup }: BotDialogContext) {
-  const check = checkBotForm(values!);
+/** The edit as the API takes it: the form's fields, and the setup when the bot's workflow declares inputs; a bought bot's setup alone. */
+function saveOf({ values, bot, setup }: BotDialogContext): BotSave {
   const setupCheck = checkSetupForm(bot!.inputs, setup);
-  if (!check.ok || !setupCheck.ok) throw new Error('the form was checked before saving');
-  return bot!.inputs.length > 0 ? { ...check.payload, inputValues: setupCheck.values } : check.payload;
+  if (!setupCheck.ok) throw new Error('the setup was checked before saving');
+  if (isBought(bot!)) return { id: bot!.id, setup: setupCheck.values };
+  const check = checkBotForm(values!);
+  if (!check.ok) throw new Error('the form was checked before saving');
+  return { id: bot!.id, payload: bot!.inputs.length > 0 ? { ...check.payload, inputValues: setupCheck.values } : check.payload };
+}
+
+/** The bot as the card shows it while the save is asked for. */
+function draftOfSave(context: BotDialogContext): Bot {
+  const save = saveOf(context);
+  const bot = context.bot!;
+  if ('setup' in save) return { ...bot, inputValues: save.setup, needsSetup: needsSetup(bot.inputs, save.setup) };
+  return draftOf(bot, botEditPayloadSchema.parse(save.payload));
 }
 
 function invalidFields({ values, bot, setup }: BotDialogContext): Pick<BotDialogContext, 'fieldErrors' | 'setupErrors'> {
   const check = checkBotForm(values!);
   const setupCheck = checkSetupForm(bot!.inputs, setup);
-  return { fieldErrors: check.ok ? {} : check.fieldErrors, setupErrors: setupCheck.ok ? {} : setupCheck.errors };
+  return { fieldErrors: check.ok || isBought(bot!) ? {} : check.fieldErrors, setupErrors: setupCheck.ok ? {} : setupCheck.errors };
 }

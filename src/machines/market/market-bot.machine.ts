@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorStatusOf } from '../../domain/error-text';
-import type { MarketBot } from '../../domain/market/market';
+import type { MarketBotDetail } from '../../domain/market/listing';
 
 export interface MarketBotInput {
   /** The numeric id from the path, or null when the path names no bot. */
@@ -8,7 +8,8 @@ export interface MarketBotInput {
 }
 
 export interface MarketBotContext extends MarketBotInput {
-  bot: MarketBot | null;
+  /** The bot with what its workflow does and needs, and its versions (D130). */
+  bot: MarketBotDetail | null;
 }
 
 export type MarketBotEvent =
@@ -29,7 +30,7 @@ export const marketBotMachine = setup({
   },
   actors: {
     /** A path that names no bot (id null) is refused as the server refuses an unknown one, with a 404. */
-    loadBot: fromPromise<MarketBot, { id: number | null }>(async () => {
+    loadBot: fromPromise<MarketBotDetail, { id: number | null }>(async () => {
       throw new Error('loadBot is provided by the app');
     }),
   },

@@ -12,8 +12,12 @@ export const checkoutPaidToast: ToastInput = {
   variant: 'success',
 };
 
-/** A plan's payment is its subscription (D85), so its success is the spec's subscribe toast (01 §8). */
-export const planPaidToast: ToastInput = { title: 'Subscription Successful!', description: 'You have successfully subscribed to the plan.', variant: 'success' };
+/**
+ * /payment's success is the spec's own (02 §8: "Payment Successful!" / "Your payment has been processed
+ * successfully."), though the payment makes the plan current (D85): 01 §8's subscribe toast belongs to
+ * Subscribe on /subscriptions.
+ */
+export const planPaidToast: ToastInput = { title: 'Payment Successful!', description: 'Your payment has been processed successfully.', variant: 'success' };
 
 export const botPurchasedToast = (bot: Pick<MarketBot, 'title'>): ToastInput => ({
   title: 'Purchase Successful!',

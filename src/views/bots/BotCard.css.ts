@@ -46,6 +46,20 @@ export const setupBadge = style([
     selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
   },
 ]);
+/** D130: its listing has a newer version; a button that opens the update, applied only when its owner chooses. */
+export const updateBadge = style([
+  pill,
+  {
+    top: 'auto',
+    bottom: vars.space.sm,
+    left: vars.space.sm,
+    background: vars.color.surface,
+    color: vars.color.primary,
+    border: `1px solid ${vars.color.primary}`,
+    cursor: 'pointer',
+    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 /** The badge reads Active/Inactive, and ON/OFF where there is little room (spec 02 §2). */
 export const badgeLong = style({ display: 'none', '@media': { [breakpoints.md]: { display: 'inline' } } });
 export const badgeShort = style({ '@media': { [breakpoints.md]: { display: 'none' } } });

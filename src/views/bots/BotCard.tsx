@@ -15,10 +15,12 @@ export interface BotCardProps {
   onEdit: (bot: Bot) => void;
   onDuplicate: (bot: Bot) => void;
   onDelete: (bot: Bot) => void;
+  /** Opens the update of a bought bot whose listing has a newer version (D130). */
+  onUpdate: (bot: Bot) => void;
 }
 
 /** One bot of the grid (spec 02 §2 bot card). Memoised: a toggle re-renders only its own card. */
-export const BotCard = memo(function BotCard({ bot, onToggle, onViewDetails, onEdit, onDuplicate, onDelete }: BotCardProps) {
+export const BotCard = memo(function BotCard({ bot, onToggle, onViewDetails, onEdit, onDuplicate, onDelete, onUpdate }: BotCardProps) {
   const tags = cardTags(bot);
   const onAction = (key: Key) => {
     if (key === 'edit') onEdit(bot);
@@ -33,6 +35,11 @@ export const BotCard = memo(function BotCard({ bot, onToggle, onViewDetails, onE
           // D66: a bot whose required inputs are empty cannot run; the badge opens its setup in Edit.
           <BareButton className={styles.setupBadge} onPress={() => onEdit(bot)} aria-label={`Needs setup: set up ${bot.title}`}>
             Needs setup
+          </BareButton>
+        ) : null}
+        {bot.updateTo !== null ? (
+          <BareButton className={styles.updateBadge} onPress={() => onUpdate(bot)} aria-label={`Update ${bot.title} to version ${bot.updateTo}`}>
+            Update
           </BareButton>
         ) : null}
         <span className={styles.badge} data-active={bot.isActive || undefined}>

@@ -3,8 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { CredentialChoice } from '../../domain/bots/bot-setup';
-import type { Bot, BotEditPayload } from '../../domain/bots/bots';
-import { botDialogMachine, type BotDialogEvent } from '../../machines/bots/bot-dialog.machine';
+import type { Bot } from '../../domain/bots/bots';
+import { botDialogMachine, type BotDialogEvent, type BotSave } from '../../machines/bots/bot-dialog.machine';
 import { backupChecker, invoiceCollector, leadCapture, leadCaptureSetUp, leadSync, never, nightlyReport, storyCredentials } from './bot-story-fixtures';
 import { BotDialog } from './BotDialog';
 
@@ -12,7 +12,7 @@ export default { title: 'Bots/BotDialog' };
 
 function Dialog({ events, save = never, credentials = async () => storyCredentials }: { events: BotDialogEvent[]; save?: () => Promise<Bot>; credentials?: () => Promise<CredentialChoice[]> }) {
   const actor = useActorRef(
-    botDialogMachine.provide({ actors: { saveBot: fromPromise<Bot, { id: number; payload: BotEditPayload }>(save), loadCredentials: fromPromise(credentials) } }),
+    botDialogMachine.provide({ actors: { saveBot: fromPromise<Bot, BotSave>(save), loadCredentials: fromPromise(credentials) } }),
   );
   useEffect(() => {
     for (const event of events) actor.send(event);
@@ -53,7 +53,7 @@ export const SaveRefused: Story = () => (
 export const ViewModeNeedsSetup: Story = () => <Dialog events={[{ type: 'dialog.open', bot: leadCapture, mode: 'view' }]} />;
 /** Set up: a credential input shows the credential's name, never a value. */
 export const ViewModeSetUp: Story = () => <Dialog events={[{ type: 'dialog.open', bot: leadCaptureSetUp, mode: 'view' }]} />;
-/** The setup's fields, the credential a select of the user's token credentials. */
+/** A bought bot's edit is its setup alone (D130): the setup's fields, the credential a select of the user's token credentials. */
 export const EditSetup: Story = () => <Dialog events={[{ type: 'dialog.open', bot: leadCapture, mode: 'edit' }]} />;
 export const EditSetupLoadingCredentials: Story = () => <Dialog events={[{ type: 'dialog.open', bot: leadCapture, mode: 'edit' }]} credentials={never} />;
 /** The credentials could not be read: the credential is named by typing it. */
@@ -79,3 +79,6 @@ export const SetupRefused: Story = () => (
     save={() => Promise.reject(new Error('inputValues.crmUrl: CRM contacts endpoint must be a web address starting with http:// or https://'))}
   />
 );
+
+/** A bought bot whose workflow asks for nothing: its details are its listing's, so there is nothing to edit (D130). */
+export const EditBoughtNothingToSetUp: Story = () => <Dialog events={[{ type: 'dialog.open', bot: { ...leadSync, marketBotId: 3, version: 1 }, mode: 'edit' }]} />;

@@ -3,7 +3,7 @@ import { Bot as BotIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Bot } from '../../domain/bots/bots';
-import type { botDialogMachine } from '../../machines/bots/bot-dialog.machine';
+import { isBought, type botDialogMachine } from '../../machines/bots/bot-dialog.machine';
 import { selectBotDialogMode, selectBotFieldErrors, selectDialogBot, selectFormValues, selectIsSavingBot } from '../../machines/bots/bot-dialog.selectors';
 import type { BotFormField, BotFormValues } from '../../machines/bots/bot-form';
 import { usd } from '../../domain/money';
@@ -57,6 +57,7 @@ function BotDetails({ bot }: { bot: Bot }) {
           <Fact label="Downloads">{bot.downloads.toLocaleString('en-US')}</Fact>
           <Fact label="Price">{usd(bot.price)}</Fact>
           <Fact label="Priority">{priorityLabel(bot.priority)}</Fact>
+          {bot.version !== null ? <Fact label="Version">{bot.version}</Fact> : null}
         </dl>
       </Section>
       <Section title="Tags">
@@ -99,6 +100,53 @@ function BotDetails({ bot }: { bot: Bot }) {
         </Section>
       ) : null}
     </div>
+  );
+}
+
+function FormActions({ actor, saving, canSave = true }: { actor: BotDialogActor; saving: boolean; canSave?: boolean }) {
+  return (
+    <DialogActions>
+      <Button variant="ghost" isDisabled={saving} onPress={() => actor.send({ type: 'form.reset' })}>
+        Reset
+      </Button>
+      <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'form.cancel' })}>
+        Cancel
+      </Button>
+      {canSave ? (
+        <Button type="submit" isPending={saving} pendingLabel="Saving...">
+          Save Changes
+        </Button>
+      ) : null}
+    </DialogActions>
+  );
+}
+
+/**
+ * A bought bot's edit (D130): its setup alone. Its author, rating, downloads, price and the rest
+ * are its listing's, which only its seller changes (an update, applied when its owner chooses).
+ */
+function SetupForm({ actor, bot }: { actor: BotDialogActor; bot: Bot }) {
+  const saving = useSelector(actor, selectIsSavingBot);
+  return (
+    <form
+      className={styles.body}
+      aria-label="Edit bot"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <p className={styles.muted}>Bought in the marketplace: its details are its listing’s. What you set up is yours.</p>
+      {bot.inputs.length > 0 ? (
+        <Section title="Setup">
+          <SetupFields actor={actor} bot={bot} />
+        </Section>
+      ) : (
+        <p className={styles.muted}>It asks for no setup.</p>
+      )}
+      <FormActions actor={actor} saving={saving} canSave={bot.inputs.length > 0} />
+    </form>
   );
 }
 
@@ -165,17 +213,7 @@ function BotForm({ actor, values, bot }: { actor: BotDialogActor; values: BotFor
           <SetupFields actor={actor} bot={bot} />
         </Section>
       ) : null}
-      <DialogActions>
-        <Button variant="ghost" isDisabled={saving} onPress={() => actor.send({ type: 'form.reset' })}>
-          Reset
-        </Button>
-        <Button variant="secondary" isDisabled={saving} onPress={() => actor.send({ type: 'form.cancel' })}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={saving} pendingLabel="Saving...">
-          Save Changes
-        </Button>
-      </DialogActions>
+      <FormActions actor={actor} saving={saving} />
     </form>
   );
 }
@@ -221,7 +259,7 @@ export function BotDialog({ actor }: { actor: BotDialogActor }) {
               Edit
             </ToggleButton>
           </div>
-          {mode === 'edit' && values ? <BotForm actor={actor} values={values} bot={bot} /> : <BotDetails bot={bot} />}
+          {mode === 'edit' && values ? isBought(bot) ? <SetupForm actor={actor} bot={bot} /> : <BotForm actor={actor} values={values} bot={bot} /> : <BotDetails bot={bot} />}
         </>
       ) : null}
     </Dialog>

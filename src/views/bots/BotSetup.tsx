@@ -61,7 +61,8 @@ interface FieldProps {
 interface CredentialFieldProps extends FieldProps {
   status: CredentialsStatus;
   credentials: readonly CredentialChoice[];
-  onReload: () => void;
+  /** Reads the user's credentials again; none: the form cannot (the list came with what it shows). */
+  onReload?: () => void;
 }
 
 function CredentialField({ input, text, error, disabled, onChange, status, credentials, onReload }: CredentialFieldProps) {
@@ -72,7 +73,7 @@ function CredentialField({ input, text, error, disabled, onChange, status, crede
       <a className={styles.link} href="/credentials" target="_blank" rel="noreferrer">
         Add a credential (opens a new tab)
       </a>
-      {status === 'loading' ? null : (
+      {status === 'loading' || !onReload ? null : (
         <Button size="sm" variant="secondary" isDisabled={disabled} onPress={onReload}>
           Reload credentials
         </Button>
@@ -123,26 +124,25 @@ function BooleanField({ input, text, error, disabled, onChange }: FieldProps) {
   );
 }
 
-/** Edit mode (D66): a field per declared input, of its kind; a credential input picks one of the user's credentials by name. */
-export function SetupFields({ actor, bot }: { actor: BotDialogActor; bot: Bot }) {
-  const texts = useSelector(actor, selectSetupTexts);
-  const errors = useSelector(actor, selectSetupErrors);
-  const saving = useSelector(actor, selectIsSavingBot);
-  const status = useSelector(actor, selectCredentialsStatus);
-  const credentials = useSelector(actor, selectCredentialChoices);
+export interface SetupInputFieldsProps {
+  inputs: readonly DeclaredInput[];
+  texts: Readonly<Record<string, string>>;
+  errors: Readonly<Partial<Record<string, string>>>;
+  disabled: boolean;
+  /** Where the list of the user's credentials is: a select once loaded, a typed name otherwise. */
+  status: CredentialsStatus;
+  credentials: readonly CredentialChoice[];
+  onChange: (name: string, value: string) => void;
+  onReload?: () => void;
+}
+
+/** A field per declared input, of its kind; a credential input picks one of the user's credentials by name (D66). */
+export function SetupInputFields({ inputs, texts, errors, disabled, status, credentials, onChange, onReload }: SetupInputFieldsProps) {
   return (
     <div className={dialogStyles.fields}>
-      {bot.inputs.map((input) => {
-        const props: FieldProps = {
-          input,
-          text: texts[input.name] ?? '',
-          error: errors[input.name],
-          disabled: saving,
-          onChange: (value) => actor.send({ type: 'setup.changed', name: input.name, value }),
-        };
-        if (input.kind === 'credential') {
-          return <CredentialField key={input.name} {...props} status={status} credentials={credentials} onReload={() => actor.send({ type: 'credentials.reload' })} />;
-        }
+      {inputs.map((input) => {
+        const props: FieldProps = { input, text: texts[input.name] ?? '', error: errors[input.name], disabled, onChange: (value) => onChange(input.name, value) };
+        if (input.kind === 'credential') return <CredentialField key={input.name} {...props} status={status} credentials={credentials} onReload={onReload} />;
         if (input.kind === 'boolean') return <BooleanField key={input.name} {...props} />;
         return (
           <TextField
@@ -151,7 +151,7 @@ export function SetupFields({ actor, bot }: { actor: BotDialogActor; bot: Bot })
             value={props.text}
             onChange={props.onChange}
             errorMessage={props.error}
-            isDisabled={saving}
+            isDisabled={disabled}
             placeholder={placeholderOf(input)}
             description={input.kind === 'file' ? `${input.help ? `${input.help}. ` : ''}A file name in the run’s folder` : input.help}
             multiline={input.kind === 'json'}
@@ -161,5 +161,26 @@ export function SetupFields({ actor, bot }: { actor: BotDialogActor; bot: Bot })
         );
       })}
     </div>
+  );
+}
+
+/** Edit mode (D66): the bot dialog's setup fields. */
+export function SetupFields({ actor, bot }: { actor: BotDialogActor; bot: Bot }) {
+  const texts = useSelector(actor, selectSetupTexts);
+  const errors = useSelector(actor, selectSetupErrors);
+  const saving = useSelector(actor, selectIsSavingBot);
+  const status = useSelector(actor, selectCredentialsStatus);
+  const credentials = useSelector(actor, selectCredentialChoices);
+  return (
+    <SetupInputFields
+      inputs={bot.inputs}
+      texts={texts}
+      errors={errors}
+      disabled={saving}
+      status={status}
+      credentials={credentials}
+      onChange={(name, value) => actor.send({ type: 'setup.changed', name, value })}
+      onReload={() => actor.send({ type: 'credentials.reload' })}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { myBotsMachine, type BotPagesRequest, type MyBotsEvent } from '../../mac
 import { limitMessages, type UserLimits } from '../../domain/plans/limits';
 import { allowanceMachine } from '../../machines/plans/allowance.machine';
 import { limitNoticeMachine } from '../../machines/plans/limit-notice.machine';
-import { leadCapture, never, pageOf, storyBots, summaryOf } from './bot-story-fixtures';
+import { leadCapture, leadCaptureUpdatable, never, pageOf, storyBots, summaryOf } from './bot-story-fixtures';
 import { DeleteBotDialog } from './DeleteBotDialog';
 import { MyBotsView } from './MyBotsView';
 
@@ -108,6 +108,10 @@ DeleteConfirmation.meta = { routerPath: '/my-bots' };
 /** A bought bot whose required inputs are empty (D66): its card says Needs setup. */
 export const BoughtBotNeedsSetup: Story = () => <MyBots load={answer([...storyBots, leadCapture])} summary={async () => summaryOf([...storyBots, leadCapture])} />;
 BoughtBotNeedsSetup.meta = { routerPath: '/my-bots' };
+
+/** A bought bot whose listing has a newer version (D130): its card offers Update, applied only when its owner chooses. */
+export const BoughtBotUpdateAvailable: Story = () => <MyBots load={answer([...storyBots, leadCaptureUpdatable])} summary={async () => summaryOf([...storyBots, leadCaptureUpdatable])} />;
+BoughtBotUpdateAvailable.meta = { routerPath: '/my-bots' };
 
 const freeLimitsUsed: UserLimits = {
   plan: { id: null, name: 'Free' },

@@ -53,6 +53,8 @@ export interface MyBotsViewProps {
   onViewDetails: (bot: Bot) => void;
   onEdit: (bot: Bot) => void;
   onDelete: (bot: Bot) => void;
+  /** A bought bot's update, which its owner applies when they choose (D130); a grid that offers none (a story of its list) leaves it out. */
+  onUpdate?: (bot: Bot) => void;
   onAddBot: () => void;
   /** The notice of a plan's limit reached by a switch (D85). */
   limitNotice?: LimitNoticeActorRef;
@@ -127,7 +129,9 @@ function EmptyState({ line }: { line: string }) {
 }
 
 /** My Bots (spec 02 §2): tiles, search, chips, the grid a page at a time, and the screen's dialogs. */
-export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, limitNotice, allowance, children }: MyBotsViewProps) {
+const offersNoUpdate = () => {};
+
+export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onUpdate = offersNoUpdate, onAddBot, limitNotice, allowance, children }: MyBotsViewProps) {
   const phase = useSelector(actor, selectGridPhase);
   const bots = useSelector(actor, selectBots);
   const search = useSelector(actor, selectSearch);
@@ -188,7 +192,7 @@ export function MyBotsView({ actor, onViewDetails, onEdit, onDelete, onAddBot, l
         <>
           <ul className={styles.grid} aria-label="Bots">
             {bots.map((bot) => (
-              <BotCard key={bot.id} bot={bot} onToggle={onToggle} onViewDetails={onViewDetails} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
+              <BotCard key={bot.id} bot={bot} onToggle={onToggle} onViewDetails={onViewDetails} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} onUpdate={onUpdate} />
             ))}
           </ul>
           {/* A page on its way stays shown as busy even if the list shrank meanwhile (a bot deleted or switched off). */}

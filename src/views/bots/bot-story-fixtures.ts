@@ -1,3 +1,4 @@
+import type { BotUpdate } from '../../domain/bots/bot-update';
 import type { CredentialChoice } from '../../domain/bots/bot-setup';
 import type { Bot, BotPage, BotSummary } from '../../domain/bots/bots';
 
@@ -25,6 +26,9 @@ const base: Bot = {
   inputs: [],
   inputValues: {},
   needsSetup: false,
+  marketBotId: null,
+  version: null,
+  updateTo: null,
 };
 
 export const invoiceCollector: Bot = base;
@@ -60,7 +64,7 @@ export const backupChecker: Bot = {
   hasWorkflow: true,
 };
 
-/** A bought catalogue bot before its setup (D66): a URL and a token credential required, a text with a default. */
+/** A bought market bot before its setup (D66): a URL and a token credential required, a text with a default; its edit form is its setup (D130). */
 export const leadCapture: Bot = {
   ...base,
   id: 5,
@@ -82,9 +86,15 @@ export const leadCapture: Bot = {
   ],
   inputValues: {},
   needsSetup: true,
+  marketBotId: 1,
+  version: 1,
+  updateTo: null,
 };
 
 export const leadCaptureSetUp: Bot = { ...leadCapture, inputValues: { crmUrl: 'https://crm.acme.test/api/contacts', crmToken: 'acme-crm' }, needsSetup: false };
+
+/** The seller published version 2 (D130): the copy stays on version 1 until its owner chooses Update. */
+export const leadCaptureUpdatable: Bot = { ...leadCaptureSetUp, updateTo: 2 };
 
 /** A bot whose workflow declares an input of each kind but a credential. */
 export const nightlyReport: Bot = {
@@ -101,6 +111,9 @@ export const nightlyReport: Bot = {
   ],
   inputValues: { sendTo: 'team@acme.test', limit: 50 },
   needsSetup: false,
+  // The user's own upload, not a bought copy.
+  marketBotId: null,
+  version: null,
 };
 
 /** The user's credentials as the setup's select offers them: names and kinds only. */
@@ -136,3 +149,21 @@ export const storyBots: Bot[] = [
   backupChecker,
   { ...invoiceCollector, id: 4, title: 'Inbox Triage', description: 'Sorts incoming support mail by urgency and drafts replies.', tags: ['ai', 'communication', 'productivity', 'automation'], price: 49.99, rating: 4.8 },
 ];
+
+/** What updating Lead Capture Pro from version 1 to 2 changes (D130): a step added and one changed, an input added and one changed. */
+export const leadCaptureUpdate: BotUpdate = {
+  from: 1,
+  to: 2,
+  changelogs: [{ version: 2, publishedAt: '2026-01-10T09:00:00.000Z', changelog: 'Sends each contact with the date it came in' }],
+  steps: {
+    added: [{ label: 'Date the Lead', kind: 'Transform' }],
+    removed: [],
+    changed: [{ label: 'Add Contact to CRM', kind: 'API Call', changes: ['body'] }],
+  },
+  inputs: {
+    added: [{ name: 'region', label: 'CRM region', kind: 'text', required: true, help: 'eu or us' }],
+    removed: [{ name: 'leadSource', label: 'Lead source', kind: 'text', required: false, default: 'web form' }],
+    changed: [{ name: 'crmToken', label: 'CRM API token', kind: 'credential', required: true, accepts: ['basic'] }],
+  },
+  kept: ['crmUrl'],
+};

@@ -1,5 +1,7 @@
-import { Bot as BotIcon, Check, Heart, ShieldCheck, ShoppingCart, Star } from 'lucide-react';
+import { Bot as BotIcon, Heart, ShieldCheck, ShoppingCart, Star } from 'lucide-react';
+import type { MarketBotDetail } from '../../domain/market/listing';
 import type { MarketBot } from '../../domain/market/market';
+import type { DetailListingStatus } from '../../machines/market/market-panels.selectors';
 import { usd } from '../../domain/money';
 import { Button } from '../ui/Button';
 import { Dialog, DialogHeader } from '../ui/Dialog';
@@ -7,18 +9,55 @@ import { ToggleButton } from '../ui/ToggleButton';
 import type { MarketBotHandlers } from './MarketBotCard';
 import { OwnedMark } from './MarketBotCard';
 import { reviewSummaryText } from './BotReviews';
+import { ListingNeeds, ListingSteps, ListingVersionLine } from './ListingFacts';
 import { downloadsText, releaseDate } from './market-format';
-import { keyFeatures, termsNotice } from './market-texts';
+import { termsNotice } from './market-texts';
+import { Spinner } from '../ui/Spinner';
 import * as styles from './MarketplaceView.css';
 
 export interface MarketBotDialogProps extends Omit<MarketBotHandlers, 'onInfo'> {
   bot: MarketBot | null;
   isFavorite: boolean;
   onClose: () => void;
+  /** What the bot's workflow does and needs, and its version (D130), once loaded. */
+  listing: MarketBotDetail | null;
+  listingStatus: DetailListingStatus;
+  onRetryListing: () => void;
+}
+
+/** What it does, what it needs and its version, from its workflow (D130): in place of 02 §2's fixed key features. */
+function Listing({ listing, status, onRetry }: { listing: MarketBotDetail | null; status: DetailListingStatus; onRetry: () => void }) {
+  if (status === 'loading' || (status === 'shown' && !listing)) {
+    return (
+      <p className={styles.muted} role="status">
+        <Spinner /> Loading what it does...
+      </p>
+    );
+  }
+  if (!listing) {
+    return (
+      <div role="alert">
+        <p className={styles.muted}>What it does could not be loaded.</p>
+        <Button variant="secondary" size="sm" onPress={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const latest = listing.versions[0];
+  return (
+    <>
+      <h3 className={styles.detailHeading}>What it does</h3>
+      <ListingSteps steps={listing.steps} />
+      <h3 className={styles.detailHeading}>What it needs</h3>
+      <ListingNeeds needs={listing.needs} />
+      {latest ? <ListingVersionLine version={latest} /> : null}
+    </>
+  );
 }
 
 /** The detail modal (02 §2), opened by a card's info button. */
-export function MarketBotDialog({ bot, isFavorite, onClose, onFavorite, onAddToCart, onBuy }: MarketBotDialogProps) {
+export function MarketBotDialog({ bot, isFavorite, onClose, onFavorite, onAddToCart, onBuy, listing, listingStatus, onRetryListing }: MarketBotDialogProps) {
   return (
     <Dialog isOpen={bot !== null} onOpenChange={(open) => (open ? undefined : onClose())} size="lg">
       {bot ? (
@@ -43,14 +82,7 @@ export function MarketBotDialog({ bot, isFavorite, onClose, onFavorite, onAddToC
               </li>
             ))}
           </ul>
-          <h3 className={styles.detailHeading}>Key Features</h3>
-          <ul className={styles.features}>
-            {keyFeatures.map((feature) => (
-              <li key={feature}>
-                <Check size={16} aria-hidden="true" /> {feature}
-              </li>
-            ))}
-          </ul>
+          <Listing listing={listing} status={listingStatus} onRetry={onRetryListing} />
           <div className={styles.pricing}>
             <div>
               <p className={styles.priceLarge}>{usd(bot.price)}</p>

@@ -27,7 +27,7 @@ export const tab = style({
   },
 });
 export const panel = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md, outline: 'none' });
-export const list = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
+export const panelHeading = style({ margin: 0, fontSize: '1rem' });
 export const side = style({ display: 'grid', gap: vars.space.md });
 export const buyBox = style([card, { display: 'grid', gap: vars.space.sm }]);
 export const price = style({ margin: 0, fontSize: '2rem', fontWeight: 700 });

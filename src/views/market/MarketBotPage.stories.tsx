@@ -1,7 +1,8 @@
 import type { Story } from '@ladle/react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { Cart, Favorites, MarketBot } from '../../domain/market/market';
+import type { Cart, Favorites } from '../../domain/market/market';
+import type { MarketBotDetail } from '../../domain/market/listing';
 import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
 import { favoritesMachine } from '../../machines/market/favorites.machine';
 import { marketBotMachine } from '../../machines/market/market-bot.machine';
@@ -9,14 +10,14 @@ import { reviewsMachine } from '../../machines/market/reviews.machine';
 import type { ReviewList } from '../../domain/market/reviews';
 import { othersReviews, withMyReview } from './review-story-fixtures';
 import { MarketBotPage } from './MarketBotPage';
-import { invoiceReminder, leadCapture } from './market-story-fixtures';
+import { invoiceReminderDetail, leadCaptureDetail } from './market-story-fixtures';
 
 export default { title: 'Market/MarketBotPage' };
 
 const never = () => new Promise<never>(() => {});
 
-function Page({ load, reviews = othersReviews }: { load: () => Promise<MarketBot>; reviews?: ReviewList }) {
-  const actor = useActorRef(marketBotMachine.provide({ actors: { loadBot: fromPromise<MarketBot, { id: number | null }>(load) } }), { input: { id: 1 } });
+function Page({ load, reviews = othersReviews }: { load: () => Promise<MarketBotDetail>; reviews?: ReviewList }) {
+  const actor = useActorRef(marketBotMachine.provide({ actors: { loadBot: fromPromise<MarketBotDetail, { id: number | null }>(load) } }), { input: { id: 1 } });
   const cart = useActorRef(cartMachine.provide({ actors: { loadCart: fromPromise<Cart>(async () => ({ items: [], subtotal_cents: 0 })), sendCartChange: fromPromise<Cart, CartChange>(never) } }));
   const favorites = useActorRef(
     favoritesMachine.provide({
@@ -27,10 +28,11 @@ function Page({ load, reviews = othersReviews }: { load: () => Promise<MarketBot
   return <MarketBotPage actor={actor} cart={cart} favorites={favorites} reviews={reviewsActor} onBuy={() => {}} onBack={() => {}} />;
 }
 
-export const Loaded: Story = () => <Page load={async () => leadCapture} />;
+/** Its steps, needs and changelog in Features, its version in the info box (D130). */
+export const Loaded: Story = () => <Page load={async () => leadCaptureDetail} />;
 Loaded.meta = { routerPath: '/marketplace/1' };
 
-export const Owned: Story = () => <Page load={async () => invoiceReminder} reviews={withMyReview} />;
+export const Owned: Story = () => <Page load={async () => invoiceReminderDetail} reviews={withMyReview} />;
 Owned.meta = { routerPath: '/marketplace/3' };
 
 export const Loading: Story = () => <Page load={never} />;

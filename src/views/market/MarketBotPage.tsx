@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, Bot as BotIcon, Check, Heart, ShoppingCart, Star } from 'lucide-react';
+import { ArrowLeft, Bot as BotIcon, Heart, ShoppingCart, Star } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { usd } from '../../domain/money';
 import type { cartMachine } from '../../machines/market/cart.machine';
@@ -7,6 +7,7 @@ import type { favoritesMachine } from '../../machines/market/favorites.machine';
 import { selectFavoriteIds } from '../../machines/market/favorites.selectors';
 import type { marketBotMachine } from '../../machines/market/market-bot.machine';
 import { selectBot, selectFailed, selectResolving } from '../../machines/market/market-bot.selectors';
+import type { MarketBotDetail } from '../../domain/market/listing';
 import type { MarketBot } from '../../domain/market/market';
 import type { reviewsMachine } from '../../machines/market/reviews.machine';
 import { selectReviewList } from '../../machines/market/reviews.selectors';
@@ -15,8 +16,9 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { OwnedMark } from './MarketBotCard';
+import { ListingChangelog, ListingNeeds, ListingSteps, ListingVersionLine } from './ListingFacts';
 import { downloadsText, releaseDate, tagLabel } from './market-format';
-import { keyFeatures, termsNotice } from './market-texts';
+import { termsNotice } from './market-texts';
 import { BotReviews, reviewSummaryText } from './BotReviews';
 import * as styles from './MarketBotPage.css';
 
@@ -38,13 +40,14 @@ function useRatingText(reviews: ActorRefFrom<typeof reviewsMachine>): string {
   });
 }
 
-function Info({ bot, rating }: { bot: MarketBot; rating: string }) {
+function Info({ bot, rating }: { bot: MarketBotDetail; rating: string }) {
   const rows: Array<[string, string]> = [
     ['Author', bot.author],
     ['Rating', rating],
     ['Downloads', bot.downloads.toLocaleString('en-US')],
-    // The bot's own record (D83). A market bot has no version of its own, so none is shown
-    // (the spec's fixed 1.0.0 was made up); "Last updated" is when the bot as offered last changed.
+    // The listing's own version (D130), not the spec's fixed 1.0.0; "Last updated" is when the bot
+    // as offered last changed (D83).
+    ['Version', String(bot.version)],
     ['Last updated', releaseDate(bot.updatedAt)],
   ];
   return (
@@ -108,15 +111,16 @@ export function MarketBotPage({ actor, cart, favorites, reviews, onBuy, onBack }
               <p>{bot.description}</p>
               <p className={styles.muted}>Released {releaseDate(bot.createdAt)}</p>
               <p className={styles.muted}>Tags: {bot.tags.map(tagLabel).join(', ')}</p>
+              {bot.versions[0] ? <ListingVersionLine version={bot.versions[0]} /> : null}
             </TabPanel>
+            {/* D130: what the bot's workflow does and needs, in place of 02 §2's fixed features. */}
             <TabPanel id="features" className={styles.panel}>
-              <ul className={styles.list}>
-                {keyFeatures.map((feature) => (
-                  <li key={feature}>
-                    <Check size={16} aria-hidden="true" /> {feature}
-                  </li>
-                ))}
-              </ul>
+              <h2 className={styles.panelHeading}>What it does</h2>
+              <ListingSteps steps={bot.steps} />
+              <h2 className={styles.panelHeading}>What it needs</h2>
+              <ListingNeeds needs={bot.needs} />
+              <h2 className={styles.panelHeading}>Changelog</h2>
+              <ListingChangelog versions={bot.versions} />
             </TabPanel>
             <TabPanel id="reviews" className={styles.panel}>
               <BotReviews actor={reviews} />

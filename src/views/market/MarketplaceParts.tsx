@@ -11,7 +11,7 @@ import * as listing from '../../machines/market/market-listing.selectors';
 import type { favoritesMachine } from '../../machines/market/favorites.machine';
 import { selectFavoriteCount, selectFavoriteIds, selectFavoritesFailed } from '../../machines/market/favorites.selectors';
 import type { marketPanelsMachine } from '../../machines/market/market-panels.machine';
-import { selectCartOpen, selectDetailBot, selectFiltersOpen } from '../../machines/market/market-panels.selectors';
+import { selectCartOpen, selectDetailBot, selectDetailListing, selectDetailListingStatus, selectFiltersOpen } from '../../machines/market/market-panels.selectors';
 import { Button } from '../ui/Button';
 import { DialogHeader, DrawerDialog } from '../ui/Dialog';
 import { LoadFailed } from '../ui/LoadFailed';
@@ -181,6 +181,8 @@ interface PanelsProps extends MarketActors {
 
 export function Panels({ listing: actor, panels, cart, favorites, onBuy, onCheckout, wide, onFavorite, onAddToCart }: PanelsProps) {
   const detailBot = useSelector(panels, selectDetailBot);
+  const detailListing = useSelector(panels, selectDetailListing);
+  const detailListingStatus = useSelector(panels, selectDetailListingStatus);
   const cartOpen = useSelector(panels, selectCartOpen);
   const filtersOpen = useSelector(panels, selectFiltersOpen);
   const isDetailFavorite = useSelector(favorites, (snapshot) => detailBot !== null && selectFavoriteIds(snapshot).includes(detailBot.id));
@@ -191,6 +193,9 @@ export function Panels({ listing: actor, panels, cart, favorites, onBuy, onCheck
         bot={detailBot}
         isFavorite={isDetailFavorite}
         onClose={() => panels.send({ type: 'detail.close' })}
+        listing={detailListing}
+        listingStatus={detailListingStatus}
+        onRetryListing={() => panels.send({ type: 'detail.retry' })}
         onFavorite={onFavorite}
         onAddToCart={onAddToCart}
         onBuy={(bot) => {

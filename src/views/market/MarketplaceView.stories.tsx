@@ -3,14 +3,14 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Cart, Favorites, MarketBot, MarketPage } from '../../domain/market/market';
+import { matchesSearch } from '../../domain/market/search-words';
 import { cartMachine, type CartChange } from '../../machines/market/cart.machine';
 import { marketListingMachine, type ListingEvent, type ListingQuery } from '../../machines/market/market-listing.machine';
 import { favoritesMachine } from '../../machines/market/favorites.machine';
 import { marketPanelsMachine, type MarketPanelsEvent } from '../../machines/market/market-panels.machine';
-import { publishBotMachine, type PublishEvent, type PublishRequest } from '../../machines/market/publish-bot.machine';
 import { MarketplaceView } from './MarketplaceView';
-import { marketFixtures, pageOf, standupReporter } from './market-story-fixtures';
-import { PublishBotDialog } from './PublishBotDialog';
+import type { MarketBotDetail } from '../../domain/market/listing';
+import { detailOf, marketFixtures, pageOf, standupReporter } from './market-story-fixtures';
 
 export default { title: 'Market/MarketplaceView' };
 
@@ -22,11 +22,9 @@ const refuse = async (): Promise<never> => {
 /** The story's server: searches, filters and pages the story bots as GET /v1/market/bots does. */
 function answer(bots: MarketBot[]) {
   return async ({ input }: { input: ListingQuery }): Promise<MarketPage> => {
-    const term = input.search.toLowerCase();
+    // Every word by its stem, as the server's query finds them (D139).
     const matching = bots.filter(
-      (bot) =>
-        (input.tags.length === 0 || bot.tags.some((tag) => input.tags.includes(tag))) &&
-        [bot.title, bot.description, bot.author, ...bot.tags].some((text) => text.toLowerCase().includes(term)),
+      (bot) => (input.tags.length === 0 || bot.tags.some((tag) => input.tags.includes(tag))) && matchesSearch([bot.title, bot.description, bot.author, ...bot.tags].join(' '), input.search),
     );
     return pageOf(matching.slice((input.page - 1) * 12, input.page * 12), matching.length, input.page);
   };
@@ -38,11 +36,13 @@ interface MarketplaceProps {
   favoriteIds?: number[];
   then?: ListingEvent[];
   panel?: MarketPanelsEvent;
-  publish?: PublishEvent[];
-  publishing?: (args: { input: PublishRequest }) => Promise<MarketBot>;
+  /** What GET /v1/market/bots/{id} answers the detail modal (D130). */
+  detail?: (args: { input: { id: number } }) => Promise<MarketBotDetail>;
 }
 
-function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtotal_cents: 0 }, favoriteIds = [], then = [], panel, publish = [], publishing = never }: MarketplaceProps) {
+const answerDetail = async ({ input }: { input: { id: number } }) => detailOf(marketFixtures.find((bot) => bot.id === input.id) ?? marketFixtures[0]!);
+
+function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtotal_cents: 0 }, favoriteIds = [], then = [], panel, detail = answerDetail }: MarketplaceProps) {
   const listing = useActorRef(marketListingMachine.provide({ actors: { loadPage: fromPromise(load) } }), { input: {} });
   const cartActor = useActorRef(
     cartMachine.provide({ actors: { loadCart: fromPromise<Cart>(async () => cart), sendCartChange: fromPromise<Cart, CartChange>(never) } }),
@@ -52,19 +52,21 @@ function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtot
       actors: { loadFavorites: fromPromise<Favorites>(async () => ({ ids: favoriteIds })), saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(never) },
     }),
   );
-  const panels = useActorRef(marketPanelsMachine);
-  const publisher = useActorRef(publishBotMachine.provide({ actors: { publishBot: fromPromise(publishing) } }));
-  // Once the first page is shown, as a user would: filter, open a panel, fill the upload modal.
+  const panels = useActorRef(
+    marketPanelsMachine.provide({
+      actors: { loadDetail: fromPromise<MarketBotDetail, { id: number }>(detail) },
+    }),
+  );
+  // Once the first page is shown, as a user would: filter, open a panel.
   useEffect(() => {
     const subscription = listing.subscribe((snapshot) => {
       if (!snapshot.matches('ready') && !snapshot.matches('failed')) return;
       subscription.unsubscribe();
       for (const event of then) listing.send(event);
       if (panel) panels.send(panel);
-      for (const event of publish) publisher.send(event);
     });
     return () => subscription.unsubscribe();
-  }, [listing, panels, publisher, then, panel, publish]);
+  }, [listing, panels, then, panel]);
   return (
     <MarketplaceView
       listing={listing}
@@ -74,10 +76,8 @@ function Marketplace({ load = answer(marketFixtures), cart = { items: [], subtot
       onBuy={() => {}}
       onCheckout={() => {}}
       onPaymentHistory={() => {}}
-      onPublish={() => publisher.send({ type: 'dialog.open' })}
-    >
-      <PublishBotDialog actor={publisher} />
-    </MarketplaceView>
+      onPublish={() => {}}
+    />
   );
 }
 
@@ -103,9 +103,16 @@ ManyPages.meta = { routerPath: '/marketplace' };
 export const FavoritesOnly: Story = () => <Marketplace favoriteIds={[2]} then={[{ type: 'favorites.toggled', favoriteCount: 1 }]} />;
 FavoritesOnly.meta = { routerPath: '/marketplace' };
 
-/** A reviewed bot: '4.5 out of 5 · 2 reviews', as its page says (D83). */
+/** A reviewed bot: '4.5 out of 5 · 2 reviews', as its page says (D83); what it does and needs, from its workflow (D130). */
 export const DetailModal: Story = () => <Marketplace panel={{ type: 'detail.open', bot: marketFixtures[0]! }} />;
 DetailModal.meta = { routerPath: '/marketplace' };
+
+/** The card's bot at once, while what its workflow does is asked for (D130). */
+export const DetailModalLoading: Story = () => <Marketplace panel={{ type: 'detail.open', bot: marketFixtures[0]! }} detail={never} />;
+DetailModalLoading.meta = { routerPath: '/marketplace' };
+
+export const DetailModalListingFailed: Story = () => <Marketplace panel={{ type: 'detail.open', bot: marketFixtures[0]! }} detail={refuse} />;
+DetailModalListingFailed.meta = { routerPath: '/marketplace' };
 
 /** An owned bot nobody has reviewed yet: 'No reviews yet' (D83). */
 export const DetailModalOwned: Story = () => <Marketplace panel={{ type: 'detail.open', bot: marketFixtures[2]! }} />;
@@ -124,14 +131,3 @@ CartEmpty.meta = { routerPath: '/marketplace' };
 /** Below 1024 px the filters are an overlay (02 §2). */
 export const FiltersOverlay: Story = () => <Marketplace panel={{ type: 'filters.open' }} />;
 FiltersOverlay.meta = { routerPath: '/marketplace', width: 390 };
-
-export const PublishEmpty: Story = () => <Marketplace publish={[{ type: 'dialog.open' }]} />;
-PublishEmpty.meta = { routerPath: '/marketplace' };
-
-export const PublishRefused: Story = () => <Marketplace publish={[{ type: 'dialog.open' }, { type: 'field.changed', field: 'price', value: '-1' }, { type: 'form.submit' }]} />;
-PublishRefused.meta = { routerPath: '/marketplace' };
-
-export const Publishing: Story = () => (
-  <Marketplace publish={[{ type: 'dialog.open' }, { type: 'field.changed', field: 'name', value: 'Weather Poster' }, { type: 'form.submit' }]} />
-);
-Publishing.meta = { routerPath: '/marketplace' };

@@ -9,10 +9,14 @@ import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { FileField } from '../ui/FileField';
 import { TextField } from '../ui/TextField';
 import * as styles from './MarketplaceView.css';
+import { PublishChoiceFields } from './PublishChoice';
 
 type PublishActor = ActorRefFrom<typeof publishBotMachine>;
 
-/** The upload modal (02 §2: name, description, comma-separated tags, image 'PNG, JPG up to 5MB', Cancel, Upload). */
+/**
+ * The upload modal (02 §2: name, description, comma-separated tags, image 'PNG, JPG up to 5MB', Cancel,
+ * Upload), with the price (D56) and what D130 adds: one of the seller's sequences and a saved version.
+ */
 export function PublishBotDialog({ actor }: { actor: PublishActor }) {
   const open = useSelector(actor, selectPublishOpen);
   const values = useSelector(actor, selectPublishValues);
@@ -54,6 +58,7 @@ export function PublishBotDialog({ actor }: { actor: PublishActor }) {
         {text('description', 'Description', { multiline: true })}
         {text('tags', 'Tags (comma-separated)')}
         {text('price', 'Price (USD)', { inputMode: 'decimal' })}
+        <PublishChoiceFields actor={actor} />
         <FileField
           label="Image"
           hint="PNG, JPG up to 5MB"

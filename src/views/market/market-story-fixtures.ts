@@ -1,3 +1,4 @@
+import type { MarketBotDetail } from '../../domain/market/listing';
 import type { MarketBot, MarketPage } from '../../domain/market/market';
 
 /** Market bots for stories and tests (the first seeded ones, as the API returns them). */
@@ -16,6 +17,7 @@ const bot = (id: number, title: string, price: number, tags: string[], extra: Pa
   price,
   favorite: false,
   owned: false,
+  version: 1,
   ...extra,
 });
 
@@ -27,3 +29,32 @@ export const invoiceReminder = bot(3, 'Invoice Reminder', 29.99, ['finance', 'co
 export const marketFixtures = [leadCapture, standupReporter, invoiceReminder];
 
 export const pageOf = (items: MarketBot[], total = items.length, page = 1): MarketPage => ({ items, total, page, page_size: 12 });
+
+/** A bot's page as GET /v1/market/bots/{id} answers it (D130): its steps, needs and versions from its workflow. */
+export const detailOf = (base: MarketBot, extra: Partial<MarketBotDetail> = {}): MarketBotDetail => ({
+  ...base,
+  steps: [
+    { label: 'Form Submitted', kind: 'Event' },
+    { label: 'Email Is Valid', kind: 'Validate' },
+    { label: 'Date the Lead', kind: 'Transform' },
+    { label: 'Add Contact to CRM', kind: 'API Call' },
+  ],
+  needs: {
+    inputs: [
+      { name: 'crmUrl', label: 'CRM contacts endpoint', kind: 'url', required: true },
+      { name: 'crmToken', label: 'CRM API token', kind: 'credential', required: true, accepts: ['token'] },
+      { name: 'leadSource', label: 'Lead source', kind: 'text', required: false, default: 'web form' },
+    ],
+    credentialKinds: ['token'],
+    browser: false,
+  },
+  versions: [
+    { version: 2, publishedAt: '2026-01-10T09:00:00.000Z', changelog: 'Sends each contact with the date it came in' },
+    { version: 1, publishedAt: '2025-09-12T12:00:00.000Z', changelog: 'First version' },
+  ],
+  version: 2,
+  ...extra,
+});
+
+export const leadCaptureDetail = detailOf(leadCapture);
+export const invoiceReminderDetail = detailOf(invoiceReminder, { version: 1, versions: [{ version: 1, publishedAt: '2025-03-18T12:00:00.000Z', changelog: 'First version' }] });

@@ -2,10 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { asksForCredentials, setupMessages, type CredentialChoice } from '../../../src/domain/bots/bot-setup';
-import type { Bot, BotEditPayload } from '../../../src/domain/bots/bots';
-import { botDialogMachine } from '../../../src/machines/bots/bot-dialog.machine';
-import { checkBotForm } from '../../../src/machines/bots/bot-form';
-import { checkSetupForm } from '../../../src/machines/bots/setup-form';
+import type { Bot } from '../../../src/domain/bots/bots';
+import { botDialogMachine, editIsValid, isBought, type BotSave } from '../../../src/machines/bots/bot-dialog.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { BotDialog } from '../../../src/views/bots/BotDialog';
 import { invoiceCollector, leadCapture, leadSync, storyCredentials } from '../../../src/views/bots/bot-story-fixtures';
@@ -21,7 +19,7 @@ const crmToken = 'CRM API token (required)';
 const urlMessage = setupMessages.url('CRM contacts endpoint');
 
 function mount() {
-  const saveBot = createDeferredActor<Bot, { id: number; payload: BotEditPayload }>();
+  const saveBot = createDeferredActor<Bot, BotSave>();
   const loadCredentials = createDeferredActor<CredentialChoice[]>();
   const showToast = vi.fn<(toast: ToastInput) => void>();
   const savingStarted = vi.fn<(draft: Bot) => void>();
@@ -50,8 +48,8 @@ describeModel('bot-dialog machine with the bot dialog', {
   // While editing, whether the form and its setup would pass decides what Save Changes does; whether
   // the bot has a credential input decides whether Edit asks for the credentials.
   serializeState: (snapshot) => {
-    const { bot, values, setup } = snapshot.context;
-    const valid = values && bot && snapshot.matches({ open: { edit: { form: 'editing' } } }) ? checkBotForm(values).ok && checkSetupForm(bot.inputs, setup).ok : null;
+    const { bot } = snapshot.context;
+    const valid = snapshot.matches({ open: { edit: { form: 'editing' } } }) ? editIsValid(snapshot.context) : null;
     return JSON.stringify([snapshot.value, valid, bot ? asksForCredentials(bot.inputs) : null]);
   },
   // The edit form's two regions run side by side (D66): each of the form's events is tried with the
@@ -122,7 +120,10 @@ describeModel('bot-dialog machine with the bot dialog', {
       sut.saveBot.resolve(event.output as Bot);
     },
     'xstate.error.actor.saveBot': (sut, event) => {
-      sut.expectedToast = (event.error as Error).message.includes(': ') ? null : 'Update Failed';
+      // A message naming a field sits under it; a bought bot's form has only its setup's fields (D130).
+      const message = (event.error as Error).message;
+      const placed = message.startsWith('inputValues.') || (!isBought(sut.actor.getSnapshot().context.bot!) && message.includes(': '));
+      sut.expectedToast = placed ? null : message;
       sut.showToast.mockClear();
       sut.saveBot.reject(event.error);
     },
@@ -159,9 +160,16 @@ describeModel('bot-dialog machine with the bot dialog', {
     },
     'open.edit.form.editing': (sut: Sut) => {
       const { values, fieldErrors, bot, setup, setupErrors } = sut.actor.getSnapshot().context;
-      expect(within(dialog()).getByLabelText('Title')).toHaveValue(values!.title);
-      expect(within(dialog()).getByLabelText('Author')).toHaveValue(values!.author);
-      for (const section of ['Basic Information', 'Media & Appearance', 'Statistics', 'Configuration']) expect(within(dialog()).getByRole('heading', { name: section })).toBeInTheDocument();
+      if (isBought(bot!)) {
+        // D130: a bought bot's edit is its setup alone; its author, rating, downloads and price are its listing's.
+        expect(within(dialog()).getByText(/Bought in the marketplace/)).toBeInTheDocument();
+        for (const label of ['Title', 'Author', 'Rating (0-5)', 'Downloads', 'Price (USD)']) expect(within(dialog()).queryByLabelText(label)).toBeNull();
+        for (const section of ['Basic Information', 'Media & Appearance', 'Statistics', 'Configuration']) expect(within(dialog()).queryByRole('heading', { name: section })).toBeNull();
+      } else {
+        expect(within(dialog()).getByLabelText('Title')).toHaveValue(values!.title);
+        expect(within(dialog()).getByLabelText('Author')).toHaveValue(values!.author);
+        for (const section of ['Basic Information', 'Media & Appearance', 'Statistics', 'Configuration']) expect(within(dialog()).getByRole('heading', { name: section })).toBeInTheDocument();
+      }
       if (fieldErrors.author) {
         expect(within(dialog()).getByText('Author is required')).toBeInTheDocument();
         expect(within(dialog()).getByLabelText('Author')).toHaveAttribute('aria-invalid', 'true');
@@ -177,7 +185,7 @@ describeModel('bot-dialog machine with the bot dialog', {
         expect(within(dialog()).queryByRole('heading', { name: 'Setup' })).toBeNull();
       }
       if (sut.saveRefused.mock.calls.length > 0) expect(sut.saveRefused).toHaveBeenLastCalledWith(sut.actor.getSnapshot().context.bot);
-      if (sut.expectedToast === 'Update Failed') expect(sut.showToast.mock.lastCall?.[0]).toEqual({ title: 'Update Failed', description: 'Internal server error', variant: 'destructive' });
+      if (sut.expectedToast !== null && sut.expectedToast !== 'Bot Updated') expect(sut.showToast.mock.lastCall?.[0]).toEqual({ title: 'Update Failed', description: sut.expectedToast, variant: 'destructive' });
       if (sut.expectedToast === null && sut.saveRefused.mock.calls.length > 0) expect(sut.showToast).not.toHaveBeenCalled();
     },
     // The card shows the edited bot at once; the dialog waits with its fields held.
@@ -185,7 +193,14 @@ describeModel('bot-dialog machine with the bot dialog', {
       const { bot, values } = sut.actor.getSnapshot().context;
       expect(sut.savingStarted).toHaveBeenLastCalledWith(expect.objectContaining({ id: bot!.id, title: values!.title.trim() }));
       expect(within(dialog()).getByRole('button', { name: /Saving/ })).toBeInTheDocument();
-      expect(within(dialog()).getByLabelText('Title')).toBeDisabled();
+      if (isBought(bot!)) {
+        // Its setup alone goes to PUT /v1/bots/{id}/setup (D130).
+        expect(sut.saveBot.calls.at(-1)).toEqual({ id: bot!.id, setup: expect.any(Object) });
+        expect(within(dialog()).getByLabelText(crmUrl)).toBeDisabled();
+      } else {
+        expect(sut.saveBot.calls.at(-1)).toEqual({ id: bot!.id, payload: expect.objectContaining({ title: values!.title.trim() }) });
+        expect(within(dialog()).getByLabelText('Title')).toBeDisabled();
+      }
     },
     // D66: the credential input is a select of the user's credentials of the kinds it accepts,
     // once they are loaded, and a typed name while they load or when they cannot be read.

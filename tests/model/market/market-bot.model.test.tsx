@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { MarketBot } from '../../../src/domain/market/market';
+import type { MarketBotDetail } from '../../../src/domain/market/listing';
 import { cartMachine } from '../../../src/machines/market/cart.machine';
 import { favoritesMachine } from '../../../src/machines/market/favorites.machine';
 import { marketBotMachine } from '../../../src/machines/market/market-bot.machine';
@@ -9,7 +9,7 @@ import { reviewsMachine } from '../../../src/machines/market/reviews.machine';
 import { othersReviews } from '../../../src/views/market/review-story-fixtures';
 import { fromPromise } from 'xstate';
 import { MarketBotPage } from '../../../src/views/market/MarketBotPage';
-import { leadCapture } from '../../../src/views/market/market-story-fixtures';
+import { leadCaptureDetail as leadCapture } from '../../../src/views/market/market-story-fixtures';
 import { releaseDate } from '../../../src/views/market/market-format';
 import { createDeferredActor } from '../deferred-actor';
 import { describeModel, eventually } from '../harness';
@@ -17,7 +17,7 @@ import { refused } from '../refused';
 import { answering } from './marketplace-harness';
 
 function mount() {
-  const loadBot = createDeferredActor<MarketBot, { id: number | null }>();
+  const loadBot = createDeferredActor<MarketBotDetail, { id: number | null }>();
   const leave = vi.fn();
   const actor = createActor(marketBotMachine.provide({ actors: { loadBot: loadBot.logic }, actions: { leave } }), { input: { id: leadCapture.id } }).start();
   const cart = createActor(cartMachine.provide({ actors: { loadCart: answering.loadCart, sendCartChange: answering.sendCartChange } })).start();
@@ -46,7 +46,7 @@ describeModel('market-bot machine with the bot detail page', {
     for (const actor of [sut.actor, sut.cart, sut.favorites, sut.reviews]) actor.stop();
   },
   execute: {
-    'xstate.done.actor.loadBot': (sut, event) => sut.loadBot.resolve(event.output as MarketBot),
+    'xstate.done.actor.loadBot': (sut, event) => sut.loadBot.resolve(event.output as MarketBotDetail),
     'xstate.error.actor.loadBot': (sut, event) => sut.loadBot.reject(event.error),
     'bot.retry': () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -71,9 +71,9 @@ describeModel('market-bot machine with the bot detail page', {
     ready: async (sut: Sut) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Lead Capture Pro' })).toBeInTheDocument();
       const info = screen.getByLabelText('About this bot');
-      // The bot's own last update, and no made-up version (D83).
+      // The bot's own last update (D83) and its listing's version (D130), not the spec's fixed 1.0.0.
       expect(within(info).getByText(releaseDate(leadCapture.updatedAt))).toBeInTheDocument();
-      expect(within(info).queryByText('Version')).toBeNull();
+      expect(within(info).getByText('Version').nextElementSibling).toHaveTextContent('2');
       expect(within(info).queryByText('1.0.0')).toBeNull();
       const side = screen.getByRole('complementary', { name: 'Buy' });
       expect(within(side).getByText('$49.99')).toBeInTheDocument();
@@ -89,6 +89,15 @@ describeModel('market-bot machine with the bot detail page', {
       fireEvent.click(within(side).getByRole('button', { name: 'Remove from Favorites' }));
       // The page's rating is the buyers' reviews' average and count (D83), and the Reviews tab lists them.
       await eventually(() => void expect(within(info).getByText('3.0 out of 5 · 2 reviews')).toBeInTheDocument());
+      // Features: what its workflow does and needs, and its changelog (D130).
+      fireEvent.click(screen.getByRole('tab', { name: 'Features' }));
+      const steps = screen.getByRole('list', { name: 'What it does' });
+      expect(within(steps).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['Form Submitted Event', 'Email Is Valid Validate', 'Date the Lead Transform', 'Add Contact to CRM API Call']);
+      expect(screen.getByRole('list', { name: 'What it needs' })).toHaveTextContent('CRM API token: one of your API token credentials (required)');
+      expect(within(screen.getByRole('list', { name: 'Changelog' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Version 2 · Jan 10, 2026: Sends each contact with the date it came in',
+        'Version 1 · Sep 12, 2025: First version',
+      ]);
       fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
       const list = screen.getByRole('list', { name: 'Reviews, newest first' });
       expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('strong', { hidden: true }).textContent)).toEqual(['Mara', 'Tom']);

@@ -12,7 +12,8 @@ import { favoritesMachine } from '../../../src/machines/market/favorites.machine
 import { marketPanelsMachine } from '../../../src/machines/market/market-panels.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { MarketplaceView } from '../../../src/views/market/MarketplaceView';
-import { marketFixtures, pageOf } from '../../../src/views/market/market-story-fixtures';
+import { detailOf, marketFixtures, pageOf } from '../../../src/views/market/market-story-fixtures';
+import type { MarketBotDetail } from '../../../src/domain/market/listing';
 
 /** Fakes that answer at once, for the machines a test does not walk. */
 export const answering = {
@@ -21,6 +22,7 @@ export const answering = {
   sendCartChange: fromPromise<Cart, CartChange>(async () => ({ items: [], subtotal_cents: 0 })),
   loadFavorites: fromPromise<Favorites>(async () => ({ ids: [] })),
   saveFavorite: fromPromise<Favorites, { id: number; favorite: boolean }>(async () => ({ ids: [] })),
+  loadDetail: fromPromise<MarketBotDetail, { id: number }>(async ({ input }) => detailOf(marketFixtures.find((bot) => bot.id === input.id) ?? marketFixtures[0]!)),
 };
 
 export interface MarketplaceFakes {
@@ -29,6 +31,7 @@ export interface MarketplaceFakes {
   sendCartChange?: AnyActorLogic;
   loadFavorites?: AnyActorLogic;
   saveFavorite?: AnyActorLogic;
+  loadDetail?: AnyActorLogic;
   /** The query in the address the marketplace opens on. */
   address?: Partial<ListingQuery>;
 }
@@ -93,7 +96,7 @@ export function mountMarketplace(fakes: MarketplaceFakes) {
       actions: { showToast: toast },
     }),
   ).start();
-  const panels = createActor(marketPanelsMachine).start();
+  const panels = createActor(marketPanelsMachine.provide({ actors: { loadDetail: (fakes.loadDetail ?? answering.loadDetail) as typeof answering.loadDetail } })).start();
   const view = render(
     <MemoryRouter initialEntries={[`/marketplace${listingAddressOf({ ...listing.getSnapshot().context })}`]}>
       <Address listing={listing} linkRef={linkRef} />

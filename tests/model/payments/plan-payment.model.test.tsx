@@ -142,7 +142,7 @@ describeModel('plan-payment machine with the /payment screen', {
         expect(toast).toEqual({ title: 'Payment Information Required', description: 'Please fill in all card details to continue.', variant: 'destructive' });
         expect(sut.paying.pay.isPending).toBe(false);
       } else if (sut.paid) {
-        expect(toast).toEqual({ title: 'Subscription Successful!', description: 'You have successfully subscribed to the plan.', variant: 'success' });
+        expect(toast).toEqual({ title: 'Payment Successful!', description: 'Your payment has been processed successfully.', variant: 'success' });
         expect(missingOf(card)).toBe(cardFormFields.length);
       } else if (toast) {
         expect(toast).toEqual({ title: 'Payment Failed', description: failedText, variant: 'destructive' });

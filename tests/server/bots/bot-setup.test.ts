@@ -135,9 +135,9 @@ describe('a bought bot asks for its setup (D66)', () => {
 
   it('a duplicate keeps the declarations and the setup; an uploaded workflow that declares inputs asks for them too', async () => {
     const bot = await buy(owner, 7);
-    await call(owner, 'PUT', `/bots/${bot.id}`, editOf(bot, { siteUrl: 'https://www.acme.test', alertTo: 'ops@acme.test' }));
+    await call(owner, 'PUT', `/bots/${bot.id}`, editOf(bot, { siteUrl: 'https://www.acme.test' }));
     const copy: Bot = (await call(owner, 'POST', `/bots/${bot.id}/duplicate`)).json();
-    expect(copy).toMatchObject({ inputs: bot.inputs, inputValues: { siteUrl: 'https://www.acme.test', alertTo: 'ops@acme.test' }, needsSetup: false });
+    expect(copy).toMatchObject({ inputs: bot.inputs, inputValues: { siteUrl: 'https://www.acme.test' }, needsSetup: false });
 
     const workflow = { ...seededBots[6]!.workflow };
     const uploaded = await app.inject({

@@ -25,6 +25,15 @@ describe('search, tags, sort and pages', () => {
     expect((await list('?search=100%25')).total).toBe(0);
   });
 
+  it('finds every word of a search, in any order and in any form of the word (D139)', async () => {
+    expect(titlesOf(await list('?search=clean%20data'))).toEqual(['CSV Data Cleaner']);
+    expect(titlesOf(await list('?search=DATA%20cleaning'))).toEqual(['CSV Data Cleaner']);
+    expect(titlesOf(await list('?search=reminders%20invoices'))).toEqual(['Invoice Reminder']);
+    expect(titlesOf(await list('?search=scheduling%20posts'))).toEqual(['Social Media Scheduler']);
+    // Every word must be there: one that no bot has leaves nothing.
+    expect((await list('?search=clean%20zebra')).total).toBe(0);
+  });
+
   it('counts every match of a search on each page, past the last one too', async () => {
     // The search's count comes with its page; a page past the matches has no row to carry it.
     const all = await list('?search=e&page_size=100');

@@ -9,6 +9,7 @@ import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { multipartBody, multipartBoundary, type FilePart } from '../multipart-body';
 import { startTestApp } from '../test-app';
 import { caller, expectStatus } from './market-fixtures';
+import { chain, node, selling } from './selling-fixtures';
 
 let app: App;
 let database: Database;
@@ -16,6 +17,8 @@ let stop: () => Promise<void>;
 let ada: UserWithToken;
 let eve: UserWithToken;
 let call: ReturnType<typeof caller>;
+/** The upload modal's fields, with a saved version of one of Ada's sequences (D130). */
+let form: Record<string, string>;
 
 beforeAll(async () => {
   ({ app, database, stop } = await startTestApp());
@@ -23,12 +26,13 @@ beforeAll(async () => {
   ada = await createUserWithToken(database, { name: 'Ada', lastname: 'Lovelace' });
   eve = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
   call = caller(app);
+  const sequenceId = await selling(app).sequenceWith(ada, chain([node('n1', 'start', 'Start'), node('n2', 'transform', 'Forecast', { code: 'return { sunny: true };' }, 1), node('n3', 'end', 'End', {}, 2)]));
+  form = { name: 'Weather Poster', description: 'Posts the forecast', tags: ' ai, , Data ,automation,ai', price: '12.50', sequence_id: sequenceId, version: '1' };
 });
 afterAll(() => stop());
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a tiny png')]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a tiny jpeg')]);
-const form = { name: 'Weather Poster', description: 'Posts the forecast', tags: ' ai, , Data ,automation,ai', price: '12.50' };
 const image = (content: Buffer | string, type = 'image/png', name = 'cover.png'): FilePart => ({ name, type, content, field: 'image' });
 
 function publish(user: UserWithToken | null, payload: Buffer | Readable) {
@@ -40,7 +44,7 @@ function publish(user: UserWithToken | null, payload: Buffer | Readable) {
   });
 }
 
-describe('publishing from the upload modal (D9)', () => {
+describe('publishing from the upload modal (D9, D130)', () => {
   it('publishes with the tags trimmed, empties and repeats dropped; the publisher is the author and owns it', async () => {
     const bot = expectStatus<MarketBot>(await publish(ada, multipartBody(form, image(png))), 201);
     expect(bot).toMatchObject({ title: 'Weather Poster', description: 'Posts the forecast', tags: ['ai', 'data', 'automation'], price: 12.5, author: 'Ada Lovelace', owned: true, rating: null, reviewCount: 0, downloads: 0 });
@@ -60,7 +64,7 @@ describe('publishing from the upload modal (D9)', () => {
   it('takes a JPEG, and no image at all (the card shows the placeholder)', async () => {
     const withJpeg = expectStatus<MarketBot>(await publish(ada, multipartBody({ ...form, name: 'Jpeg Bot' }, image(jpeg, 'image/jpeg', 'cover.jpg'))), 201);
     expect((await app.inject({ method: 'GET', url: withJpeg.image })).headers['content-type']).toBe('image/jpeg');
-    const without = expectStatus<MarketBot>(await publish(ada, multipartBody({ name: 'Plain Bot' })), 201);
+    const without = expectStatus<MarketBot>(await publish(ada, multipartBody({ name: 'Plain Bot', sequence_id: form.sequence_id!, version: '1' })), 201);
     expect([without.image, without.price, without.tags]).toEqual(['', 0, []]);
   });
 
@@ -76,7 +80,7 @@ describe('publishing from the upload modal (D9)', () => {
     let sent = 0;
     async function* body() {
       yield Buffer.from(
-        `--${multipartBoundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHuge\r\n--${multipartBoundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `${['name', 'sequence_id', 'version'].map((field) => `--${multipartBoundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${field === 'name' ? 'Huge' : form[field]}\r\n`).join('')}--${multipartBoundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
       );
       yield png;
       for (let chunk = 0; sent < overLimit; chunk += 1) {
@@ -95,6 +99,8 @@ describe('publishing from the upload modal (D9)', () => {
     const badPrice = await publish(ada, multipartBody({ ...form, price: '-1' }));
     expect([badPrice.statusCode, badPrice.json().detail]).toEqual([422, 'price: Price must be between 0 and 10000']);
     expect((await publish(null, multipartBody(form))).statusCode).toBe(401);
+    const noSequence = await publish(ada, multipartBody({ ...form, sequence_id: '' }));
+    expect([noSequence.statusCode, noSequence.json().detail]).toEqual([422, 'sequence_id: Choose one of your sequences']);
     expect((await call(ada, 'GET', '/market/images/0000000000000000000000000000000000000000000000000000000000000000')).statusCode).toBe(404);
   });
 });

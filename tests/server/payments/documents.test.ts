@@ -8,6 +8,7 @@ import { insertSamplePayments } from '../../../server/payments/repository';
 import type { CheckoutResponse, PaymentPage } from '../../../src/domain/payments/payments';
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { startTestApp } from '../test-app';
+import { chain, node, selling } from '../market/selling-fixtures';
 
 let app: App;
 let database: Database;
@@ -40,13 +41,9 @@ describe('GET /v1/payments/export (D43)', () => {
   });
 
   it('quotes commas and neutralises formulas in titles', async () => {
-    const published = await app.inject({
-      method: 'POST',
-      url: '/v1/market/bots',
-      headers: { authorization: other.token, 'content-type': 'multipart/form-data; boundary=b' },
-      payload: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\n=SUM(1,2), really\r\n--b\r\nContent-Disposition: form-data; name="price"\r\n\r\n5\r\n--b--\r\n',
-    });
-    const bot = published.json() as { id: number };
+    // A published bot is a saved version of its seller's sequence (D130); its title is theirs to choose.
+    const sequenceId = await selling(app).sequenceWith(other, chain([node('n1', 'start', 'Start'), node('n2', 'end', 'End', {}, 1)]));
+    const bot = await selling(app).published(other, sequenceId, 1, { name: '=SUM(1,2), really', price: '5' });
     const paid = await app.inject({
       method: 'POST',
       url: '/v1/checkout',

@@ -43,7 +43,7 @@ describe('a card’s rating (D83)', () => {
 describe('the detail modal’s rating (D83)', () => {
   const renderDialog = (bot: MarketBot) =>
     render(
-      <MarketBotDialog bot={bot} isFavorite={false} onClose={() => {}} onFavorite={() => {}} onAddToCart={() => {}} onBuy={() => {}} />,
+      <MarketBotDialog bot={bot} isFavorite={false} onClose={() => {}} onFavorite={() => {}} onAddToCart={() => {}} onBuy={() => {}} listing={null} listingStatus="loading" onRetryListing={() => {}} />,
     );
 
   it('says what the bot page says: the average and count', () => {

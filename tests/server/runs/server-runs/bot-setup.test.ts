@@ -171,7 +171,7 @@ describe('a Run with a bot that is not set up (D66)', () => {
     expect(run.status, JSON.stringify(run.steps.map((step) => [step.label, step.error]))).toBe('completed');
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ url: '/api/contacts', headers: { authorization: 'Bearer crm-s3cret', 'content-type': 'application/json' } });
-    expect(JSON.parse(received[0]!.body)).toEqual({ email: 'grace@acme.test', name: 'Grace', source: 'web form' });
+    expect(JSON.parse(received[0]!.body)).toEqual({ email: 'grace@acme.test', name: 'Grace', source: 'web form', date: new Date().toISOString().slice(0, 10) });
     expect(JSON.stringify(run)).not.toContain('crm-s3cret');
   });
 
