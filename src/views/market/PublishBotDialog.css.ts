@@ -3,7 +3,3 @@ import { vars } from '../../styles/theme.css';
 
 export const note = style({ margin: 0, color: vars.color.textMuted, display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.875rem' });
-export const passes = style({ margin: 0, color: vars.color.success });
-export const problems = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.sm, borderRadius: vars.radius.md, border: `1px solid ${vars.color.danger}` });
-export const problemsTitle = style({ margin: 0, fontWeight: 600, color: vars.color.danger });
-export const problemList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { publishMessages } from '../../domain/market/publishing';
 import type { publishBotMachine } from '../../machines/market/publish-bot.machine';
 import {
   selectPublishChoice,
@@ -14,74 +13,23 @@ import {
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
-import { releaseDate } from './market-format';
 import * as styles from './PublishBotDialog.css';
+import { savedVersionLabel, VersionCheckStatus } from './VersionCheckStatus';
 
 type PublishActor = ActorRefFrom<typeof publishBotMachine>;
-
-/** A saved version as the choice says it: "Version 3 · Jan 2, 2026 · Added Send report". */
-const versionLabel = (version: { number: number; savedAt: string; summary: string }) => `Version ${version.number} · ${releaseDate(version.savedAt)} · ${version.summary}`;
 
 function Status({ actor }: { actor: PublishActor }) {
   const stage = useSelector(actor, selectPublishStage);
   const problems = useSelector(actor, selectPublishProblems);
-  const retry = (label: string) => (
-    <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'load.retry' })}>
-      {label}
-    </Button>
+  return (
+    <VersionCheckStatus
+      stage={stage}
+      problems={problems}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+      versionsOf="its"
+      passes="This version passes the check before a run: buyers get its workflow, and set up their own inputs and credentials."
+    />
   );
-  switch (stage) {
-    case 'loadingVersions':
-      return (
-        <p className={styles.note} role="status">
-          <Spinner /> Loading its saved versions...
-        </p>
-      );
-    case 'versionsFailed':
-      return (
-        <div className={styles.note} role="alert">
-          Its saved versions could not be loaded. {retry('Try again')}
-        </div>
-      );
-    case 'noVersions':
-      return (
-        <p className={styles.note} role="alert">
-          {publishMessages.noVersions}
-        </p>
-      );
-    case 'checking':
-      return (
-        <p className={styles.note} role="status">
-          <Spinner /> Checking this version as a Run would...
-        </p>
-      );
-    case 'checkFailed':
-      return (
-        <div className={styles.note} role="alert">
-          This version could not be checked. {retry('Check again')}
-        </div>
-      );
-    case 'refused':
-      return (
-        <div className={styles.problems} role="alert">
-          <p className={styles.problemsTitle}>This version cannot be published:</p>
-          <ul className={styles.problemList}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p className={styles.note}>Set it up in the designer and save it, then choose the new version.</p>
-        </div>
-      );
-    case 'publishable':
-      return (
-        <p className={styles.passes} role="status">
-          This version passes the check before a run: buyers get its workflow, and set up their own inputs and credentials.
-        </p>
-      );
-    default:
-      return null;
-  }
 }
 
 /** What D130 adds to the upload modal: one of the seller's sequences, a saved version of it, and what the check says of it. */
@@ -130,7 +78,7 @@ export function PublishChoiceFields({ actor }: { actor: PublishActor }) {
         <SelectField
           label="Version"
           value={choice.version === null ? '' : String(choice.version)}
-          options={[{ value: '', label: 'Choose a saved version' }, ...versions.map((version) => ({ value: String(version.number), label: versionLabel(version) }))]}
+          options={[{ value: '', label: 'Choose a saved version' }, ...versions.map((version) => ({ value: String(version.number), label: savedVersionLabel(version) }))]}
           isDisabled={busy}
           errorMessage={errors.version}
           onChange={(version) => actor.send({ type: 'version.chosen', version: Number(version) })}

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { publishMessages } from '../../domain/market/publishing';
 import type { publishUpdateMachine } from '../../machines/sales/publish-update.machine';
 import {
   selectChangelog,
@@ -12,79 +11,27 @@ import {
   selectUpdateVersion,
   selectUpdateVersions,
 } from '../../machines/sales/publish-update.selectors';
-import { releaseDate } from '../market/market-format';
+import { savedVersionLabel, VersionCheckStatus } from '../market/VersionCheckStatus';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogHeader } from '../ui/Dialog';
 import { SelectField } from '../ui/SelectField';
-import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import * as styles from './SalesView.css';
 
 type UpdateActor = ActorRefFrom<typeof publishUpdateMachine>;
 
-const versionLabel = (version: { number: number; savedAt: string; summary: string }) => `Version ${version.number} · ${releaseDate(version.savedAt)} · ${version.summary}`;
-
-/** What loading, checking or the check itself says of the chosen version, as the upload modal says it. */
 function Status({ actor }: { actor: UpdateActor }) {
   const stage = useSelector(actor, selectPublishUpdateStage);
   const problems = useSelector(actor, selectUpdateProblems);
-  const retry = (label: string) => (
-    <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'load.retry' })}>
-      {label}
-    </Button>
+  return (
+    <VersionCheckStatus
+      stage={stage}
+      problems={problems}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+      versionsOf="its sequence’s"
+      passes="This version passes the check before a run. Buyers see your changelog and what changes, and update when they choose."
+    />
   );
-  switch (stage) {
-    case 'loadingVersions':
-      return (
-        <p className={styles.note} role="status">
-          <Spinner /> Loading its sequence’s saved versions...
-        </p>
-      );
-    case 'versionsFailed':
-      return (
-        <div className={styles.note} role="alert">
-          Its sequence’s saved versions could not be loaded. {retry('Try again')}
-        </div>
-      );
-    case 'noVersions':
-      return (
-        <p className={styles.note} role="alert">
-          {publishMessages.noVersions}
-        </p>
-      );
-    case 'checking':
-      return (
-        <p className={styles.note} role="status">
-          <Spinner /> Checking this version as a Run would...
-        </p>
-      );
-    case 'checkFailed':
-      return (
-        <div className={styles.note} role="alert">
-          This version could not be checked. {retry('Check again')}
-        </div>
-      );
-    case 'refused':
-      return (
-        <div className={styles.problems} role="alert">
-          <p className={styles.problemsTitle}>This version cannot be published:</p>
-          <ul className={styles.problemList}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p className={styles.note}>Set it up in the designer and save it, then choose the new version.</p>
-        </div>
-      );
-    case 'publishable':
-      return (
-        <p className={styles.passes} role="status">
-          This version passes the check before a run. Buyers see your changelog and what changes, and update when they choose.
-        </p>
-      );
-    default:
-      return null;
-  }
 }
 
 /** A new version of a published bot (D130): another saved version of its sequence, checked, with a changelog. */
@@ -119,7 +66,7 @@ export function PublishUpdateDialog({ actor }: { actor: UpdateActor }) {
           <SelectField
             label="Version"
             value={version === null ? '' : String(version)}
-            options={[{ value: '', label: 'Choose a saved version' }, ...versions.map((each) => ({ value: String(each.number), label: versionLabel(each) }))]}
+            options={[{ value: '', label: 'Choose a saved version' }, ...versions.map((each) => ({ value: String(each.number), label: savedVersionLabel(each) }))]}
             isDisabled={busy}
             errorMessage={errors.version}
             onChange={(chosen) => actor.send({ type: 'version.chosen', version: Number(chosen) })}

@@ -40,7 +40,3 @@ export const tableWrap = style({ maxHeight: 360, overflowY: 'auto' });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const note = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap', margin: 0, color: vars.color.textMuted });
-export const passes = style({ margin: 0, color: vars.color.success });
-export const problems = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
-export const problemsTitle = style({ margin: 0, fontWeight: 600 });
-export const problemList = style({ margin: 0, paddingInlineStart: vars.space.lg });
