@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Sequence } from '../../../src/domain/sequences/sequences';
 import type { SavedWorkflow } from '../../../src/domain/workflow/saved-workflow';
-import { workflowEditorMachine } from '../../../src/machines/designer/workflow-editor.machine';
+import { workflowEditorMachine, type RestoredWorkflow } from '../../../src/machines/designer/workflow-editor.machine';
 import { selectUnreachableLabels } from '../../../src/machines/designer/workflow-editor.selectors';
 import { sequenceWith } from './workflow-editor.fixtures';
 
@@ -28,9 +29,9 @@ describe('selectUnreachableLabels', () => {
     const actor = createActor(
       workflowEditorMachine.provide({
         actors: {
-          loadSequence: fromPromise(async () => sequenceWith([workflow])),
-          saveWorkflow: fromPromise(async () => sequenceWith([workflow])),
-          restoreWorkflow: fromPromise(async () => null),
+          loadSequence: fromPromise(async (): Promise<Sequence | null> => sequenceWith([workflow])),
+          saveWorkflow: fromPromise(async (): Promise<Sequence> => sequenceWith([workflow])),
+          restoreWorkflow: fromPromise(async (): Promise<RestoredWorkflow | null> => null),
         },
       }),
       { input: { slug: 'order-intake', sequence: null } },
