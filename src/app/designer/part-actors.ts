@@ -8,11 +8,12 @@ import type { serverRunMachine } from '../../machines/designer/server-run.machin
 import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { objectUrlKeeper, stepScreenshotsMachine, type ScreenshotRequest } from '../../machines/designer/step-screenshots.machine';
 import { webhookAddressesMachine, type RotateRequest } from '../../machines/designer/webhook-addresses.machine';
+import { webhookDeliveriesMachine, type DeliveryPageRequest, type DeliveryRequest } from '../../machines/designer/webhook-deliveries.machine';
 import type { workflowEditorMachine } from '../../machines/designer/workflow-editor.machine';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import type { ApiClient } from '../../services/api-client';
 import { downloadRunFile, downloadStepScreenshot, listWorkflowRuns, previewRerun, runOneNode, startRerun } from '../../services/workflow-runs';
-import { listWebhooks, rotateWebhook } from '../../services/sequence-webhooks';
+import { listWebhookDeliveries, listWebhooks, readWebhookDelivery, replayWebhookDelivery, rotateWebhook } from '../../services/sequence-webhooks';
 import { saveFile } from '../save-file';
 import { copyToClipboard } from './copy-to-clipboard';
 import { explainStepLogic, followRunExplanation, saveThroughEditor } from './explain-step-logic';
@@ -79,6 +80,17 @@ export function startPartActors({ api, notify, editor, serverRun }: PartActorSer
           rotateAddress: fromPromise(({ input }: { input: RotateRequest }) => rotateWebhook(api, input.sequenceId, input.nodeId, input.address)),
           copyText: fromPromise(({ input }: { input: { text: string } }) => copyToClipboard(input.text)),
         },
+      }),
+    ),
+    // A delivery's run, or a replay's, is followed in the run panel.
+    webhookDeliveries: createActor(
+      webhookDeliveriesMachine.provide({
+        actors: {
+          loadDeliveries: fromPromise(({ input }: { input: DeliveryPageRequest }) => listWebhookDeliveries(api, input.sequenceId, { page: input.page, page_size: input.pageSize })),
+          loadDelivery: fromPromise(({ input }: { input: DeliveryRequest }) => readWebhookDelivery(api, input.sequenceId, input.deliveryId)),
+          replayDelivery: fromPromise(({ input }: { input: DeliveryRequest }) => replayWebhookDelivery(api, input.sequenceId, input.deliveryId)),
+        },
+        actions: { showRun: (_, { runId }) => serverRun.send({ type: 'run.open', runId }) },
       }),
     ),
     // D69: a restore reaches the editor as one undoable step.

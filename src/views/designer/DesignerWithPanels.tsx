@@ -11,6 +11,7 @@ import type { nodePropertiesMachine } from '../../machines/designer/node-propert
 import { lastInputOf } from '../../machines/designer/node-run.selectors';
 import type { paletteMachine } from '../../machines/designer/palette.machine';
 import { selectRun, selectRunPhase } from '../../machines/designer/server-run.selectors';
+import { selectDeliveriesPhase } from '../../machines/designer/webhook-deliveries.selectors';
 import { selectIsActive, selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/graph-to-saved-workflow';
 import type { Graph } from '../../machines/designer/workflow-editor/types';
@@ -21,7 +22,7 @@ import type { WorkflowEditorActorRef } from './editor-actor';
 import type { ExplainStepActorRef } from './ExplainStep';
 import type { NodeRunActorRef } from './NodeRunControls';
 import { PartLoading, WithStarted, type StartedOnFirstUse } from './on-demand';
-import { ExecutionHistoryPart, NodeRunControlsPart, RunPanelPart, VersionsPanelPart, WebhookAddressesPart } from './on-demand-parts';
+import { ExecutionHistoryPart, NodeRunControlsPart, RunPanelPart, VersionsPanelPart, WebhookAddressesPart, WebhookDeliveriesPart } from './on-demand-parts';
 import { PaletteView } from './PaletteView';
 import { PropertiesPanel } from './PropertiesPanel';
 import type { RerunActorRef } from './RerunControls';
@@ -34,6 +35,7 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useVersionsStage } from './use-versions-stage';
 import type { VersionsActorRef } from './VersionsPanel';
 import type { WebhookAddressesActorRef } from './WebhookAddresses';
+import type { WebhookDeliveriesActorRef } from './WebhookDeliveriesDialog';
 
 /** The on-demand parts' actors (D105), started with the first part that needs them. */
 export interface DesignerPartActors {
@@ -45,6 +47,7 @@ export interface DesignerPartActors {
   rerun: RerunActorRef;
   explain: ExplainStepActorRef;
   webhookAddresses: WebhookAddressesActorRef;
+  webhookDeliveries: WebhookDeliveriesActorRef;
 }
 
 export interface DesignerActors {
@@ -86,7 +89,15 @@ function AddressesOfNode({ parts, editor, sequenceId, nodeId }: { parts: Designe
   const isActive = useSelector(editor, selectIsActive);
   return (
     <WithStarted source={parts} loadingText={WebhookAddressesPart.loadingText}>
-      {({ webhookAddresses }) => <WebhookAddressesPart actor={webhookAddresses} sequenceId={sequenceId} nodeId={nodeId} reloadKey={`${savedRevision}:${isActive}`} />}
+      {({ webhookAddresses, webhookDeliveries }) => (
+        <WebhookAddressesPart
+          actor={webhookAddresses}
+          sequenceId={sequenceId}
+          nodeId={nodeId}
+          reloadKey={`${savedRevision}:${isActive}`}
+          onOpenDeliveries={sequenceId ? () => webhookDeliveries.send({ type: 'deliveries.open', sequenceId }) : undefined}
+        />
+      )}
     </WithStarted>
   );
 }
@@ -111,6 +122,7 @@ export function DesignerWithPanels({ title, actors, parts, draft, runStates, onB
   const isVersionsShown = useSelector(panels, selectVersionsShown);
   const isHistoryShown = useSelector(panels, selectHistoryShown);
   const isRunShown = useSelector(serverRun, (snapshot) => selectRunPhase(snapshot) !== 'idle');
+  const areDeliveriesShown = useSelector(partActors?.webhookDeliveries, (snapshot) => (snapshot ? selectDeliveriesPhase(snapshot) !== 'closed' : false));
 
   return (
     <ReactFlowProvider>
@@ -163,6 +175,7 @@ export function DesignerWithPanels({ title, actors, parts, draft, runStates, onB
               )}
             </WithStarted>
           ) : null}
+          {areDeliveriesShown && partActors ? <WebhookDeliveriesPart actor={partActors.webhookDeliveries} /> : null}
           <DesignerAssistantModal actor={assistant} onBuild={onBuild} />
         </DesignerView>
       </RunStateContext.Provider>

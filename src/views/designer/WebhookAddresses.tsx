@@ -24,6 +24,8 @@ export interface WebhookAddressesProps {
    * Workflow Active flip. The list is loaded again then.
    */
   reloadKey: string;
+  /** Opens the sequence's deliveries log. */
+  onOpenDeliveries?: () => void;
 }
 
 function AddressLine({ actor, webhook, address, phase, inHand }: { actor: WebhookAddressesActorRef; webhook: Webhook; address: WebhookAddress; phase: WebhookAddressesPhase; inHand: WebhookAddress | null }) {
@@ -62,7 +64,7 @@ function doneText(phase: WebhookAddressesPhase, inHand: WebhookAddress | null): 
  * Copy and Rotate (confirmed first), what Workflow Active means for the production URL, and, for a
  * node the server does not list, that saving gives it its addresses.
  */
-export function WebhookAddresses({ actor, sequenceId, nodeId, reloadKey }: WebhookAddressesProps) {
+export function WebhookAddresses({ actor, sequenceId, nodeId, reloadKey, onOpenDeliveries }: WebhookAddressesProps) {
   const phase = useSelector(actor, selectAddressesPhase);
   const webhook = useSelector(actor, selectShownWebhook);
   const active = useSelector(actor, selectWorkflowActive);
@@ -124,6 +126,11 @@ export function WebhookAddresses({ actor, sequenceId, nodeId, reloadKey }: Webho
       <p className={styles.text} role="status" aria-live="polite">
         {doneText(phase, inHand)}
       </p>
+      {onOpenDeliveries ? (
+        <Button size="sm" variant="secondary" onPress={onOpenDeliveries}>
+          Show deliveries
+        </Button>
+      ) : null}
     </fieldset>
   );
 }
