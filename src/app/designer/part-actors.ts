@@ -8,6 +8,7 @@ import type { serverRunMachine } from '../../machines/designer/server-run.machin
 import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { objectUrlKeeper, stepScreenshotsMachine, type ScreenshotRequest } from '../../machines/designer/step-screenshots.machine';
 import { webhookAddressesMachine, type RotateRequest } from '../../machines/designer/webhook-addresses.machine';
+import { webhookTestFollowMachine, type NewDeliveriesRequest } from '../../machines/designer/webhook-test-follow.machine';
 import { webhookDeliveriesMachine, type DeliveryPageRequest, type DeliveryRequest } from '../../machines/designer/webhook-deliveries.machine';
 import type { workflowEditorMachine } from '../../machines/designer/workflow-editor.machine';
 import type { ToastInput } from '../../machines/toast/toast.types';
@@ -18,6 +19,7 @@ import { saveFile } from '../save-file';
 import { copyToClipboard } from './copy-to-clipboard';
 import { explainStepLogic, followRunExplanation, saveThroughEditor } from './explain-step-logic';
 import { followRunScreenshots } from './follow-run-screenshots';
+import { followWebhookTests } from './follow-webhook-tests';
 import { versionsLogic } from './versions-panel';
 
 export interface PartActorServices {
@@ -93,11 +95,22 @@ export function startPartActors({ api, notify, editor, serverRun }: PartActorSer
         actions: { showRun: (_, { runId }) => serverRun.send({ type: 'run.open', runId }) },
       }),
     ),
+    // A test delivery's run opens in the run panel while the designer is open (D126).
+    webhookTests: createActor(
+      webhookTestFollowMachine.provide({
+        actors: {
+          loadTestDeliveries: fromPromise(async ({ input }: { input: NewDeliveriesRequest }) =>
+            (await listWebhookDeliveries(api, input.sequenceId, input.after === null ? { address: 'test', page_size: 1 } : { address: 'test', after: input.after })).items,
+          ),
+        },
+        actions: { showRun: (_, { runId }) => serverRun.send({ type: 'run.open', runId }) },
+      }),
+    ),
     // D69: a restore reaches the editor as one undoable step.
     versions: createActor(versionsLogic({ api, notify, applyRestored: ({ workflow }) => editor.send({ type: 'workflow.restored', workflow }) })),
   };
   for (const actor of Object.values(actors)) actor.start();
-  const unfollow = [followRunScreenshots(serverRun, actors.stepScreenshots), followRunExplanation(serverRun, actors.explain)];
+  const unfollow = [followRunScreenshots(serverRun, actors.stepScreenshots), followRunExplanation(serverRun, actors.explain), followWebhookTests(editor, actors.webhookTests)];
   return {
     actors,
     stop: () => {
