@@ -6,6 +6,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const runPanel = (page: Page) => page.getByRole('region', { name: /^Run: / });
 const propertiesPanel = (page: Page) => page.getByRole('complementary', { name: 'Bot Properties' });
 
+// The screenshots are taken at the size the team reviews screens at.
+test.use({ viewport: { width: 1280, height: 720 } });
+
 /** An End node alone: the Webhook node comes from the palette. */
 const endOnly: SavedWorkflow = {
   nodes: [{ id: 'node-1', type: 'end', position: { x: 520, y: 200 }, data: { label: 'End Node', type: 'end', properties: {} } }],
