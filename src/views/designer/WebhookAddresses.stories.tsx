@@ -59,6 +59,8 @@ export const LoadFailed: Story = () => <Addresses load={() => Promise.reject(new
 /** Workflow Active is off: the production URL does not run yet. */
 export const ShownInactive: Story = () => <Addresses load={answer(inactive)} />;
 export const ShownActive: Story = () => <Addresses load={answer(active)} />;
+/** A disabled node's addresses answer 404. */
+export const ShownDisabled: Story = () => <Addresses load={answer({ active: true, items: [{ ...sampleWebhook, enabled: false, live: false }] })} />;
 /** A node added since the last save has no address yet. */
 export const NotSavedYet: Story = () => <Addresses load={answer(active)} nodeId="fresh" />;
 export const Copying: Story = () => <Addresses load={answer(active)} press="copy" />;

@@ -95,6 +95,7 @@ export function WebhookAddresses({ actor, sequenceId, nodeId, reloadKey, onOpenD
         <p className={styles.text}>This node has no address yet: save the workflow to give it one.</p>
       ) : (
         <>
+          {webhook.enabled ? null : <p className={styles.text}>This node is disabled: both addresses answer 404 until it is enabled and the workflow saved.</p>}
           <AddressLine actor={actor} webhook={webhook} address="production" phase={phase} inHand={inHand} />
           <p className={styles.text}>
             {active ? 'Answers while Workflow Active is on (it is on): runs the last saved version.' : 'Answers only while Workflow Active is on. It is off, so this address does not run yet.'}
