@@ -42,7 +42,13 @@ function Deliveries({ list = never, read = never, replay = never, select = false
     });
     return () => subscription.unsubscribe();
   }, [actor, select, rerun]);
-  return <WebhookDeliveriesDialog actor={actor} />;
+  // The designer behind the dialog: the modal renders outside the story's root.
+  return (
+    <>
+      <h1>Order Intake</h1>
+      <WebhookDeliveriesDialog actor={actor} />
+    </>
+  );
 }
 
 export const Loading: Story = () => <Deliveries />;
