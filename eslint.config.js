@@ -40,6 +40,7 @@ const clientFeatures = {
     'scripts', // ... and the script library
     'sequences', // a workflow is saved in, and loaded from, its sequence
     'workflow', // the workflow model: node catalogue, saved workflows, runs
+    'webhooks', // a Webhook node's Run Settings show its addresses; the deliveries log and its replays (D135)
   ],
   docs: [
     'layout', // its story renders the page in the site's shell
@@ -204,6 +205,7 @@ export default tseslint.config(
             'src/services/sequence-prefetch': 'sequences',
             'src/services/workflow-runs': 'workflow',
             'src/services/workflow-storage': 'workflow',
+            'src/services/sequence-webhooks': 'webhooks', // not webhooks.ts: the domain's contract and the server's table have that name
           },
           openToAll: clientOpenToAll,
           features: clientFeatures,

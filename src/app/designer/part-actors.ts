@@ -7,13 +7,19 @@ import { rerunMachine, type RerunAsk } from '../../machines/designer/rerun.machi
 import type { serverRunMachine } from '../../machines/designer/server-run.machine';
 import { serverRunFilesMachine, type RunFileRequest } from '../../machines/designer/server-run-files.machine';
 import { objectUrlKeeper, stepScreenshotsMachine, type ScreenshotRequest } from '../../machines/designer/step-screenshots.machine';
+import { webhookAddressesMachine, type RotateRequest } from '../../machines/designer/webhook-addresses.machine';
+import { webhookTestFollowMachine, type NewDeliveriesRequest } from '../../machines/designer/webhook-test-follow.machine';
+import { webhookDeliveriesMachine, type DeliveryPageRequest, type DeliveryRequest } from '../../machines/designer/webhook-deliveries.machine';
 import type { workflowEditorMachine } from '../../machines/designer/workflow-editor.machine';
 import type { ToastInput } from '../../machines/toast/toast.types';
 import type { ApiClient } from '../../services/api-client';
 import { downloadRunFile, downloadStepScreenshot, listWorkflowRuns, previewRerun, runOneNode, startRerun } from '../../services/workflow-runs';
+import { listWebhookDeliveries, listWebhooks, readWebhookDelivery, replayWebhookDelivery, rotateWebhook } from '../../services/sequence-webhooks';
 import { saveFile } from '../save-file';
+import { copyToClipboard } from './copy-to-clipboard';
 import { explainStepLogic, followRunExplanation, saveThroughEditor } from './explain-step-logic';
 import { followRunScreenshots } from './follow-run-screenshots';
+import { followWebhookTests } from './follow-webhook-tests';
 import { versionsLogic } from './versions-panel';
 
 export interface PartActorServices {
@@ -25,9 +31,9 @@ export interface PartActorServices {
 
 /**
  * The actors of the designer's on-demand parts (D105): the run panel's (run files, step
- * screenshots, Re-run from here, Ask Flo why), Run this node's, Execution History's and the
- * Versions panel's, started together once the first part needs them (this module is a chunk of its
- * own). Each starts where a screen-mounted actor would have stood until now: closed, or following
+ * screenshots, Re-run from here, Ask Flo why), Run this node's, Execution History's, the
+ * Versions panel's and a Webhook node's addresses, started together once the first part needs
+ * them (this module is a chunk of its own). Each starts where a screen-mounted actor would have stood until now: closed, or following
  * the run the panel shows from its current snapshot.
  */
 export function startPartActors({ api, notify, editor, serverRun }: PartActorServices) {
@@ -69,11 +75,42 @@ export function startPartActors({ api, notify, editor, serverRun }: PartActorSer
       }),
     ),
     history: createActor(executionHistoryMachine.provide({ actors: { loadRuns: fromPromise(({ input }: { input: WorkflowRunListQuery }) => listWorkflowRuns(api, input)) } })),
+    webhookAddresses: createActor(
+      webhookAddressesMachine.provide({
+        actors: {
+          loadWebhooks: fromPromise(({ input }: { input: { sequenceId: string } }) => listWebhooks(api, input.sequenceId)),
+          rotateAddress: fromPromise(({ input }: { input: RotateRequest }) => rotateWebhook(api, input.sequenceId, input.nodeId, input.address)),
+          copyText: fromPromise(({ input }: { input: { text: string } }) => copyToClipboard(input.text)),
+        },
+      }),
+    ),
+    // A delivery's run, or a replay's, is followed in the run panel.
+    webhookDeliveries: createActor(
+      webhookDeliveriesMachine.provide({
+        actors: {
+          loadDeliveries: fromPromise(({ input }: { input: DeliveryPageRequest }) => listWebhookDeliveries(api, input.sequenceId, { page: input.page, page_size: input.pageSize })),
+          loadDelivery: fromPromise(({ input }: { input: DeliveryRequest }) => readWebhookDelivery(api, input.sequenceId, input.deliveryId)),
+          replayDelivery: fromPromise(({ input }: { input: DeliveryRequest }) => replayWebhookDelivery(api, input.sequenceId, input.deliveryId)),
+        },
+        actions: { showRun: (_, { runId }) => serverRun.send({ type: 'run.open', runId }) },
+      }),
+    ),
+    // A test delivery's run opens in the run panel while the designer is open (D126).
+    webhookTests: createActor(
+      webhookTestFollowMachine.provide({
+        actors: {
+          loadTestDeliveries: fromPromise(async ({ input }: { input: NewDeliveriesRequest }) =>
+            (await listWebhookDeliveries(api, input.sequenceId, input.after === null ? { address: 'test', page_size: 1 } : { address: 'test', after: input.after })).items,
+          ),
+        },
+        actions: { showRun: (_, { runId }) => serverRun.send({ type: 'run.open', runId }) },
+      }),
+    ),
     // D69: a restore reaches the editor as one undoable step.
     versions: createActor(versionsLogic({ api, notify, applyRestored: ({ workflow }) => editor.send({ type: 'workflow.restored', workflow }) })),
   };
   for (const actor of Object.values(actors)) actor.start();
-  const unfollow = [followRunScreenshots(serverRun, actors.stepScreenshots), followRunExplanation(serverRun, actors.explain)];
+  const unfollow = [followRunScreenshots(serverRun, actors.stepScreenshots), followRunExplanation(serverRun, actors.explain), followWebhookTests(editor, actors.webhookTests)];
   return {
     actors,
     stop: () => {

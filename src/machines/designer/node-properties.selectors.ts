@@ -11,6 +11,12 @@ const none: readonly SettingField[] = [];
 export const selectRunSettingFields = (snapshot: NodePropertiesSnapshot): readonly SettingField[] =>
   snapshot.context.node ? runSettingFieldsOf(snapshot.context.node, snapshot.context.bots) : none;
 
+/** The selected node is a Webhook trigger (D126): its Run Settings show its addresses. */
+export const selectIsWebhookNode = (snapshot: NodePropertiesSnapshot): boolean => {
+  const node = snapshot.context.node;
+  return node ? kindOfNode(node)?.trigger === 'webhook' : false;
+};
+
 /** The palette item the selected node is (D65), or null when the node catalogue does not know it. */
 export const selectKindLabel = (snapshot: NodePropertiesSnapshot): string | null => {
   const node = snapshot.context.node;

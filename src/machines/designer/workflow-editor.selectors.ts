@@ -41,12 +41,13 @@ export const selectPendingImport = (snapshot: EditorSnapshot) => (snapshot.match
 
 /**
  * The labels of the nodes nothing connects to Start (D89), which a Run will not reach; one
- * string, so a selector that compares by value re-renders only when they change.
+ * string, so a selector that compares by value re-renders only when they change. The properties
+ * go along because they tell a Webhook trigger (a run begins there, D135) from another event node.
  */
 export const selectUnreachableLabels = (snapshot: EditorSnapshot): string =>
   JSON.stringify(
     unreachableFromStart(
-      snapshot.context.nodes.map((node) => ({ id: node.id, type: node.data.type, position: node.position, label: node.data.label })),
+      snapshot.context.nodes.map((node) => ({ id: node.id, type: node.data.type, position: node.position, label: node.data.label, properties: node.data.properties })),
       snapshot.context.edges,
     ).map((node) => node.label),
   );

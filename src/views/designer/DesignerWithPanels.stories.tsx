@@ -20,6 +20,8 @@ import { serverRunMachine } from '../../machines/designer/server-run.machine';
 import { simulationMachine } from '../../machines/designer/simulation.machine';
 import { stepScreenshotsMachine } from '../../machines/designer/step-screenshots.machine';
 import { versionsMachine } from '../../machines/designer/versions.machine';
+import { webhookAddressesMachine } from '../../machines/designer/webhook-addresses.machine';
+import { webhookDeliveriesMachine } from '../../machines/designer/webhook-deliveries.machine';
 import { DesignerWithPanels, type DesignerPartActors } from './DesignerWithPanels';
 import type { StartedOnFirstUse } from './on-demand';
 import { designerRunStates } from './run-state-context';
@@ -47,6 +49,8 @@ function storyParts(started: boolean): StartedOnFirstUse<DesignerPartActors> {
     stepScreenshots: createActor(stepScreenshotsMachine).start(),
     rerun: createActor(rerunMachine).start(),
     explain: createActor(explainStepMachine).start(),
+    webhookAddresses: createActor(webhookAddressesMachine).start(),
+    webhookDeliveries: createActor(webhookDeliveriesMachine).start(),
   };
   return { subscribe: () => () => {}, get: () => (started ? actors : null), ready: () => (started ? Promise.resolve() : never()) };
 }

@@ -11,7 +11,8 @@ import type { nodePropertiesMachine } from '../../machines/designer/node-propert
 import { lastInputOf } from '../../machines/designer/node-run.selectors';
 import type { paletteMachine } from '../../machines/designer/palette.machine';
 import { selectRun, selectRunPhase } from '../../machines/designer/server-run.selectors';
-import { selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
+import { selectDeliveriesPhase } from '../../machines/designer/webhook-deliveries.selectors';
+import { selectIsActive, selectIsDirty, selectSequence, selectUnreachableLabels } from '../../machines/designer/workflow-editor.selectors';
 import { toSavedWorkflow } from '../../machines/designer/workflow-editor/graph-to-saved-workflow';
 import type { Graph } from '../../machines/designer/workflow-editor/types';
 import { DesignerAssistantModal } from './DesignerAssistantModal';
@@ -21,7 +22,7 @@ import type { WorkflowEditorActorRef } from './editor-actor';
 import type { ExplainStepActorRef } from './ExplainStep';
 import type { NodeRunActorRef } from './NodeRunControls';
 import { PartLoading, WithStarted, type StartedOnFirstUse } from './on-demand';
-import { ExecutionHistoryPart, NodeRunControlsPart, RunPanelPart, VersionsPanelPart } from './on-demand-parts';
+import { ExecutionHistoryPart, NodeRunControlsPart, RunPanelPart, VersionsPanelPart, WebhookAddressesPart, WebhookDeliveriesPart } from './on-demand-parts';
 import { PaletteView } from './PaletteView';
 import { PropertiesPanel } from './PropertiesPanel';
 import type { RerunActorRef } from './RerunControls';
@@ -33,6 +34,8 @@ import { TestWorkflowButton } from './TestWorkflowButton';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useVersionsStage } from './use-versions-stage';
 import type { VersionsActorRef } from './VersionsPanel';
+import type { WebhookAddressesActorRef } from './WebhookAddresses';
+import type { WebhookDeliveriesActorRef } from './WebhookDeliveriesDialog';
 
 /** The on-demand parts' actors (D105), started with the first part that needs them. */
 export interface DesignerPartActors {
@@ -43,6 +46,8 @@ export interface DesignerPartActors {
   stepScreenshots: StepScreenshotsActorRef;
   rerun: RerunActorRef;
   explain: ExplainStepActorRef;
+  webhookAddresses: WebhookAddressesActorRef;
+  webhookDeliveries: WebhookDeliveriesActorRef;
 }
 
 export interface DesignerActors {
@@ -78,6 +83,25 @@ function RunThisNode({ parts, serverRun, sequenceId, nodeId }: { parts: Designer
   );
 }
 
+/** A Webhook node's addresses (D126), loaded again after each save and each Workflow Active flip. */
+function AddressesOfNode({ parts, editor, sequenceId, nodeId }: { parts: DesignerWithPanelsProps['parts']; editor: WorkflowEditorActorRef; sequenceId: string | null; nodeId: string }) {
+  const savedRevision = useSelector(editor, (snapshot) => snapshot.context.savedRevision);
+  const isActive = useSelector(editor, selectIsActive);
+  return (
+    <WithStarted source={parts} loadingText={WebhookAddressesPart.loadingText}>
+      {({ webhookAddresses, webhookDeliveries }) => (
+        <WebhookAddressesPart
+          actor={webhookAddresses}
+          sequenceId={sequenceId}
+          nodeId={nodeId}
+          reloadKey={`${savedRevision}:${isActive}`}
+          onOpenDeliveries={sequenceId ? () => webhookDeliveries.send({ type: 'deliveries.open', sequenceId }) : undefined}
+        />
+      )}
+    </WithStarted>
+  );
+}
+
 /**
  * The workflow designer with its panels (spec 02 §2), each on its actor: the canvas, the palette,
  * Bot Properties, Test Workflow and Run, the run panel, History, Versions and Flo. Which panel opens
@@ -98,6 +122,7 @@ export function DesignerWithPanels({ title, actors, parts, draft, runStates, onB
   const isVersionsShown = useSelector(panels, selectVersionsShown);
   const isHistoryShown = useSelector(panels, selectHistoryShown);
   const isRunShown = useSelector(serverRun, (snapshot) => selectRunPhase(snapshot) !== 'idle');
+  const areDeliveriesShown = useSelector(partActors?.webhookDeliveries, (snapshot) => (snapshot ? selectDeliveriesPhase(snapshot) !== 'closed' : false));
 
   return (
     <ReactFlowProvider>
@@ -107,7 +132,12 @@ export function DesignerWithPanels({ title, actors, parts, draft, runStates, onB
           title={title}
           palette={(onAdd) => <PaletteView actor={palette} onAdd={onAdd} />}
           properties={
-            <PropertiesPanel actor={properties} credentials={credentialChoices} runNode={(nodeId) => <RunThisNode parts={parts} serverRun={serverRun} sequenceId={sequenceId} nodeId={nodeId} />} />
+            <PropertiesPanel
+              actor={properties}
+              credentials={credentialChoices}
+              runNode={(nodeId) => <RunThisNode parts={parts} serverRun={serverRun} sequenceId={sequenceId} nodeId={nodeId} />}
+              addresses={(nodeId) => <AddressesOfNode parts={parts} editor={editor} sequenceId={sequenceId} nodeId={nodeId} />}
+            />
           }
           testButton={
             <>
@@ -145,6 +175,7 @@ export function DesignerWithPanels({ title, actors, parts, draft, runStates, onB
               )}
             </WithStarted>
           ) : null}
+          {areDeliveriesShown && partActors ? <WebhookDeliveriesPart actor={partActors.webhookDeliveries} /> : null}
           <DesignerAssistantModal actor={assistant} onBuild={onBuild} />
         </DesignerView>
       </RunStateContext.Provider>

@@ -10,6 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { runWaitingLines, workflowRunStatuses, type WorkflowRun, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 import { Switch } from '../ui/Switch';
 import * as styles from './DesignerDialogs.css';
+import { startedByText } from './run-started-by';
 
 /** What History calls each kind of run (a run of one node, D87, is a Node run). */
 const kindText: Record<WorkflowRun['kind'], string> = { test: 'Test', server: 'Run', node: 'Node run' };
@@ -107,7 +108,7 @@ export function ExecutionHistoryDialog({
         <table className={styles.table}>
           <thead>
             <tr>
-              {['Workflow', 'Version', 'Status', 'Started', 'Duration', 'Executed by', 'Nodes'].map((column) => (
+              {['Workflow', 'Version', 'Status', 'Started', 'Started by', 'Duration', 'Executed by', 'Nodes'].map((column) => (
                 <th key={column} className={styles.cell} scope="col">
                   {column}
                 </th>
@@ -149,6 +150,7 @@ export function ExecutionHistoryDialog({
                   ) : null}
                 </td>
                 <td className={styles.cell}>{when(run.startTime)}</td>
+                <td className={styles.cell}>{startedByText(run)}</td>
                 <td className={styles.cell}>{seconds(run.startTime, run.endTime)}</td>
                 <td className={styles.cell}>{run.executedBy}</td>
                 <td className={styles.cell}>{run.nodesExecuted}</td>

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
 import type { Adjustment, NodeDraft, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import type { credentialChoicesMachine } from '../../machines/designer/credential-choices.machine';
-import { selectKindLabel } from '../../machines/designer/node-properties.selectors';
+import { selectIsWebhookNode, selectKindLabel } from '../../machines/designer/node-properties.selectors';
 import { Button } from '../ui/Button';
 import { PanelField as Field } from './PanelField';
 import * as styles from './PropertiesPanel.css';
@@ -48,7 +48,7 @@ function BoundedNumberField({ label, hint, bounds, value, adjustment, onChange }
   );
 }
 
-function NodeForm({ actor, credentials, draft, type }: { actor: PropertiesActor; credentials: CredentialsActor | undefined; draft: NodeDraft; type: string }) {
+function NodeForm({ actor, credentials, draft, type, addresses }: { actor: PropertiesActor; credentials: CredentialsActor | undefined; draft: NodeDraft; type: string; addresses: ReactNode }) {
   const adjusted = useSelector(actor, (snapshot) => snapshot.context.adjusted);
   const kindLabel = useSelector(actor, selectKindLabel);
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
@@ -121,6 +121,7 @@ function NodeForm({ actor, credentials, draft, type }: { actor: PropertiesActor;
         </Field>
       </fieldset>
       <RunSettings actor={actor} credentials={credentials} draft={draft} />
+      {addresses}
       <Button type="submit" variant="primary">
         Update Properties
       </Button>
@@ -129,16 +130,25 @@ function NodeForm({ actor, credentials, draft, type }: { actor: PropertiesActor;
 }
 
 /** "Bot Properties" (spec 02 §2): edits stay here until "Update Properties" writes them to the node. */
-export function PropertiesPanel({ actor, credentials, runNode }: { actor: PropertiesActor; credentials?: CredentialsActor; runNode?: (nodeId: string) => ReactNode }) {
+export interface PropertiesPanelProps {
+  actor: PropertiesActor;
+  credentials?: CredentialsActor;
+  runNode?: (nodeId: string) => ReactNode;
+  /** A Webhook node's addresses (D126), under its Run Settings. */
+  addresses?: (nodeId: string) => ReactNode;
+}
+
+export function PropertiesPanel({ actor, credentials, runNode, addresses }: PropertiesPanelProps) {
   const count = useSelector(actor, (snapshot) => snapshot.context.count);
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const type = useSelector(actor, (snapshot) => snapshot.context.node?.type ?? '');
   const nodeId = useSelector(actor, (snapshot) => snapshot.context.node?.id ?? null);
+  const isWebhook = useSelector(actor, selectIsWebhookNode);
   if (count === 0 || (count === 1 && !draft)) return <p className={styles.message}>Select a node to view its properties</p>;
   if (count > 1) return <p className={styles.message}>Multiple nodes selected ({count})</p>;
   return (
     <>
-      <NodeForm actor={actor} credentials={credentials} draft={draft!} type={type} />
+      <NodeForm actor={actor} credentials={credentials} draft={draft!} type={type} addresses={isWebhook && addresses && nodeId ? addresses(nodeId) : null} />
       {/* Run this node (D87), below the node's form. */}
       {runNode && nodeId ? runNode(nodeId) : null}
     </>

@@ -21,6 +21,8 @@ import { serverRunMachine } from '../../../src/machines/designer/server-run.mach
 import { simulationMachine, type RunRecord } from '../../../src/machines/designer/simulation.machine';
 import { stepScreenshotsMachine } from '../../../src/machines/designer/step-screenshots.machine';
 import { versionsMachine } from '../../../src/machines/designer/versions.machine';
+import { webhookAddressesMachine } from '../../../src/machines/designer/webhook-addresses.machine';
+import { webhookDeliveriesMachine } from '../../../src/machines/designer/webhook-deliveries.machine';
 import { workflowEditorMachine } from '../../../src/machines/designer/workflow-editor.machine';
 import type { ToastInput } from '../../../src/machines/toast/toast.types';
 import { DesignerWithPanels } from '../../../src/views/designer/DesignerWithPanels';
@@ -67,6 +69,8 @@ export function partActorsWith(calls: { loadVersion: number[] }): typeof partAct
       stepScreenshots: createActor(stepScreenshotsMachine),
       rerun: createActor(rerunMachine),
       explain: createActor(explainStepMachine),
+      webhookAddresses: createActor(webhookAddressesMachine),
+      webhookDeliveries: createActor(webhookDeliveriesMachine),
     };
     for (const actor of Object.values(actors)) actor.start();
     return { actors, stop: () => Object.values(actors).forEach((actor) => actor.stop()) };

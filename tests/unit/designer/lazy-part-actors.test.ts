@@ -12,7 +12,8 @@ const api = { get: silent, post: silent, put: silent, patch: silent, delete: sil
 function designer(load: () => Promise<typeof partActors> = async () => partActors) {
   // Idle: no run is asked for here.
   const serverRun = createActor(serverRunMachine).start();
-  const editor = { send: vi.fn(), getSnapshot: vi.fn() } as unknown as partActors.PartActorServices['editor'];
+  // No sequence opened: the webhook test follower has nothing to follow.
+  const editor = { send: vi.fn(), getSnapshot: () => ({ context: { sequence: null } }), subscribe: () => ({ unsubscribe: () => {} }) } as unknown as partActors.PartActorServices['editor'];
   return lazyPartActors({ api, notify: vi.fn(), editor, serverRun }, load);
 }
 

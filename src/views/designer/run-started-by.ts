@@ -1,0 +1,21 @@
+import type { RunTrigger } from '../../domain/workflow/run-trigger';
+import type { WorkflowRun } from '../../domain/workflow/workflow-runs';
+
+const words: Record<RunTrigger['kind'], string> = {
+  run: 'Run',
+  schedule: 'Schedule',
+  webhook: 'Webhook',
+  rerun: 'Re-run',
+  node: 'Run this node',
+};
+
+/**
+ * What History says started a run (D126, D135): the Run button (or a program on the API), a
+ * Schedule node, a Webhook node's request (or Run again with a delivery's request), a re-run, Run
+ * this node; a simulated test run has no trigger and was started by Test Workflow. A run the server
+ * answered without one (an older server) says nothing rather than guess.
+ */
+export function startedByText(run: Pick<WorkflowRun, 'kind' | 'trigger'>): string {
+  if (run.kind === 'test') return 'Test Workflow';
+  return run.trigger ? words[run.trigger.kind] : '—';
+}
