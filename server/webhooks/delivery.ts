@@ -108,7 +108,7 @@ export async function queueDelivery(
       workflow,
       version: sequence.version,
       startAt: { nodeId: node.id, input, trigger: 'webhook' },
-      trigger: { kind: 'webhook', nodeId: node.id, deliveryId: reached.deliveryId },
+      trigger: { kind: 'webhook', nodeId: node.id, deliveryId: reached.deliveryId, address: delivery.address },
     },
     {
       allowance: reached.allowance,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webhookAuthentications, webhookMethods, webhookResponses, webhookSignaturePresets } from '../workflow/node-catalogue/webhook-settings';
+import { deliveryAddresses, webhookAuthentications, webhookMethods, webhookResponses, webhookSignaturePresets } from '../workflow/node-catalogue/webhook-settings';
 
 /**
  * The webhooks' contract (D126, D135, D136): a sequence's Webhook nodes with their two addresses, the
@@ -61,8 +61,6 @@ export const webhookParamsSchema = z.object({ id: z.string(), nodeId: z.string()
 /** Which address a rotation replaces; both when it is not said (or no body is sent). */
 export const webhookRotatePayloadSchema = z.object({ address: z.enum(webhookAddresses).optional() }).nullish();
 
-/** Where a delivery came in: one of the two addresses, or "Run again with this request" from the log. */
-export const deliveryAddresses = ['production', 'test', 'replay'] as const;
 /** The authentication check's outcome: the webhook takes none, it passed, it failed, or the request was answered before it (404, 405, 413, 429). */
 export const deliveryVerdicts = ['none', 'passed', 'failed', 'unchecked'] as const;
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { deliveryAddresses } from './node-catalogue/webhook-settings';
 
 /**
  * What started a run (D126, D135), as workflow_runs records it and the runs API answers it: Run (the
  * designer's button, or a program on the API), a Schedule node's cron, a Webhook node's request, a
  * re-run, or Run this node. `nodeId` is the node that fired (a schedule's, a webhook's, the node a
- * node run ran); `deliveryId` the webhook delivery whose request the run began with.
+ * node run ran); `deliveryId` the webhook delivery whose request the run began with, and `address`
+ * where it arrived: the production URL, the test URL, or Run again with a delivery's request.
  */
 export const runTriggerKinds = ['run', 'schedule', 'webhook', 'rerun', 'node'] as const;
 export type RunTriggerKind = (typeof runTriggerKinds)[number];
@@ -13,5 +15,6 @@ export const runTriggerSchema = z.object({
   kind: z.enum(runTriggerKinds),
   nodeId: z.string().optional(),
   deliveryId: z.string().optional(),
+  address: z.enum(deliveryAddresses).optional(),
 });
 export type RunTrigger = z.infer<typeof runTriggerSchema>;

@@ -15,7 +15,14 @@ const words: Record<RunTrigger['kind'], string> = {
  * this node; a simulated test run has no trigger and was started by Test Workflow. A run the server
  * answered without one (an older server) says nothing rather than guess.
  */
+const webhookWords: Record<NonNullable<RunTrigger['address']>, string> = {
+  production: 'Webhook (production URL)',
+  test: 'Webhook (test URL)',
+  replay: 'Webhook (run again)',
+};
+
 export function startedByText(run: Pick<WorkflowRun, 'kind' | 'trigger'>): string {
   if (run.kind === 'test') return 'Test Workflow';
-  return run.trigger ? words[run.trigger.kind] : '—';
+  if (!run.trigger) return '—';
+  return run.trigger.kind === 'webhook' && run.trigger.address ? webhookWords[run.trigger.address] : words[run.trigger.kind];
 }

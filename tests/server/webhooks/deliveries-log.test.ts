@@ -85,7 +85,7 @@ describe('the deliveries log (D126)', () => {
     const second = await api.runToEnd(ada, accepted.runId);
     expect(second.output).toEqual(first.output);
     expect(second.output).toEqual({ got: { name: 'Ada', tags: ['a', 'b'] }, method: 'POST', query: { x: '1' } });
-    expect(second.trigger).toEqual({ kind: 'webhook', nodeId: 'hook', deliveryId: accepted.deliveryId });
+    expect(second.trigger).toEqual({ kind: 'webhook', nodeId: 'hook', deliveryId: accepted.deliveryId, address: 'replay' });
     expect((second.steps[0]!.output as { headers: Record<string, string> }).headers['x-source']).toBe('form');
     const [latest] = await api.deliveries(ada, id);
     expect(latest).toMatchObject({ id: accepted.deliveryId, address: 'replay', replayOf: original.deliveryId, runId: accepted.runId, status: 202 });

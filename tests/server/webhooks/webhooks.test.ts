@@ -41,7 +41,7 @@ describe('a Webhook node’s addresses (D126)', () => {
     const run = await api.runToEnd(ada, accepted.runId);
     expect(run.status, run.error ?? '').toBe('completed');
     expect(run.output).toEqual({ got: { total: 12 }, method: 'POST', query: { order: '7', tag: ['a', 'b'] } });
-    expect(run.trigger).toEqual({ kind: 'webhook', nodeId: 'hook', deliveryId: accepted.deliveryId });
+    expect(run.trigger).toEqual({ kind: 'webhook', nodeId: 'hook', deliveryId: accepted.deliveryId, address: 'production' });
     const hookStep = run.steps.find((step) => step.nodeId === 'hook')!;
     expect(hookStep.output).toMatchObject({ address: 'production', method: 'POST', path: '/v1/webhooks/{key}', body: { total: 12 }, headers: { 'x-trace': 'abc' } });
     expect(Object.keys((hookStep.output as { headers: object }).headers)).not.toContain('authorization');

@@ -27,6 +27,9 @@ describe('startedByText', () => {
     expect(startedByText({ kind: 'server', trigger: { kind: 'run' } })).toBe('Run');
     expect(startedByText({ kind: 'server', trigger: { kind: 'schedule', nodeId: 'cron' } })).toBe('Schedule');
     expect(startedByText({ kind: 'server', trigger: { kind: 'webhook', nodeId: 'hook', deliveryId: 'd1' } })).toBe('Webhook');
+    expect(startedByText({ kind: 'server', trigger: { kind: 'webhook', nodeId: 'hook', deliveryId: 'd1', address: 'production' } })).toBe('Webhook (production URL)');
+    expect(startedByText({ kind: 'server', trigger: { kind: 'webhook', nodeId: 'hook', deliveryId: 'd1', address: 'test' } })).toBe('Webhook (test URL)');
+    expect(startedByText({ kind: 'server', trigger: { kind: 'webhook', nodeId: 'hook', deliveryId: 'd1', address: 'replay' } })).toBe('Webhook (run again)');
     expect(startedByText({ kind: 'server', trigger: { kind: 'rerun' } })).toBe('Re-run');
     expect(startedByText({ kind: 'node', trigger: { kind: 'node', nodeId: 'fetch' } })).toBe('Run this node');
     expect(startedByText({ kind: 'test', trigger: null })).toBe('Test Workflow');

@@ -11,6 +11,8 @@ export const webhookMethods = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'any'] a
 export const webhookAuthentications = ['none', 'header', 'basic', 'signature'] as const;
 export const webhookSignaturePresets = ['github', 'stripe', 'slack', 'generic'] as const;
 export const webhookResponses = ['async', 'sync'] as const;
+/** Where a delivery came in: one of the two addresses, or "Run again with this request" from the log; a run says it too. */
+export const deliveryAddresses = ['production', 'test', 'replay'] as const;
 
 export type WebhookAuthentication = (typeof webhookAuthentications)[number];
 export type WebhookSignaturePreset = (typeof webhookSignaturePresets)[number];
