@@ -23,6 +23,10 @@ const answeredBot = {
   configFile: { name: 'flow.json', type: 'application/json', size: 2 },
   hasWorkflow: true,
   inputs: [],
+  // The user's own bot: no listing, so no listing version and no update to offer (D130).
+  marketBotId: null,
+  version: null,
+  updateTo: null,
   inputValues: {},
   needsSetup: false,
 };
