@@ -64,9 +64,15 @@ async function answerInTime(check: () => Promise<boolean>, deadline: number): Pr
   }
 }
 
-/** Asks `check` until it holds or the deadline comes; whether it held. */
-async function until(check: () => Promise<boolean>, deadline: number): Promise<boolean> {
-  for (;;) {
+/**
+ * Asks `check` until it holds or the deadline comes; whether it held. After a pause it looks at the
+ * clock before asking again: on a busy machine the pause can end past the node's deadline, whose
+ * Timeout is then due too, and a round trip to the browser would let the Timeout end the node first
+ * (seen in CI: "ran longer than its timeout" instead of the selector waited for).
+ */
+export async function until(check: () => Promise<boolean>, deadline: number): Promise<boolean> {
+  for (let first = true; ; first = false) {
+    if (!first && Date.now() >= deadline - marginMs) return false;
     if (await answerInTime(check, deadline)) return true;
     if (Date.now() + pollMs >= deadline - marginMs) return false;
     await sleep(pollMs);
