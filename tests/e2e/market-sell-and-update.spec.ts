@@ -13,6 +13,10 @@ import { passProcessingWait, toast } from './payment-fixtures';
  * what it changes and updates, and the next run is the new version's. The seller's Sales shows the sale.
  */
 
+// On the second app server, with a database of its own: the bot published here must not reach the
+// catalogue marketplace.spec.ts counts on the first while both run.
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_ONLINE_PORT}` });
+
 interface RunStep {
   label: string;
   status: string;

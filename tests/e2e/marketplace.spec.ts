@@ -1,9 +1,22 @@
 import type { Page } from '@playwright/test';
+import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
+import { createSequence } from './designer-fixtures';
 import { createAccount, expect, signIn, test } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Bots' }).getByTestId('market-bot-card');
 const titles = (page: Page) => cards(page).getByRole('heading').allTextContents();
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+
+const flowNode = (id: string, type: string, label: string, properties: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { label, type, properties } });
+/** A workflow the check before a run passes: Start, a transform, End. */
+const publishableWorkflow: SavedWorkflow = {
+  nodes: [flowNode('n1', 'start', 'Start'), flowNode('n2', 'transform', 'Forecast', { code: "return { forecast: 'sunny' };" }), flowNode('n3', 'end', 'End')],
+  edges: [
+    { id: 'e1', source: 'n1', target: 'n2' },
+    { id: 'e2', source: 'n2', target: 'n3' },
+  ],
+  viewport: { x: 0, y: 0, zoom: 1 },
+};
 
 test('the catalogue: twelve a page, search, tags, sort, and the page buttons', async ({ page, request }) => {
   await signIn(page, await createAccount(request));
@@ -126,12 +139,18 @@ test('the detail page shares the cart and favourites, and an unknown id goes bac
 
 // Last in the file: the published bot stays in the run's catalogue, which the first test counts.
 test('publishing a bot: it heads the newest, with its image, owned by its publisher only', async ({ page, request, browser }) => {
-  await signIn(page, await createAccount(request, { name: 'Grace', lastname: 'Hopper' }));
+  const grace = await createAccount(request, { name: 'Grace', lastname: 'Hopper' });
+  // What is published is a saved version of one of the seller's sequences (D130).
+  await createSequence(request, grace, 'Forecast', publishableWorkflow);
+  await signIn(page, grace);
   await page.goto('/marketplace');
   await page.getByRole('button', { name: 'Publish a bot' }).click();
   const modal = page.getByRole('dialog', { name: 'Upload Bot' });
   await modal.getByRole('button', { name: 'Upload' }).click();
   await expect(modal.getByText('Name is required')).toBeVisible();
+  await modal.getByLabel('Sequence').selectOption({ label: 'Forecast' });
+  await modal.getByLabel('Version').selectOption('1');
+  await expect(modal.getByText('This version passes the check before a run')).toBeVisible();
   await modal.getByLabel('Name').fill('Weather Poster');
   await modal.getByLabel('Description').fill('Posts the forecast every morning');
   await modal.getByLabel('Tags (comma-separated)').fill(' data, ,automation ');

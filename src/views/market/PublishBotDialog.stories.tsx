@@ -49,7 +49,13 @@ function Dialog({ sequences = async () => storySequences, versions = async () =>
       }
     })();
   }, [actor, steps]);
-  return <PublishBotDialog actor={actor} />;
+  // The Marketplace behind the dialog: the modal renders outside the story's root.
+  return (
+    <>
+      <h1>Marketplace</h1>
+      <PublishBotDialog actor={actor} />
+    </>
+  );
 }
 
 const filled: PublishEvent[] = [
