@@ -12,6 +12,8 @@ export const control = style({
   color: vars.color.text,
 });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: '0.9rem' });
+/** A table wider than a phone's dialog scrolls inside it, instead of widening the dialog past the screen. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%', minWidth: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' });
 export const cell = style({ textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space.lg });

@@ -105,59 +105,61 @@ export function ExecutionHistoryDialog({
         </div>
       ) : null}
       {phase === 'loaded' && shown.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {['Workflow', 'Version', 'Status', 'Started', 'Started by', 'Duration', 'Executed by', 'Nodes'].map((column) => (
-                <th key={column} className={styles.cell} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((run) => (
-              <tr key={run.id} data-testid="history-row">
-                <td className={styles.cell}>
-                  {run.kind !== 'test' && onOpenRun ? (
-                    <Button variant="ghost" size="sm" aria-label={`Show the steps of ${run.workflowName}, started ${when(run.startTime)}`} onPress={() => onOpenRun(run.id)}>
-                      {run.workflowName}
-                    </Button>
-                  ) : (
-                    run.workflowName
-                  )}
-                  <span className={styles.kind}>{kindText[run.kind]}</span>
-                  {/* A re-run (D87) names the run it re-ran by the start of its id. */}
-                  {run.rerunOf ? <span className={styles.kind}>Re-run of #{run.rerunOf.slice(0, 8)}</span> : null}
-                </td>
-                <td className={styles.cell}>
-                  {run.version === null ? (
-                    '—'
-                  ) : versions && run.sequenceId !== null && run.sequenceId === versions.sequenceId ? (
-                    <Button variant="ghost" size="sm" aria-label={`Open version ${run.version}, which the run started ${when(run.startTime)} ran`} onPress={() => versions.open(run.version!)}>
-                      Version {run.version}
-                    </Button>
-                  ) : (
-                    `Version ${run.version}`
-                  )}
-                </td>
-                <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>
-                  {statusText[run.status]}
-                  {run.status === 'queued' && run.waiting ? (
-                    <span className={styles.waiting} data-testid="history-waiting">
-                      {runWaitingLines(run.waiting).join('. ')}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={styles.cell}>{when(run.startTime)}</td>
-                <td className={styles.cell}>{startedByText(run)}</td>
-                <td className={styles.cell}>{seconds(run.startTime, run.endTime)}</td>
-                <td className={styles.cell}>{run.executedBy}</td>
-                <td className={styles.cell}>{run.nodesExecuted}</td>
+        <div className={styles.tableScroll} role="region" aria-label="Runs" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {['Workflow', 'Version', 'Status', 'Started', 'Started by', 'Duration', 'Executed by', 'Nodes'].map((column) => (
+                  <th key={column} className={styles.cell} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((run) => (
+                <tr key={run.id} data-testid="history-row">
+                  <td className={styles.cell}>
+                    {run.kind !== 'test' && onOpenRun ? (
+                      <Button variant="ghost" size="sm" aria-label={`Show the steps of ${run.workflowName}, started ${when(run.startTime)}`} onPress={() => onOpenRun(run.id)}>
+                        {run.workflowName}
+                      </Button>
+                    ) : (
+                      run.workflowName
+                    )}
+                    <span className={styles.kind}>{kindText[run.kind]}</span>
+                    {/* A re-run (D87) names the run it re-ran by the start of its id. */}
+                    {run.rerunOf ? <span className={styles.kind}>Re-run of #{run.rerunOf.slice(0, 8)}</span> : null}
+                  </td>
+                  <td className={styles.cell}>
+                    {run.version === null ? (
+                      '—'
+                    ) : versions && run.sequenceId !== null && run.sequenceId === versions.sequenceId ? (
+                      <Button variant="ghost" size="sm" aria-label={`Open version ${run.version}, which the run started ${when(run.startTime)} ran`} onPress={() => versions.open(run.version!)}>
+                        Version {run.version}
+                      </Button>
+                    ) : (
+                      `Version ${run.version}`
+                    )}
+                  </td>
+                  <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>
+                    {statusText[run.status]}
+                    {run.status === 'queued' && run.waiting ? (
+                      <span className={styles.waiting} data-testid="history-waiting">
+                        {runWaitingLines(run.waiting).join('. ')}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={styles.cell}>{when(run.startTime)}</td>
+                  <td className={styles.cell}>{startedByText(run)}</td>
+                  <td className={styles.cell}>{seconds(run.startTime, run.endTime)}</td>
+                  <td className={styles.cell}>{run.executedBy}</td>
+                  <td className={styles.cell}>{run.nodesExecuted}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {canTurn ? (
         <nav aria-label="History pages" className={styles.pager}>

@@ -46,39 +46,41 @@ function RunLink({ runId, send, received }: { runId: string | null; send: Send; 
 
 function DeliveryRows({ deliveries, send }: { deliveries: readonly WebhookDelivery[]; send: Send }) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} className={styles.cell} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {deliveries.map((delivery) => (
-          <tr key={delivery.id} data-testid="delivery-row">
-            <td className={styles.cell}>
-              <Button variant="ghost" size="sm" aria-label={`Show the request received ${when(delivery.receivedAt)}`} onPress={() => send({ type: 'delivery.select', deliveryId: delivery.id })}>
-                {when(delivery.receivedAt)}
-              </Button>
-            </td>
-            <td className={styles.cell}>{delivery.nodeLabel}</td>
-            <td className={styles.cell}>{addressText[delivery.address]}</td>
-            <td className={styles.cell}>{delivery.method}</td>
-            <td className={`${styles.cell} ${delivery.status < 300 ? styles.completed : styles.failed}`}>{delivery.status}</td>
-            <td className={styles.cell}>
-              {verdictText[delivery.verdict]}
-              {delivery.verdictDetail ? <span className={styles.waiting}>{delivery.verdictDetail}</span> : null}
-            </td>
-            <td className={styles.cell}>
-              <RunLink runId={delivery.runId} send={send} received={delivery.receivedAt} />
-            </td>
+    <div className={styles.tableScroll} role="region" aria-label="Deliveries" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} className={styles.cell} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {deliveries.map((delivery) => (
+            <tr key={delivery.id} data-testid="delivery-row">
+              <td className={styles.cell}>
+                <Button variant="ghost" size="sm" aria-label={`Show the request received ${when(delivery.receivedAt)}`} onPress={() => send({ type: 'delivery.select', deliveryId: delivery.id })}>
+                  {when(delivery.receivedAt)}
+                </Button>
+              </td>
+              <td className={styles.cell}>{delivery.nodeLabel}</td>
+              <td className={styles.cell}>{addressText[delivery.address]}</td>
+              <td className={styles.cell}>{delivery.method}</td>
+              <td className={`${styles.cell} ${delivery.status < 300 ? styles.completed : styles.failed}`}>{delivery.status}</td>
+              <td className={styles.cell}>
+                {verdictText[delivery.verdict]}
+                {delivery.verdictDetail ? <span className={styles.waiting}>{delivery.verdictDetail}</span> : null}
+              </td>
+              <td className={styles.cell}>
+                <RunLink runId={delivery.runId} send={send} received={delivery.receivedAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
