@@ -105,7 +105,7 @@ export function ExecutionHistoryDialog({
         </div>
       ) : null}
       {phase === 'loaded' && shown.length > 0 ? (
-        <div className={styles.tableScroll} role="region" aria-label="Runs" tabIndex={0}>
+        <div className={styles.tableScroll} role="region" aria-label="Executions" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
