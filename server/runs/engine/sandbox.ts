@@ -1,4 +1,5 @@
 import { newQuickJSWASMModule, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten';
+import { codeErrorMessage, whyCodeErrorIsFinal, type CodeLocation, type ThrownByCode } from '../runtime/code-error';
 
 /** Limits of one piece of user code (D45): it cannot compute or grow without end. */
 export interface SandboxLimits {
@@ -10,13 +11,13 @@ export interface SandboxLimits {
 export const defaultSandboxLimits: SandboxLimits = { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 };
 
 export class SandboxError extends Error {
-  /** The code does not parse: another attempt cannot go otherwise (D88). */
-  readonly syntax: boolean;
+  /** Why another attempt cannot go otherwise (D88, D153): code that does not parse, a TypeError or ReferenceError; null when it may. */
+  readonly final: string | null;
 
-  constructor(message: string, { syntax = false }: { syntax?: boolean } = {}) {
+  constructor(message: string, { final = null }: { final?: string | null } = {}) {
     super(message);
     this.name = 'SandboxError';
-    this.syntax = syntax;
+    this.final = final;
   }
 }
 
@@ -33,7 +34,7 @@ const retire = (retired: Promise<QuickJSWASMModule>) => {
  * VM: the interrupt handler, which QuickJS calls as it executes, stops the code once the slices
  * together pass the time limit. `failure` turns what the VM threw into the error a step shows.
  */
-export async function limitedRuntime(limits: SandboxLimits) {
+export async function limitedRuntime(limits: SandboxLimits, where: CodeLocation) {
   const loaded = quickJS();
   const runtime: QuickJSRuntime = (await loaded).newRuntime();
   runtime.setMemoryLimit(limits.memoryBytes);
@@ -65,13 +66,13 @@ export async function limitedRuntime(limits: SandboxLimits) {
     },
     /** Consumes the handle of what the code threw; `compiling` when it came from reading the code, where a SyntaxError means it does not parse. */
     failure(thrown: QuickJSHandle, { compiling = false }: { compiling?: boolean } = {}): SandboxError {
-      const error = context.dump(thrown) as { name?: string; message?: string } | string;
+      const error = context.dump(thrown) as ThrownByCode | string;
       if (thrown.alive) thrown.dispose();
       if (timedOut) return new SandboxError(`The code computed longer than its limit of ${limits.timeMs} ms`);
-      const message = typeof error === 'string' ? error : `${error.name ?? 'Error'}: ${error.message ?? ''}`;
+      const message = typeof error === 'string' ? error : codeErrorMessage(error, where);
       outOfMemory = /out of memory/i.test(message);
       if (outOfMemory) return new SandboxError(`The code used more than its limit of ${Math.round(limits.memoryBytes / 1024 / 1024)} MB`);
-      return new SandboxError(message, { syntax: compiling && typeof error !== 'string' && error.name === 'SyntaxError' });
+      return new SandboxError(message, { final: typeof error === 'string' ? null : whyCodeErrorIsFinal(error.name, { compiling }) });
     },
     /**
      * Frees the runtime, unless the code was stopped at a limit: QuickJS can then leave objects
@@ -97,12 +98,13 @@ export async function limitedRuntime(limits: SandboxLimits) {
  * the host, run in the script runtime (server/runs/runtime) instead.
  */
 export async function runSandboxed(code: string, input: unknown, limits: SandboxLimits = defaultSandboxLimits): Promise<unknown> {
-  const sandbox = await limitedRuntime(limits);
+  // The condition's first line is the program's second (D153).
+  const sandbox = await limitedRuntime(limits, { fileName: 'node.js', lineOffset: 1, code, namesFile: false });
   try {
     // The input goes in as JSON text and the result comes out as JSON text: no host object crosses.
     const program = `(function (input) {\n${code}\n})(JSON.parse(${JSON.stringify(JSON.stringify(input ?? null))}))`;
     const result = sandbox.slice(() => sandbox.context.evalCode(`JSON.stringify(${program}) ?? 'null'`, 'node.js'));
-    // A condition sees only its input, the same on every attempt: a SyntaxError cannot go otherwise.
+    // A condition sees only its input, the same on every attempt: a SyntaxError here is the code's own.
     if (result.error) throw sandbox.failure(result.error, { compiling: true });
     const text = sandbox.context.getString(result.value);
     result.value.dispose();

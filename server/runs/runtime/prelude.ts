@@ -107,3 +107,15 @@ export const runtimePrelude = String.raw`(function (host, hostSync) {
 
 /** The names a Code or Transform node's body receives, as a library script's function does. */
 export const runtimeNames = ['input', 'inputs', 'secrets', 'log', 'sleep', 'fetch', 'files', 'mail', 'hmacSha256Hex', 'crypto'] as const;
+
+/**
+ * The runtime's objects a script may call by mistake, and what to call instead: `log('x')` is
+ * answered "log is not a function (use log.info, log.warn or log.error)" (D153).
+ */
+export const runtimeCallInstead: Readonly<Record<string, string>> = {
+  log: 'log.info, log.warn or log.error',
+  secrets: 'secrets.get',
+  files: 'files.read, files.write, files.readBytes, files.exists, files.list or files.path',
+  mail: 'mail.send',
+  crypto: 'crypto.randomUUID',
+};

@@ -3,7 +3,7 @@ import { libraryScriptSource } from '../../scripts/library';
 import { pageCalls } from '../browser/page-bridge';
 import { runSandboxed, type SandboxLimits } from '../engine/sandbox';
 import { asyncCalls, syncCalls, type ScriptServices } from './host-calls';
-import { runtimeNames } from './prelude';
+import { runtimeCallInstead, runtimeNames } from './prelude';
 import { runScript, type ScriptSource } from './script-sandbox';
 
 /** One execution of a script: what it is given and what it may reach. */
@@ -42,12 +42,15 @@ const usesRuntime = new RegExp(`\\b(${[...runtimeNames.filter((name) => name !==
  */
 export function runNodeCode(code: string, execution: ScriptExecution): Promise<unknown> {
   if (!usesRuntime.test(code)) return runSandboxed(code, execution.input, execution.limits);
-  return execute({ code: `(async function ({ ${runtimeNames.join(', ')} }) {\n${code}\n})`, type: 'function', fileName: 'node.js' }, execution);
+  // The code's first line is the wrapper's second: its errors name the line as the user counts it (D153).
+  const where = { fileName: 'node.js', lineOffset: 1, code, namesFile: false, callInstead: runtimeCallInstead };
+  return execute({ code: `(async function ({ ${runtimeNames.join(', ')} }) {\n${code}\n})`, type: 'function', where }, execution);
 }
 
 /** A library script (D65, D67): its module's default export, called with the runtime object (and `page` when it drives the run's tab, D68). */
 export function runLibraryScript(scriptId: string, execution: ScriptExecution): Promise<unknown> {
-  return execute({ code: libraryScriptSource(scriptId), type: 'module', fileName: `${scriptId}.js` }, execution);
+  const code = libraryScriptSource(scriptId);
+  return execute({ code, type: 'module', where: { fileName: `${scriptId}.js`, lineOffset: 0, code, namesFile: true, callInstead: runtimeCallInstead } }, execution);
 }
 
 /**

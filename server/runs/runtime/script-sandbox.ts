@@ -1,5 +1,6 @@
 import type { QuickJSDeferredPromise, QuickJSHandle } from 'quickjs-emscripten';
 import { limitedRuntime, SandboxError, type SandboxLimits } from '../engine/sandbox';
+import type { CodeLocation } from './code-error';
 import type { AsyncCall, SyncCall } from './host-calls';
 import { runtimePrelude } from './prelude';
 import { messageOf } from '../../../src/domain/error-text';
@@ -8,8 +9,8 @@ import { messageOf } from '../../../src/domain/error-text';
 export interface ScriptSource {
   code: string;
   type: 'module' | 'function';
-  /** Names the code in the errors it throws. */
-  fileName: string;
+  /** Where the user's code is in `code`, and the file name its errors carry (D153). */
+  where: CodeLocation;
 }
 
 export interface ScriptRun {
@@ -35,7 +36,7 @@ const scriptEnded = new Error('The script has ended');
  * The script's main function gets the runtime object; what it answers comes back as JSON.
  */
 export async function runScript(source: ScriptSource, run: ScriptRun): Promise<unknown> {
-  const sandbox = await limitedRuntime(run.limits);
+  const sandbox = await limitedRuntime(run.limits, source.where);
   const { context, runtime, slice } = sandbox;
   /** Host calls under way; their promises in the VM wait on them. */
   const pending = new Set<QuickJSDeferredPromise>();
@@ -102,12 +103,12 @@ export async function runScript(source: ScriptSource, run: ScriptRun): Promise<u
   try {
     const promise = slice(() => {
       const start = unwrap(context.callFunction(unwrap(context.evalCode(runtimePrelude, 'runtime.js', { type: 'global', strict: true })), context.undefined, host, hostSync));
-      const compiled = context.evalCode(source.code, source.fileName, { type: source.type === 'module' ? 'module' : 'global' });
+      const compiled = context.evalCode(source.code, source.where.fileName, { type: source.type === 'module' ? 'module' : 'global' });
       // Reading the script's code: a SyntaxError here is code that does not parse (not retried).
       if (compiled.error) throw sandbox.failure(compiled.error, { compiling: true });
       const evaluated = keep(compiled.value);
       const main = source.type === 'module' ? keep(context.getProp(evaluated, 'default')) : evaluated;
-      if (context.typeof(main) !== 'function') throw new SandboxError(`${source.fileName} has no default export function to run`);
+      if (context.typeof(main) !== 'function') throw new SandboxError(`${source.where.fileName} has no default export function to run`);
       const input = keep(context.newString(JSON.stringify(run.input ?? null)));
       const inputs = keep(context.newString(JSON.stringify(run.inputs)));
       return unwrap(context.callFunction(start, context.undefined, main, input, inputs, run.withPage ? context.true : context.false));

@@ -15,6 +15,7 @@ export const notRetried = {
   unknownNode: 'a node Botflow does not know will not become known on a retry',
   noBrowser: 'the server will not get a browser on a retry',
   syntax: 'code that does not parse will not parse on a retry',
+  codeMistake: 'the code meets the same TypeError or ReferenceError on a retry',
   selector: 'the page did not have the element after its wait, and another wait will not add it',
   tooDeep: 'bots nested too deep stay too deep on a retry',
   subRun: "the bot's workflow failed in a way a retry cannot change",
@@ -40,6 +41,7 @@ export const retryPolicyRows: ReadonlyArray<readonly [string, string]> = [
   ['A required input of a bot or a library script left empty', notRetried.missingInput],
   ['Run Settings that cannot be read (headers that are not JSON, say)', notRetried.settings],
   ['Code with a syntax error', notRetried.syntax],
+  ['Code that meets a TypeError or ReferenceError: calling what is not a function, reading a property of undefined, a name that is not defined', notRetried.codeMistake],
   ['A selector the page never had after the wait', notRetried.selector],
   ["A bot node whose bot's workflow failed with one of these", notRetried.subRun],
 ];

@@ -106,6 +106,7 @@ describe('the documentation’s tables of node kinds', () => {
     expect(nodes).toContain(`| The host name does not resolve | ${notRetried.unresolvedName} |`);
     expect(nodes).toContain(`| An api call answered with a 4xx other than 408 and 429 | a 4xx will not change on a retry |`);
     expect(nodes).toContain(`| A selector the page never had after the wait | ${notRetried.selector} |`);
+    expect(nodes).toMatch(new RegExp(`\\| Code that meets a TypeError or ReferenceError[^|]* \\| ${notRetried.codeMistake} \\|`));
   });
 
   it('write the whole library into /documents/scripts', () => {

@@ -95,6 +95,18 @@ describe('the retry policy (D88)', () => {
     expect(stepsOf(scriptSyntax.finished, 'code')).toHaveLength(1);
   });
 
+  it('fails code that meets a TypeError or ReferenceError once, and retries an Error the code throws (D153)', async () => {
+    const typeError = await runEngine(chain(node('start', 'start'), node('code', 'script', { code: "log.info('a');\nlog('x');", retryCount: 3 })));
+    const steps = stepsOf(typeError.finished, 'code');
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.error).toBe(`log is not a function (use log.info, log.warn or log.error), line 2. Not retried: ${notRetried.codeMistake}.`);
+    expect(typeError.outcome).toEqual({ status: 'failed', error: 'code: log is not a function (use log.info, log.warn or log.error), line 2' });
+    const referenceError = await runEngine(chain(node('start', 'start'), node('check', 'transform', { code: 'const a = input;\n\nreturn foo;', retryCount: 3 })));
+    expect(stepsOf(referenceError.finished, 'check').map((step) => step.error)).toEqual([`foo is not defined, line 3. Not retried: ${notRetried.codeMistake}.`]);
+    const thrown = await runEngine(chain(node('start', 'start'), node('code', 'script', { code: "await sleep(1);\nthrow new Error('boom');", retryCount: 2 })));
+    expect(stepsOf(thrown.finished, 'code').map((step) => step.error)).toEqual(['Error: boom', 'Error: boom', 'Error: boom']);
+  });
+
   it('fails a bot node whose sub-run failed for good once, without running the sub-run again', async () => {
     const bot: EngineWorkflow = chain(node('start', 'start'), node('inner', 'api', { url: `${base}/status/404`, retryCount: 3 }), node('end', 'end'));
     const { outcome, finished } = await runEngine(chain(node('start', 'start'), node('bot', 'bot', { botId: 4, retryCount: 3 }), node('end', 'end')), {

@@ -206,7 +206,9 @@ describe('the script runtime (D67): every host call is a promise in the sandbox'
       signal: new AbortController().signal,
       withPage: false,
     };
-    await expect(runScript({ code: 'export default 42;', type: 'module', fileName: 'answer.js' }, run)).rejects.toThrow('answer.js has no default export function to run');
-    await expect(runScript({ code: 'export default async function ({ input }) { return { got: input }; }', type: 'module', fileName: 'echo.js' }, { ...run, input: [1] })).resolves.toEqual({ got: [1] });
+    const where = (fileName: string, code: string) => ({ fileName, lineOffset: 0, code, namesFile: true });
+    await expect(runScript({ code: 'export default 42;', type: 'module', where: where('answer.js', 'export default 42;') }, run)).rejects.toThrow('answer.js has no default export function to run');
+    const echo = 'export default async function ({ input }) { return { got: input }; }';
+    await expect(runScript({ code: echo, type: 'module', where: where('echo.js', echo) }, { ...run, input: [1] })).resolves.toEqual({ got: [1] });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../server/app';
 import type { Database } from '../../../../server/db/database';
 import { rerunMessages } from '../../../../src/domain/workflow/rerun';
+import { notRetried } from '../../../../src/domain/workflow/retry-policy';
 import { serverRunSchema } from '../../../../src/domain/workflow/server-runs';
 import { workflowRunPageSchema } from '../../../../src/domain/workflow/workflow-runs';
 import { createUserWithToken, type UserWithToken } from '../../fixtures';
@@ -88,5 +89,13 @@ describe('Run this node (D87)', () => {
     const eve = await createUserWithToken(database, { name: 'Eve', lastname: 'Other' });
     expect((await runNode(eve, sequenceId, 'price', { input: {} })).statusCode).toBe(404);
     expect((await runNode(ada, sequenceId, 'price', {})).statusCode).toBe(422);
+  });
+
+  it('says what failed in a script and where, once, as a whole run would (D153)', async () => {
+    const sequenceId = await api.sequenceWith(ada, chain(node('start', 'start'), node('tell', 'script', { code: "const n = input.count;\nlog('counted ' + n);", retryCount: 3 }), node('end', 'end')));
+    const started = await runNode(ada, sequenceId, 'tell', { input: { count: 2 } });
+    const run = await api.until(ada, serverRunSchema.parse(started.json()).id, finished);
+    expect(run.status).toBe('failed');
+    expect(run.steps.map((step) => step.error)).toEqual([`log is not a function (use log.info, log.warn or log.error), line 2. Not retried: ${notRetried.codeMistake}.`]);
   });
 });
