@@ -1,8 +1,16 @@
 import { createTransport } from 'nodemailer';
 import type { MailMessage } from './mail-message';
 
-/** Delivers a message through SMTP_URL: an email node's (D45), a script's (D67), one to an account. */
-export type Mailer = (email: MailMessage) => Promise<void>;
+/** What the mail server said on taking a message: the Message-ID it carries (D152). */
+export interface MailSent {
+  messageId?: string;
+}
+
+/**
+ * Delivers a message through SMTP_URL: an email node's (D45), a script's (D67), one to an account.
+ * A mailer that answers nothing sent it all the same, without a Message-ID to report.
+ */
+export type Mailer = (email: MailMessage) => Promise<MailSent | void>;
 
 export interface SmtpSettings {
   /** SMTP_URL, such as smtps://user:password@smtp.example.com:465. */
@@ -17,13 +25,14 @@ export const defaultSmtpFrom = 'Botflow <no-reply@botflow.dev>';
 export function smtpMailer({ url, from }: SmtpSettings): Mailer {
   const transport = createTransport(url);
   return async (email) => {
-    await transport.sendMail({
+    const info = (await transport.sendMail({
       from,
       to: email.to,
       subject: email.subject,
       text: email.body,
       ...(email.html === undefined ? {} : { html: email.html }),
       attachments: (email.attachments ?? []).map(({ fileName, content }) => ({ filename: fileName, content })),
-    });
+    })) as { messageId?: unknown };
+    return typeof info.messageId === 'string' ? { messageId: info.messageId } : {};
   };
 }

@@ -74,7 +74,7 @@ function tenNodeWorkflow(): SavedWorkflow {
   return { nodes, edges: nodes.slice(1).map((node, index) => ({ id: `e${index}`, source: nodes[index]!.id, target: node.id })), viewport: { x: 0, y: 0, zoom: 1 } };
 }
 
-const engine = { ...defaultEngineSettings, sendEmail: async () => {}, loadBotWorkflow: async () => null, secrets: new RunSecrets(noSecrets), files: memoryRunFolder(), browser: null };
+const engine = { ...defaultEngineSettings, sendEmail: async () => ({ delivery: 'outbox' as const }), loadBotWorkflow: async () => null, secrets: new RunSecrets(noSecrets), files: memoryRunFolder(), browser: null };
 
 /** The baseline: the same workflow through the engine alone, as many at once as the queue runs. */
 async function engineAlone(): Promise<number> {

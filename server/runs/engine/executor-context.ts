@@ -2,7 +2,7 @@ import type { Behaviour, SettingsOf } from '../../../src/domain/workflow/node-ca
 import type { DeclaredInput } from '../../../src/domain/workflow/node-catalogue/declared-inputs';
 import type { BrowserTab, RunBrowser } from '../browser/run-browser';
 import type { RunFolder } from '../runtime/run-folder';
-import type { OutboxEmail } from './outbox-email';
+import type { EmailDelivery, OutboxEmail } from './outbox-email';
 import type { RunSecrets } from './redaction';
 import type { SandboxLimits } from './sandbox';
 import type { EngineNode, EngineWorkflow } from './workflow';
@@ -25,8 +25,8 @@ export interface EngineServices {
   sandbox: SandboxLimits;
   /** First wait before a retry; each further retry waits twice as long. */
   retryBackoffMs: number;
-  /** Writes the message to the run's outbox (and sends it when SMTP is configured). */
-  sendEmail: (email: OutboxEmail) => Promise<void>;
+  /** Writes the message to the run's outbox (and sends it when SMTP is configured); says which it did. */
+  sendEmail: (email: OutboxEmail) => Promise<EmailDelivery>;
   /**
    * The run owner's credentials, by name (D66), for this run only: every value it hands out is
    * remembered, and redacted from what the run stores.

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { serverRunLimits } from '../../../src/domain/workflow/server-runs';
 import { callHttpText, defaultHttpOptions } from '../engine/http-call';
-import { maxAttachmentBytes, type OutboxAttachment, type OutboxEmail } from '../engine/outbox-email';
+import { emailLogLine } from '../../../src/domain/workflow/email-step';
+import { maxAttachmentBytes, type EmailDelivery, type OutboxAttachment, type OutboxEmail } from '../engine/outbox-email';
 import type { SecretStore } from '../engine/secrets';
 import type { BrowserTab } from '../browser/run-browser';
 import { waitFor } from '../engine/abortable-wait';
@@ -12,7 +13,7 @@ export interface ScriptServices {
   /** The run's credentials (redacted from what the run stores). */
   secrets: SecretStore;
   files: RunFolder;
-  sendEmail: (email: OutboxEmail) => Promise<void>;
+  sendEmail: (email: OutboxEmail) => Promise<EmailDelivery>;
   allowPrivateNetwork: boolean;
   /** A line in the step's logs. */
   log: (line: string) => void;
@@ -72,7 +73,8 @@ async function attachmentsOf(list: unknown, files: RunFolder): Promise<OutboxAtt
   return attachments;
 }
 
-async function sendMail(services: ScriptServices, message: unknown): Promise<null> {
+/** Sends a script's message (D67); answers where it went, as an Email node's step says it (D152). */
+async function sendMail(services: ScriptServices, message: unknown): Promise<EmailDelivery> {
   if (typeof message !== 'object' || message === null) throw new Error('mail.send takes { to, subject, text, html, attachments }');
   const { to, subject, text: body, html, attachments } = message as Record<string, unknown>;
   const recipients = (Array.isArray(to) ? to : [to]).map((each) => text(each, 'mail.send: to').trim()).filter((each) => each !== '');
@@ -84,10 +86,9 @@ async function sendMail(services: ScriptServices, message: unknown): Promise<nul
     ...(html === undefined || html === null ? {} : { html: text(html, 'mail.send: html') }),
     attachments: await attachmentsOf(attachments, services.files),
   };
-  await services.sendEmail(email);
-  const attached = email.attachments?.length ? ` with ${email.attachments.map((each) => each.fileName).join(', ')}` : '';
-  services.log(`E-mail to ${email.to}: ${email.subject}${attached}`);
-  return null;
+  const delivered = await services.sendEmail(email);
+  services.log(emailLogLine({ ...email, delivery: delivered.delivery, attachments: (email.attachments ?? []).map((each) => ({ name: each.fileName, size: each.content.length })) }));
+  return delivered;
 }
 
 /** The host's side of every runtime name that waits (D67); see the prelude for the script's side. */

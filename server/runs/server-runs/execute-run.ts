@@ -18,13 +18,12 @@ import { limitMessages } from '../../../src/domain/plans/limits';
 import { allowanceOf } from '../../plans/allowance';
 import type { WorkflowRunRow } from '../answers';
 import { listRunFiles, readRunFile, writeRunFile } from './run-file-repository';
-import { insertRunEmail, markRunEmailSent } from './run-outbox-repository';
+import { runOutbox } from './run-outbox';
 import * as serverRuns from './run-repository';
 import { triggerStartOf } from './trigger-start';
 import { reusedStepsOf } from './step-repository';
 import { StepWriter } from './step-writer';
 import type { RunEnds } from './run-ends';
-import { messageOf } from '../../../src/domain/error-text';
 
 /** The engine's settings that do not depend on the run (the rest is bound to its user and its outbox). */
 export type EngineSettings = Omit<EngineServices, 'sendEmail' | 'loadBotWorkflow' | 'secrets' | 'files' | 'browser'>;
@@ -139,17 +138,7 @@ export async function executeRun(db: Db, run: WorkflowRunRow, options: ExecuteOp
         read: (name) => readRunFile(db, runId, name),
         list: () => listRunFiles(db, runId),
       },
-      sendEmail: async (email) => {
-        const emailId = await insertRunEmail(db, runId, email);
-        if (!options.mailer) return;
-        try {
-          await options.mailer(email);
-        } catch (error) {
-          // A refused message fails the node (and so is retried); the outbox keeps it unsent.
-          throw new NodeFailure(`The e-mail could not be sent: ${messageOf(error)}`);
-        }
-        await markRunEmailSent(db, emailId);
-      },
+      sendEmail: runOutbox(db, runId, options.mailer),
       loadBotWorkflow: async (botId) => {
         const file = await findOwnedBotFile(db, run.userId, botId);
         const workflow = savedWorkflowSchema.safeParse(file?.workflow);

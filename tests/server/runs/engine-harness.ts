@@ -22,7 +22,11 @@ export function engineServices(overrides: Partial<EngineServices> = {}) {
       allowPrivateNetwork: true,
       sandbox: { timeMs: 200, memoryBytes: 8 * 1024 * 1024 },
       retryBackoffMs: 5,
-      sendEmail: async (email: OutboxEmail) => void outbox.push(email),
+      // No SMTP_URL in the engine's tests: each message stays in the outbox (D152).
+      sendEmail: async (email: OutboxEmail) => {
+        outbox.push(email);
+        return { delivery: 'outbox' as const };
+      },
       loadBotWorkflow: async () => null,
       secrets: new RunSecrets(noSecrets),
       files,

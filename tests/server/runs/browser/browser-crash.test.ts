@@ -38,7 +38,7 @@ describe('a crashed browser (D68)', () => {
     const runB = runInBrowser(
       pool,
       flow(clickTrigger('open', `${site.base}/click`, '#go'), node('hold', 'email', { paletteItem: 'email', to: 'ops@example.com', timeout: 30, retryCount: 0 }), clickAndCheck('after')),
-      { sendEmail: () => afterCrash },
+      { sendEmail: () => afterCrash.then(() => ({ delivery: 'outbox' as const })) },
       {
         onStep: (step: StepUpdate) => {
           if (step.nodeId === 'open' && step.status === 'completed') reportBTabReady();

@@ -180,7 +180,8 @@ describe('the run engine (D45), with real HTTP, a real sandbox and real timers',
       ),
       { loadBotWorkflow: async (id) => (id === 7 ? { workflow: botWorkflow, inputs: [], values: {} } : null) },
     );
-    expect(outcome).toEqual({ status: 'completed', output: { text: 'HELLO' } });
+    // The Email's output, which the End passes on, is the message it wrote and where it went (D152).
+    expect(outcome).toEqual({ status: 'completed', output: { delivery: 'outbox', to: 'ada@example.com', subject: 'Report', body: '{"text":"HELLO"}', attachments: [] } });
     expect(outbox).toEqual([{ to: 'ada@example.com', subject: 'Report', body: '{"text":"HELLO"}' }]);
     const recursive = chain(node('start', 'start'), node('self', 'bot', { botId: 1, retryCount: 0 }));
     const deep = await run(recursive, { loadBotWorkflow: async () => ({ workflow: recursive, inputs: [], values: {} }) });

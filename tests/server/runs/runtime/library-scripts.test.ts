@@ -134,7 +134,7 @@ describe('the library scripts that need no browser, run for real (D67)', () => {
         runLibraryScript(scriptId, {
           input: null,
           inputs: { firstDelayMs: 1 },
-          services: { secrets: new RunSecrets(fakeSecrets({})), files: memoryRunFolder(), sendEmail: async () => {}, allowPrivateNetwork: false, log: () => {} },
+          services: { secrets: new RunSecrets(fakeSecrets({})), files: memoryRunFolder(), sendEmail: async () => ({ delivery: 'outbox' }), allowPrivateNetwork: false, log: () => {} },
           limits: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 },
           signal: new AbortController().signal,
         }).then(

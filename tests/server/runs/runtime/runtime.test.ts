@@ -170,10 +170,11 @@ describe('the script runtime (D67): every host call is a promise in the sandbox'
   it('sends mail.send to the outbox with its HTML and attachments, by path or by content', async () => {
     const { outcome, outbox, finished } = await codeRun(
       `await files.write('chart.png', new Uint8Array([137, 80, 78, 71]));
-       await mail.send({ to: ['ada@example.com', 'grace@example.com'], subject: 'Figures', text: 'See attached', html: '<p>See attached</p>', attachments: [{ path: files.path('chart.png') }, { fileName: 'notes.txt', content: 'plain' }] });
-       return 'sent';`,
+       const sent = await mail.send({ to: ['ada@example.com', 'grace@example.com'], subject: 'Figures', text: 'See attached', html: '<p>See attached</p>', attachments: [{ path: files.path('chart.png') }, { fileName: 'notes.txt', content: 'plain' }] });
+       return sent.delivery;`,
     );
-    expect(outcome).toEqual({ status: 'completed', output: 'sent' });
+    // mail.send answers where the message went, as an Email step says it (D152).
+    expect(outcome).toEqual({ status: 'completed', output: 'outbox' });
     expect(outbox).toEqual([
       {
         to: 'ada@example.com, grace@example.com',
@@ -186,7 +187,7 @@ describe('the script runtime (D67): every host call is a promise in the sandbox'
         ],
       },
     ]);
-    expect(finished.find((step) => step.nodeId === 'code')?.logs.at(-1)).toBe('E-mail to ada@example.com, grace@example.com: Figures with chart.png, notes.txt');
+    expect(finished.find((step) => step.nodeId === 'code')?.logs.at(-1)).toBe('E-mail to ada@example.com, grace@example.com: Figures with chart.png, notes.txt, kept in the outbox (no SMTP_URL set)');
     const badPath = await codeRun("await mail.send({ to: 'ada@example.com', subject: 'x', attachments: [{ path: '/etc/passwd' }] });");
     expect(badPath.outcome).toEqual({ status: 'failed', error: 'code: Error: mail.send: "/etc/passwd" is not a path from files.path' });
     const big = memoryRunFolder();

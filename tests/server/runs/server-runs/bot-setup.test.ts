@@ -117,7 +117,7 @@ describe('a Run with a bot that is not set up (D66)', () => {
     expect(started.statusCode, started.body).toBe(202);
     const run = await finishedRun(serverRunSchema.parse(started.json()).id);
     expect(run.status).toBe('completed');
-    expect(mailLogs(run)).toEqual(['E-mail to team@acme.test: Daily report']);
+    expect(mailLogs(run)).toEqual(['E-mail to team@acme.test: Daily report, kept in the outbox (no SMTP_URL set)']);
   });
 
   it("runs when the node gives the input the bot's setup leaves empty, and the node's value wins over the bot's", async () => {
@@ -125,7 +125,9 @@ describe('a Run with a bot that is not set up (D66)', () => {
     const started = await startRun(await sequenceRunning({ botId, sendTo: 'ada@acme.test', subject: 'For this sequence' }));
     expect(started.statusCode, started.body).toBe(202);
     const run = await finishedRun(serverRunSchema.parse(started.json()).id);
-    expect(mailLogs(run)).toEqual(['E-mail to ada@acme.test: For this sequence']);
+    expect(mailLogs(run)).toEqual(['E-mail to ada@acme.test: For this sequence, kept in the outbox (no SMTP_URL set)']);
+    // Without SMTP_URL the step's output says the message stayed in the outbox (D152).
+    expect(run.steps.find((step) => step.nodeId === 'mail' && step.parentStepId !== null)?.output).toMatchObject({ delivery: 'outbox', to: 'ada@acme.test', subject: 'For this sequence', attachments: [] });
   });
 
   it("is refused when the bot's setup names a credential its owner does not have, or one of another kind (D66)", async () => {

@@ -91,6 +91,11 @@ describe('email nodes with SMTP_URL (D45)', () => {
     expect(mail.received[0]).toContain('All green');
     const [kept] = await database.db.select().from(runEmails).where(eq(runEmails.runId, run.id));
     expect(kept?.sentAt).toBeInstanceOf(Date);
+    // The step says it was sent, with the Message-ID the message went under (D152).
+    const step = run.steps.find((each) => each.nodeId === 'report')!;
+    expect(step.logs).toEqual(['E-mail to team@example.com: Morning report, sent through SMTP']);
+    expect(step.output).toEqual({ delivery: 'sent', to: 'team@example.com', subject: 'Morning report', body: 'All green', attachments: [], messageId: expect.stringMatching(/^<.+@.+>$/) as string });
+    expect(mail.received[0]).toContain(`Message-ID: ${(step.output as { messageId: string }).messageId}`);
   });
 
   it("sends a script's mail.send with its HTML part and its attachment from the run's folder (D67)", async () => {
@@ -109,6 +114,7 @@ describe('email nodes with SMTP_URL (D45)', () => {
     expect(message).toContain(Buffer.from('id,total\n7,41.5\n').toString('base64'));
     const [kept] = await database.db.select().from(runEmails).where(eq(runEmails.runId, run.id));
     expect(kept).toMatchObject({ html: '<p>Attached</p>', sentAt: expect.any(Date) as Date });
+    expect(run.steps.find((each) => each.nodeId === 'report')?.logs.at(-1)).toBe('E-mail to team@example.com: Orders with orders.csv, sent through SMTP');
   });
 
   it('fails the node when the server refuses the message, keeping each attempt unsent in the outbox', async () => {
@@ -116,7 +122,8 @@ describe('email nodes with SMTP_URL (D45)', () => {
     try {
       const run = await runEmailWorkflow();
       expect(run.status).toBe('failed');
-      expect(run.error).toMatch(/^report: The e-mail could not be sent: /);
+      // A clear step error: to whom, through what, and the server's own reply.
+      expect(run.error).toMatch(/^report: The e-mail to team@example.com could not be sent through SMTP: .*550 no such user here/);
       expect(run.steps.filter((step) => step.nodeId === 'report').map((step) => step.status)).toEqual(['failed', 'failed']);
       const kept = await database.db.select().from(runEmails).where(eq(runEmails.runId, run.id));
       expect(kept.map((email) => email.sentAt)).toEqual([null, null]);
