@@ -3,6 +3,7 @@ import type { ServerRun } from '../../domain/workflow/server-runs';
 import { useActorRef } from '@xstate/react';
 import { stepTreeOf } from '../../machines/designer/server-run.selectors';
 import { stepScreenshotsMachine } from '../../machines/designer/step-screenshots.machine';
+import { withEmails } from './email-run-fixtures';
 import { sampleRuns } from './run-fixtures';
 import { RunSteps } from './RunSteps';
 
@@ -24,3 +25,4 @@ export const Completed: Story = () => <Steps run={sampleRuns.completed} />;
 export const FailedAfterRetries: Story = () => <Steps run={sampleRuns.failed} />;
 export const Cancelled: Story = () => <Steps run={sampleRuns.cancelled} />;
 export const BotSubRunNested: Story = () => <Steps run={sampleRuns.withBot} />;
+export const EmailSentAndKept: Story = () => <Steps run={withEmails} />;

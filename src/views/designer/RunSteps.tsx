@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { emailMessageOf } from '../../domain/workflow/email-step';
 import type { RunStep } from '../../domain/workflow/server-runs';
 import type { StepTree } from '../../machines/designer/server-run.selectors';
 import { Spinner } from '../ui/Spinner';
+import { EmailStepMessage } from './EmailStepMessage';
 import { ExplainStep, type ExplainStepActorRef } from './ExplainStep';
 import * as styles from './RunPanel.css';
 import { StepScreenshotView, type StepScreenshotsActorRef } from './StepScreenshot';
@@ -21,6 +23,7 @@ export type StepExplain = { actor: ExplainStepActorRef; runId: string; stepIds: 
 
 function StepItem({ tree: { step, children }, screenshots, explain }: { tree: StepTree; screenshots: StepScreenshotsActorRef; explain?: StepExplain | undefined }) {
   const took = duration(step.startedAt, step.finishedAt);
+  const email = emailMessageOf(step);
   // A closed step's screenshot is not fetched: it is asked for once the step is open.
   const [isOpen, setOpen] = useState(false);
   return (
@@ -47,6 +50,7 @@ function StepItem({ tree: { step, children }, screenshots, explain }: { tree: St
           <div className={styles.stepBody}>
             {step.error ? <p className={styles.error}>{step.error}</p> : null}
             {isOpen && step.screenshotUrl ? <StepScreenshotView step={step} url={step.screenshotUrl} screenshots={screenshots} /> : null}
+            {email ? <EmailStepMessage message={email} /> : null}
             {/* Each block scrolls past 12rem: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
             <h4 className={styles.heading}>Logs</h4>
             <pre className={styles.code} tabIndex={0}>{step.logs.length > 0 ? step.logs.join('\n') : 'No log lines'}</pre>
@@ -73,8 +77,9 @@ function StepItem({ tree: { step, children }, screenshots, explain }: { tree: St
 }
 
 /**
- * A run's steps as they start and end (D44): each opens to its logs, input and output, and a browser
- * step to its screenshot (D68); a bot node's sub-run nests under its step (D89).
+ * A run's steps as they start and end (D44): each opens to its logs, input and output, a browser
+ * step to its screenshot (D68) and an Email step to its message (D152); a bot node's sub-run nests
+ * under its step (D89).
  */
 export function RunSteps({ steps, screenshots, explain }: { steps: readonly StepTree[]; screenshots: StepScreenshotsActorRef; explain?: StepExplain | undefined }) {
   if (steps.length === 0) return null;

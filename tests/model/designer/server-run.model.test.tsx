@@ -11,6 +11,8 @@ import { designerRunStates, RunStateContext, useNodeRunState } from '../../../sr
 import { RunButton } from '../../../src/views/designer/RunButton';
 import { RunPanel } from '../../../src/views/designer/RunPanel';
 import { sampleRuns } from '../../../src/views/designer/run-fixtures';
+import { withEmails as emailRun } from '../../../src/views/designer/email-run-fixtures';
+import { emailDeliveryText, emailMessageOf } from '../../../src/domain/workflow/email-step';
 import { limitMessages } from '../../../src/domain/plans/limits';
 import { ApiError } from '../../../src/services/api-client';
 import { createDeferredActor } from '../deferred-actor';
@@ -21,6 +23,8 @@ const { queued, running, completed, failed, cancelled } = sampleRuns;
 const queuedBehind: ServerRun = { ...sampleRuns.queuedBehind, id: 'run-1' };
 const withBot: ServerRun = { ...sampleRuns.withBot, id: 'run-1' };
 const interruptedBot: ServerRun = { ...sampleRuns.interruptedBot, id: 'run-1' };
+// Two Email steps, one sent through SMTP and one kept in the outbox (D152).
+const withEmails: ServerRun = { ...emailRun, id: 'run-1' };
 /** The designer's nodes nothing connects to Start (D89). */
 const unreachable = ['Archive'];
 
@@ -86,6 +90,18 @@ function expectRunShown(sut: Sut, status: ServerRun['status'], text: string) {
     const nested = within(panel().getByRole('list', { name: `Steps of ${parent.label}` })).getAllByTestId('run-step');
     expect(nested.map((item) => item.textContent)).toEqual(run.steps.filter((child) => child.parentStepId === parent.id).map((child) => expect.stringContaining(child.label) as string));
   }
+  // An Email step opens to its message: where it went, to, subject, attachments and text (D152); no other step has one.
+  const items = panel().queryAllByTestId('run-step');
+  run.steps.forEach((step, index) => {
+    const message = emailMessageOf(step);
+    const shown = within(items[index]!).queryByRole('region', { name: 'E-mail message' });
+    if (!message) return void expect(shown).toBeNull();
+    expect(shown).toHaveTextContent(emailDeliveryText[message.delivery]);
+    expect(shown).toHaveTextContent(`To${message.to}`);
+    expect(shown).toHaveTextContent(`Subject${message.subject}`);
+    expect(shown).toHaveTextContent(message.attachments.length === 0 ? 'AttachmentsNone' : `Attachments${message.attachments.map((each) => `${each.name} (`).join('')}`);
+    expect(within(shown!).getByText(message.body.split('\n')[0]!, { exact: false })).toBeInTheDocument();
+  });
   for (const step of run.steps) if (step.status === 'cancelled') expect(panel().getAllByText('Cancelled').length).toBeGreaterThan(1);
   expect(panel().getByTestId('run-unreachable')).toHaveTextContent('This node will not run: nothing connects it to Start: Archive');
 }
@@ -126,6 +142,7 @@ describeModel('server run machine with the Run button and the run panel', {
     { type: 'run.updated', run: queuedBehind },
     { type: 'run.updated', run: withBot },
     { type: 'run.updated', run: interruptedBot },
+    { type: 'run.updated', run: withEmails },
     { type: 'run.lost' },
     { type: 'xstate.after.reconnectPause.serverRun.reconnecting' },
     { type: 'run.cancel' },
