@@ -29,6 +29,13 @@ export function onFailureOf(node: { properties: Readonly<Record<string, unknown>
   return parsed.data === 'continue' && handles === 'decision' ? 'stop' : parsed.data;
 }
 
+/** What the Execution section says of each choice (D128, D141). */
+export const onFailureTexts: Readonly<Record<OnFailure, { label: string; hint: string }>> = {
+  stop: { label: 'Stop the run', hint: 'After its retries, the run fails at this node.' },
+  continue: { label: 'Continue', hint: 'After its retries, the run goes on along this node’s connections with { error } as its output.' },
+  errorPath: { label: 'Take the error path', hint: 'After its retries, the run follows the node’s red On error output, with the error as input.' },
+};
+
 /** The choices the Execution section offers a node with these handles (D142). */
 export const onFailureChoices = (handles: NodeHandles): readonly OnFailure[] => (handles === 'decision' ? ['stop', 'errorPath'] : onFailureModes);
 
