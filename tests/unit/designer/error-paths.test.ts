@@ -84,7 +84,7 @@ describe('the simulation and error paths (D128: the simulation is unchanged)', (
 
   it('never walks an edge from an error handle: a test run invents no failures', () => {
     expect(simulationOrder(nodes, edges)).toEqual(['s', 'call', 'next']);
-    const actor = createActor(simulationMachine.provide({ actors: { recordRun: fromPromise(async () => undefined) }, actions: { showToast: () => {} } })).start();
+    const actor = createActor(simulationMachine.provide({ actors: { recordRun: fromPromise(async (): Promise<void> => {}) }, actions: { showToast: () => {} } })).start();
     actor.send({ type: 'simulation.start', nodes, edges, workflowName: 'Orders' });
     expect(actor.getSnapshot().context.order).toEqual(['s', 'call', 'next']);
     actor.stop();
