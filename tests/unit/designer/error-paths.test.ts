@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { errorHandleId, onFailureChoices, onFailureOf } from '../../../src/domain/workflow/node-properties';
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
+import { withCatalogueTables } from '../../../src/domain/workflow/node-catalogue/catalogue-docs';
 import { simulationOrder, unreachableFromStart } from '../../../src/domain/workflow/visiting-order';
 import { simulationMachine } from '../../../src/machines/designer/simulation.machine';
 import { updateProperties } from '../../../src/machines/designer/workflow-editor/edits';
@@ -92,5 +93,17 @@ describe('the simulation and error paths (D128: the simulation is unchanged)', (
 
   it('does not call a node only an error path leads to unreachable: a run takes it when the node before fails', () => {
     expect(unreachableFromStart([...nodes, at('island', 400)], edges).map((each) => each.id)).toEqual(['island']);
+  });
+});
+
+describe('/documents/nodes on On failure', () => {
+  it('writes its table of choices from the words the Execution section uses', () => {
+    expect(withCatalogueTables('<!-- catalogue: on-failure -->').split('\n')).toEqual([
+      '| On failure | What the run does |',
+      '| --- | --- |',
+      '| Stop the run (default) | After its retries, the run fails at this node. |',
+      '| Continue | After its retries, the run goes on along this node’s connections with { error } as its output. |',
+      '| Take the error path | After its retries, the run follows the node’s red On error output, with the error as input. |',
+    ]);
   });
 });
