@@ -1,5 +1,6 @@
 import type { Edge } from '@xyflow/react';
 import { errorHandleId } from '../../domain/workflow/node-properties';
+import { vars } from '../../styles/theme.css';
 import { errorEdge } from './nodes/ErrorHandle.css';
 import { errorHandleText } from './nodes/ErrorHandle';
 
@@ -16,7 +17,13 @@ export function withErrorEdgeLooks<E extends Edge>(edges: E[]): E[] {
     if (edge.sourceHandle !== errorHandleId) return edge;
     let copy = drawn.get(edge);
     if (!copy) {
-      copy = { ...edge, className: edge.className ? `${edge.className} ${errorEdge}` : errorEdge, ariaLabel: `${errorHandleText}: edge from ${edge.source} to ${edge.target}` };
+      // The stroke inline too: an edge a user draws carries its colour inline (connectEdge), over any class.
+      copy = {
+        ...edge,
+        className: edge.className ? `${edge.className} ${errorEdge}` : errorEdge,
+        style: { ...edge.style, stroke: vars.color.danger },
+        ariaLabel: `${errorHandleText}: edge from ${edge.source} to ${edge.target}`,
+      };
       drawn.set(edge, copy);
     }
     return copy as E;

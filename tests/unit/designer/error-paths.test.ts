@@ -51,11 +51,13 @@ describe('On failure in the designer (D128)', () => {
 
   it('draws edges from the error handle red and names them, leaving the others as they are', () => {
     const normal = edge('a', 'b');
-    const fromError = edge('a', 'c', { sourceHandle: errorHandleId });
+    // Drawn by a user, with the editor's own stroke inline (connectEdge).
+    const fromError = edge('a', 'c', { sourceHandle: errorHandleId, style: { stroke: '#64748b' } });
     const drawn = withErrorEdgeLooks([normal, fromError]);
     expect(drawn[0]).toBe(normal);
     expect(drawn[1]).toMatchObject({ ariaLabel: 'On error: edge from a to c' });
     expect(drawn[1]!.className).toBeTruthy();
+    expect(drawn[1]!.style?.stroke).toMatch(/^var\(--/);
     // The same stored edge is drawn as the same object next time.
     expect(withErrorEdgeLooks([normal, fromError])[1]).toBe(drawn[1]);
     const onlyNormal = [normal];
