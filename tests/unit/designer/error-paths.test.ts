@@ -3,6 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { errorHandleId, onFailureChoices, onFailureOf } from '../../../src/domain/workflow/node-properties';
 import { savedWorkflowSchema } from '../../../src/domain/workflow/saved-workflow';
 import { withCatalogueTables } from '../../../src/domain/workflow/node-catalogue/catalogue-docs';
+import { failedNodeOf, stepsToReuse } from '../../../src/domain/workflow/rerun';
+import { rerunStartsOf } from '../../../src/machines/designer/run-panel.selectors';
+import { sampleRuns, sampleStep } from '../../../src/views/designer/run-fixtures';
 import { simulationOrder, unreachableFromStart } from '../../../src/domain/workflow/visiting-order';
 import { simulationMachine } from '../../../src/machines/designer/simulation.machine';
 import { updateProperties } from '../../../src/machines/designer/workflow-editor/edits';
@@ -107,5 +110,30 @@ describe('/documents/nodes on On failure', () => {
       '| Continue | After its retries, the run goes on along this node’s connections with { error } as its output. |',
       '| Take the error path | After its retries, the run follows the node’s red On error output, with the error as input. |',
     ]);
+  });
+});
+
+describe('re-runs of runs that went on past failures (D143)', () => {
+  const workflow = savedWorkflowSchema.parse({
+    nodes: ['start', 'call', 'next', 'last'].map((id, index) => ({ id, type: 'process', position: { x: 0, y: index }, data: { label: id, type: index === 0 ? 'start' : 'process', properties: {} } })),
+    edges: [],
+    viewport: { x: 0, y: 0, zoom: 1 },
+  });
+  const steps = [
+    { nodeId: 'start', status: 'completed' },
+    { nodeId: 'call', status: 'failed', handled: 'continue' },
+    { nodeId: 'next', status: 'failed' },
+    { nodeId: 'last', status: 'completed' },
+  ];
+
+  it('says the run stopped where a failure was not handled, and carries no handled failed step over', () => {
+    expect(failedNodeOf(workflow, steps)?.id).toBe('next');
+    expect(failedNodeOf(workflow, steps.slice(0, 2))).toBeUndefined();
+    expect(stepsToReuse(workflow, steps, 'next').map((step) => step.nodeId)).toEqual(['start']);
+  });
+
+  it('offers the run panel’s re-run from where the run stopped, past a handled step', () => {
+    const run = { ...sampleRuns.failed, steps: [sampleStep('start', 'Start', 'start', 'completed'), sampleStep('call', 'Call', 'api', 'failed', { handled: 'errorPath' }), sampleStep('alarm', 'Alarm', 'email', 'failed'), sampleStep('tail', 'Tail', 'end', 'failed', { handled: 'continue' })] };
+    expect(rerunStartsOf(run).stoppedAt).toBe('alarm');
   });
 });
