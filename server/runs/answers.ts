@@ -26,6 +26,7 @@ export function toWorkflowRun(row: WorkflowRunRow): WorkflowRun {
     status: row.status,
     executedBy: row.executedBy,
     nodesExecuted: row.nodesExecuted,
+    failuresHandled: row.failuresHandled,
     rerunOf: row.rerunOf,
     version: row.version,
     sequenceId: row.sequenceId,
@@ -50,6 +51,7 @@ function toStep(row: StepRow): RunStep {
     error: row.error,
     logs: row.logs,
     reused: row.reused,
+    handled: row.handled,
   };
 }
 

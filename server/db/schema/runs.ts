@@ -26,6 +26,8 @@ export const workflowRuns = pgTable(
     status: text('status', { enum: ['completed', 'failed', 'cancelled', 'running', 'queued'] }).notNull(),
     executedBy: text('executed_by').notNull(),
     nodesExecuted: integer('nodes_executed').notNull(),
+    /** The node failures a completed run went on past, by continue or an error path (D128, D143): above 0, "completed with errors". */
+    failuresHandled: integer('failures_handled').notNull().default(0),
     /** The workflow as saved when the run was started: later edits do not change a run under way. */
     workflow: jsonb('workflow'),
     /** The sequence's version it ran (D69): its number in sequence_versions, kept past pruning; null for a test run. */
@@ -98,6 +100,8 @@ export const workflowRunSteps = pgTable(
     hasScreenshot: boolean('has_screenshot').notNull().default(false),
     /** Carried over as it was from the run this one re-ran (D87): not executed again. */
     reused: boolean('reused').notNull().default(false),
+    /** On a node's last failed attempt, how the run went on past it (D128): 'continue' or 'errorPath'; null when it stopped the run. */
+    handled: text('handled', { enum: ['continue', 'errorPath'] }),
   },
   (table) => [index('workflow_run_steps_run_idx').on(table.runId, table.position)],
 );

@@ -14,6 +14,8 @@ import { leaveTab, takeTab } from './node-tab';
 import { whyNotRetried } from './why-not-retried';
 import { beginsRun, byCanvasPosition, endsPath, isDisabled, nodeLimits, runsChildrenInParallel, type EngineNode, type EngineWorkflow } from './workflow';
 import { messageOf } from '../../../src/domain/error-text';
+import { onFailureOf } from '../../../src/domain/workflow/node-properties';
+import { AttemptFailure, edgesLeaving, errorOf, type FailedAttempt, type HandledAs } from './failure-handling';
 
 export type StepStatus = 'running' | 'completed' | 'failed' | 'skipped' | 'cancelled';
 
@@ -36,9 +38,12 @@ export interface StepUpdate {
   logs: string[];
   /** A browser node's tab as it ended (D68), JPEG; null for every other step and while it runs. */
   screenshot: Buffer | null;
+  /** On a node's last failed attempt, how the run went on past it (D128); absent when it stopped the run or did not fail. */
+  handled?: HandledAs;
 }
 
-export type RunOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };
+/** `failuresHandled`: the node failures the run went on past (D128, D143); a run with any "completed with errors". */
+export type RunOutcome = { status: 'completed'; output: unknown; failuresHandled?: number } | { status: 'failed'; error: string } | { status: 'cancelled' };
 
 export interface RunHooks {
   /** Told of every step as it starts and as it ends, in order; the caller records and streams them. */
@@ -74,6 +79,8 @@ class RunFailure extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    /** The node's last attempt, when the failure is one a node's On failure may handle (not one from before any attempt ran). */
+    readonly failed: FailedAttempt | null = null,
   ) {
     super(message);
   }
@@ -143,12 +150,14 @@ async function runLevel(
   const reused = beginning.reused ?? new Map<string, ReusedNode>();
   const visited = new Set<string>();
   let output: unknown = null;
+  // Node failures this level went on past, with those of the sub-runs of its bot nodes that completed (D143).
+  let failuresHandled = 0;
 
   // The tab a browser node held, handed back with its screenshot (D68).
   const leave = (turn: TabTurn | null, timedOut: boolean) => (turn ? leaveTab(services.browser!, turn, { cancelled: signal.aborted, timedOut }) : Promise.resolve(null));
 
   async function attempt(node: EngineNode, value: unknown, number: number): Promise<ExecutorAnswer> {
-    const { timeoutMs } = nodeLimits(node);
+    const { timeoutMs, attempts } = nodeLimits(node);
     const kind = kindOfNode(node);
     const step: StepUpdate = { id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'running', attempt: number, startedAt: new Date(), finishedAt: null, input: value, output: null, error: null, logs: [], screenshot: null };
     await hooks.onStep({ ...step, logs: [...step.logs] });
@@ -176,6 +185,7 @@ async function runLevel(
           // A sub-run that failed in a way a retry cannot change is not run again whole (D88).
           if (sub.outcome.status === 'failed') throw new NodeFailure(`The bot's workflow failed: ${sub.outcome.error}`, sub.retryable ? {} : { why: notRetried.subRun });
           if (sub.outcome.status === 'cancelled') throw attemptSignal.reason as Error;
+          failuresHandled += sub.outcome.failuresHandled ?? 0;
           return sub.outcome.output;
         },
       });
@@ -197,10 +207,13 @@ async function runLevel(
       // A timeout may go otherwise on a retry; what whyNotRetried names cannot (D88).
       const why = signal.aborted || timedOut ? null : whyNotRetried(error);
       const screenshot = await leave(turn, timedOut);
-      // A cancel interrupts the step: it did not fail (D88).
+      // A cancel interrupts the step: it did not fail (D88), and no On failure handles it.
       Object.assign(step, { status: signal.aborted ? 'cancelled' : 'failed', finishedAt: new Date(), error: why === null ? reason : withNotRetried(reason, why), screenshot });
+      // The last attempt says how the run goes on past it: the failed step stays failed (D128).
+      const onFailure = onFailureOf(node, kind?.handles);
+      if (!signal.aborted && onFailure !== 'stop' && (why !== null || number >= attempts)) step.handled = onFailure;
       await hooks.onStep({ ...step, logs: [...step.logs] });
-      throw signal.aborted ? (signal.reason as Error) : new NodeFailure(reason, why === null ? {} : { why });
+      throw signal.aborted ? (signal.reason as Error) : new AttemptFailure(reason, why === null ? {} : { why }, { id: step.id, screenshot: screenshot !== null });
     }
   }
 
@@ -211,16 +224,35 @@ async function runLevel(
         return await attempt(node, value, number);
       } catch (error) {
         const retryable = !(error instanceof NodeFailure && !error.retryable);
-        if (signal.aborted || !retryable || number >= attempts) throw signal.aborted ? error : new RunFailure(`${node.label}: ${messageOf(error)}`, retryable);
+        if (signal.aborted) throw error;
+        if (!retryable || number >= attempts) {
+          const failed = error instanceof AttemptFailure ? { reason: error.message, attempts: number, stepId: error.step.id, screenshot: error.step.screenshot } : null;
+          throw new RunFailure(`${node.label}: ${messageOf(error)}`, retryable, failed);
+        }
         await new Promise((resolve) => setTimeout(resolve, services.retryBackoffMs * 2 ** (number - 1)));
       }
+    }
+  }
+
+  /**
+   * The node's work, and, when it fails after its retries, what its On failure says (D128): stop
+   * the run, or hand the error on as its output (continue) or along its error path. A cancel is no failure.
+   */
+  async function executeHandled(node: EngineNode, value: unknown): Promise<ExecutorAnswer & { errorPath?: boolean }> {
+    try {
+      return await execute(node, value);
+    } catch (error) {
+      const onFailure = onFailureOf(node, kindOfNode(node)?.handles);
+      if (signal.aborted || !(error instanceof RunFailure) || error.failed === null || onFailure === 'stop') throw error;
+      failuresHandled += 1;
+      return { output: errorOf(node, error.failed), errorPath: onFailure === 'errorPath' };
     }
   }
 
   async function visit(node: EngineNode, value: unknown): Promise<void> {
     if (visited.has(node.id) || signal.aborted) return;
     visited.add(node.id);
-    let answer: ExecutorAnswer;
+    let answer: ExecutorAnswer & { errorPath?: boolean };
     // Carried over from the run this one re-runs: its step is already written, marked reused.
     const carried = reused.get(node.id);
     if (carried) answer = carried;
@@ -228,12 +260,11 @@ async function runLevel(
       const now = new Date();
       await hooks.onStep({ id: randomUUID(), nodeId: node.id, parentStepId, nodeType: node.type, label: node.label, status: 'skipped', attempt: 1, startedAt: now, finishedAt: now, input: value, output: value, error: null, logs: ['The node is disabled: skipped, its input passes on'], screenshot: null });
       answer = { output: value };
-    } else answer = await execute(node, value);
-    const { output: result, branch } = answer;
+    } else answer = await executeHandled(node, value);
+    const { output: result, branch, errorPath = false } = answer;
     if (endsPath(node) || beginning.alone) output = result;
     if (beginning.alone) return;
-    const children = workflow.edges
-      .filter((edge) => edge.source === node.id && (branch === undefined || edge.sourceHandle === branch))
+    const children = edgesLeaving(workflow.edges, node.id, { branch, errorPath })
       .map((edge) => byId.get(edge.target))
       .filter((child): child is EngineNode => child !== undefined)
       .sort(byCanvasPosition);
@@ -245,7 +276,7 @@ async function runLevel(
     if (startAt) for (const each of startAt) await visit(each.node!, each.input);
     else await visit(start!, input);
     if (signal.aborted) return { outcome: { status: 'cancelled' }, retryable: true };
-    return { outcome: { status: 'completed', output }, retryable: true };
+    return { outcome: { status: 'completed', output, ...(failuresHandled > 0 ? { failuresHandled } : {}) }, retryable: true };
   } catch (error) {
     if (signal.aborted) return { outcome: { status: 'cancelled' }, retryable: true };
     return { outcome: { status: 'failed', error: messageOf(error) }, retryable: !(error instanceof RunFailure) || error.retryable };

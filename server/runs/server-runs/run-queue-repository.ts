@@ -96,6 +96,7 @@ export async function insertQueuedRunWithinLimits(
       status: 'queued',
       executedBy: run.executedBy,
       nodesExecuted: 0,
+      failuresHandled: 0,
       workflow: run.workflow ?? null,
       version: run.version,
       output: null,

@@ -37,7 +37,8 @@ export async function beat(db: Db, runId: string): Promise<boolean | null> {
   return row ? row.cancelRequested : null;
 }
 
-export type FinalOutcome = { status: 'completed'; output: unknown } | { status: 'failed'; error: string } | { status: 'cancelled' };
+/** `failuresHandled`: the node failures a completed run went on past (D143); none when not said. */
+export type FinalOutcome = { status: 'completed'; output: unknown; failuresHandled?: number } | { status: 'failed'; error: string } | { status: 'cancelled' };
 
 /** A run's end: its outcome, when it ended, and its steps not yet written. */
 export interface RunEnd {
@@ -63,11 +64,12 @@ export async function finishRuns(db: Db, ends: readonly RunEnd[], alongside: rea
     status: outcome.status,
     end_time: endTime,
     nodes_executed: nodesExecuted,
+    failures_handled: outcome.status === 'completed' ? (outcome.failuresHandled ?? 0) : 0,
     output: outcome.status === 'completed' ? storedValue(outcome.output) : null,
     error: outcome.status === 'failed' ? storableText(outcome.error) : outcome.status === 'cancelled' ? serverRunMessages.cancelled : null,
   }));
-  const end = sql`update workflow_runs w set status = e.status, end_time = e.end_time, nodes_executed = e.nodes_executed, output = e.output, error = e.error
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id uuid, status text, end_time timestamptz, nodes_executed integer, output jsonb, error text)
+  const end = sql`update workflow_runs w set status = e.status, end_time = e.end_time, nodes_executed = e.nodes_executed, failures_handled = e.failures_handled, output = e.output, error = e.error
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id uuid, status text, end_time timestamptz, nodes_executed integer, failures_handled integer, output jsonb, error text)
     where w.id = e.id and w.status = 'running'`;
   const steps = ends.flatMap(({ runId, steps: pending }) => stepRows(runId, pending));
   const before = [...(steps.length > 0 ? [sql`written_steps as (${stepsUpsert(steps)})`] : []), ...alongside.map((write, index) => sql`${sql.raw(`alongside_${index}`)} as (${write.getSQL()})`)];

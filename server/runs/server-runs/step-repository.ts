@@ -36,6 +36,7 @@ export async function writeStep(db: Db, runId: string, position: number, step: S
     error: step.error === null ? null : storableText(step.error),
     logs: storedLogs(step.logs),
     hasScreenshot: step.screenshot !== null,
+    handled: step.handled ?? null,
   };
   const write = async (tx: Db) => {
     await tx
@@ -76,6 +77,7 @@ export const stepRows = (runId: string, steps: readonly PendingStep[]) =>
     error: step.error === null ? null : storableText(step.error),
     logs: storedLogs(step.logs),
     has_screenshot: step.screenshot !== null,
+    handled: step.handled ?? null,
   }));
 
 /**
@@ -86,10 +88,10 @@ export const stepRows = (runId: string, steps: readonly PendingStep[]) =>
  * runs bench. A run's end writes its last steps in its own statement through this one (finishRuns).
  */
 export const stepsUpsert = (rows: ReturnType<typeof stepRows>) =>
-  sql`insert into workflow_run_steps (id, run_id, position, node_id, parent_step_id, node_type, label, attempt, started_at, input, status, finished_at, output, error, logs, has_screenshot)
-    select s.id, s.run_id, s.position, s.node_id, s.parent_step_id, s.node_type, s.label, s.attempt, s.started_at, s.input, s.status, s.finished_at, s.output, s.error, coalesce(s.logs, '[]'::jsonb), s.has_screenshot
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(id uuid, run_id uuid, position integer, node_id text, parent_step_id uuid, node_type text, label text, attempt integer, started_at timestamptz, input jsonb, status text, finished_at timestamptz, output jsonb, error text, logs jsonb, has_screenshot boolean)
-    on conflict (id) do update set status = excluded.status, finished_at = excluded.finished_at, output = excluded.output, error = excluded.error, logs = excluded.logs, has_screenshot = excluded.has_screenshot`;
+  sql`insert into workflow_run_steps (id, run_id, position, node_id, parent_step_id, node_type, label, attempt, started_at, input, status, finished_at, output, error, logs, has_screenshot, handled)
+    select s.id, s.run_id, s.position, s.node_id, s.parent_step_id, s.node_type, s.label, s.attempt, s.started_at, s.input, s.status, s.finished_at, s.output, s.error, coalesce(s.logs, '[]'::jsonb), s.has_screenshot, s.handled
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(id uuid, run_id uuid, position integer, node_id text, parent_step_id uuid, node_type text, label text, attempt integer, started_at timestamptz, input jsonb, status text, finished_at timestamptz, output jsonb, error text, logs jsonb, has_screenshot boolean, handled text)
+    on conflict (id) do update set status = excluded.status, finished_at = excluded.finished_at, output = excluded.output, error = excluded.error, logs = excluded.logs, has_screenshot = excluded.has_screenshot, handled = excluded.handled`;
 
 export async function writeSteps(db: Db, runId: string, steps: readonly PendingStep[]): Promise<void> {
   if (steps.length === 0) return;

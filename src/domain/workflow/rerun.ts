@@ -62,6 +62,8 @@ export const rerunMessages = {
 export interface StepLike {
   nodeId: string;
   status: string;
+  /** How the run went on past a failed step (D128), when it did. */
+  handled?: string | null;
 }
 
 const labelOf = (node: WorkflowNode) => node.data.label;
@@ -83,7 +85,8 @@ export function reachedNodes(workflow: SavedWorkflow, steps: readonly StepLike[]
 /** The node a failed or cancelled run stopped at: its last step that did not complete. */
 export function failedNodeOf(workflow: SavedWorkflow, steps: readonly StepLike[]): WorkflowNode | undefined {
   const ids = new Set(workflow.nodes.map((node) => node.id));
-  const last = [...steps].reverse().find((step) => ids.has(step.nodeId) && step.status === 'failed');
+  // A failure the run went on past (continue, an error path: D128) is not where it stopped.
+  const last = [...steps].reverse().find((step) => ids.has(step.nodeId) && step.status === 'failed' && !step.handled);
   return last && workflow.nodes.find((node) => node.id === last.nodeId);
 }
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { declaredInputsSchema } from './node-catalogue/declared-inputs';
+import { onFailureModes } from './node-properties';
+
+/** A node's stored properties: any the node's kind keeps, with On failure one of its modes when set (D128). */
+const nodePropertiesSchema = z.record(z.string(), z.unknown()).refine((properties) => properties.onFailure === undefined || (onFailureModes as readonly unknown[]).includes(properties.onFailure), {
+  path: ['onFailure'],
+  message: `On failure is one of ${onFailureModes.join(', ')}`,
+});
 
 /**
  * How the designer keeps a canvas in a sequence (D14): `items` holds exactly one element, the saved
@@ -13,7 +20,7 @@ export const workflowNodeSchema = z.looseObject({
   data: z.looseObject({
     label: z.string(),
     type: z.string(),
-    properties: z.record(z.string(), z.unknown()),
+    properties: nodePropertiesSchema,
   }),
 });
 export type WorkflowNode = z.infer<typeof workflowNodeSchema>;

@@ -28,6 +28,8 @@ export const runStepSchema = z.object({
   screenshotUrl: z.string().nullable(),
   /** Carried over as it was from the run this one re-ran (D87): not executed again. The server always sends it. */
   reused: z.boolean().optional(),
+  /** On a node's last failed attempt, how the run went on past it (D128): continued, or took the error path; null when it stopped the run. The server always sends it. */
+  handled: z.enum(['continue', 'errorPath']).nullable().optional(),
 });
 export type RunStep = z.infer<typeof runStepSchema>;
 

@@ -68,6 +68,11 @@ export const workflowRunSchema = z.object({
   executedBy: z.string(),
   /** The nodes the run executed: distinct nodes of its own steps, skipped ones apart (D89). */
   nodesExecuted: z.number().int(),
+  /**
+   * The node failures it went on past by continue or an error path (D128, D143): a completed run with
+   * any is "completed with errors". The server always sends it; 0 for a test run.
+   */
+  failuresHandled: z.number().int().min(0).optional(),
   /** A queued server run's wait (D89), shown live in History; null or absent otherwise. */
   waiting: runWaitingSchema.nullable().optional(),
   /** The run this one re-ran (D69), for "Re-run of #…"; null for any other run. The server always sends it. */

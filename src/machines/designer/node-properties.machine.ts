@@ -3,6 +3,7 @@ import {
   clampToBounds,
   executionModes,
   loadedNumber,
+  onFailureOf,
   oneOf,
   priorities,
   propertyBounds,
@@ -89,6 +90,7 @@ export function draftFor(node: SelectedNode, bots: readonly PaletteBot[] = []): 
     // Unset counts as enabled.
     isEnabled: stored.isEnabled !== false,
     executionMode: oneOf(executionModes, stored.executionMode, 'sequential'),
+    onFailure: onFailureOf(node, kindOfNode(node)?.handles),
     tags: Array.isArray(stored.tags) ? stored.tags.join(', ') : typeof stored.tags === 'string' ? stored.tags : '',
   };
 }

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { runSettingFieldsOf, type nodePropertiesMachine } from './node-properties.machine';
 import { kindOfNode } from '../../domain/workflow/node-catalogue/catalogue';
 import type { SettingField } from '../../domain/workflow/node-catalogue/run-settings';
+import { onFailureChoices, onFailureModes, type OnFailure } from '../../domain/workflow/node-properties';
 
 type NodePropertiesSnapshot = SnapshotFrom<typeof nodePropertiesMachine>;
 
@@ -21,4 +22,11 @@ export const selectIsWebhookNode = (snapshot: NodePropertiesSnapshot): boolean =
 export const selectKindLabel = (snapshot: NodePropertiesSnapshot): string | null => {
   const node = snapshot.context.node;
   return node ? (kindOfNode(node)?.label ?? null) : null;
+};
+
+/** What On failure offers the selected node (D142): a decision cannot continue, it has no one output. */
+export const selectOnFailureChoices = (snapshot: NodePropertiesSnapshot): readonly OnFailure[] => {
+  const node = snapshot.context.node;
+  const kind = node ? kindOfNode(node) : undefined;
+  return kind ? onFailureChoices(kind.handles) : onFailureModes;
 };

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { explainableStepIds } from '../../domain/assistant/explain-fix';
 import { runWaitingLines, type RunFile, type ServerRun } from '../../domain/workflow/server-runs';
 import { unreachableMessage } from '../../domain/workflow/visiting-order';
+import { handledFailureTexts, isCompletedWithErrors } from '../../domain/workflow/handled-failures';
 import type { serverRunMachine } from './server-run.machine';
 import { selectRunFilesFull, selectRunPhase, stepTreeOf, type RunPanelPhase, type StepTree } from './server-run.selectors';
 
@@ -40,7 +41,8 @@ export function rerunStartsOf(run: ServerRun): RerunStarts {
   });
   return {
     canStartFromNode: run.status === 'failed' || run.status === 'cancelled',
-    stoppedAt: [...run.steps].reverse().find((step) => step.status === 'failed')?.nodeId ?? run.steps.at(-1)?.nodeId ?? null,
+    // A failure the run went on past (D128) is not where it stopped.
+    stoppedAt: [...run.steps].reverse().find((step) => step.status === 'failed' && !step.handled)?.nodeId ?? run.steps.at(-1)?.nodeId ?? null,
     reachedNodes,
   };
 }
@@ -66,6 +68,8 @@ export interface RunPanelModel {
     limit: string | null;
     /** Any other error of the panel's (a run not found, a cancel refused). */
     error: string | null;
+    /** A run completed with errors (D128): how many node failures it went on past. */
+    failuresHandled: string | null;
     /** The nodes nothing connects to Start (D89), said before the Run starts, which it still does. */
     unreachable: string | null;
     /** Why a queued run waits and its place, live from its stream (D89). */
@@ -96,7 +100,7 @@ export function selectRunPanel(snapshot: ServerRunSnapshot, unreachable: readonl
     isShown: phase !== 'idle',
     title: run ? `Run: ${run.workflowName}` : 'Run',
     run,
-    status: run ? { value: run.status, text: statusText[run.status] } : null,
+    status: run ? { value: run.status, text: isCompletedWithErrors(run) ? handledFailureTexts.completedWithErrors : statusText[run.status] } : null,
     cancel: phase === 'cancelling' ? 'cancelling' : phase === 'queued' || phase === 'running' ? 'available' : null,
     rerun: run && isFinished ? rerunStartsOf(run) : null,
     files: run?.files ?? [],
@@ -105,6 +109,7 @@ export function selectRunPanel(snapshot: ServerRunSnapshot, unreachable: readonl
       refusal: phase === 'refused' ? (errorMessage ?? '') : null,
       limit: phase === 'limitReached' ? errorMessage : null,
       error: isRefusal ? null : errorMessage,
+      failuresHandled: run && isCompletedWithErrors(run) ? handledFailureTexts.count(run.failuresHandled!) : null,
       unreachable: unreachable.length > 0 && phase !== 'loading' && !isRefusal ? unreachableMessage(unreachable) : null,
       queue: run?.status === 'queued' && run.waiting ? runWaitingLines(run.waiting).join('. ') : null,
       runError: run?.error && run.status !== 'cancelled' && !(filesFull && run.error.includes(filesFull)) ? run.error : null,

@@ -24,6 +24,7 @@ import { isDraftElementId } from '../../machines/designer/workflow-editor/draft'
 import * as styles from './Canvas.css';
 import { FIT_VIEW_OPTIONS, NARROW_CANVAS_QUERY, isNarrowScreen, showsAnyNode, visibleFlowRect } from './canvas-viewport';
 import { keepNodesBeforeEdges } from './graph-tab-order';
+import { withErrorEdgeLooks } from './error-edges';
 import { ToggleButton, ToggleButtonGroup } from '../ui/ToggleButton';
 import { useMediaQuery } from '../ui/use-media-query';
 import type { WorkflowEditorActorRef } from './editor-actor';
@@ -151,7 +152,7 @@ export function Canvas({ actor, overlay: shownOverlay }: CanvasProps) {
     return overlayNodes.length > 0 ? [...shown, ...overlayNodes] : shown;
   }, [storedNodes, overlayNodes]);
   const storedEdges = useSelector(actor, selectEdges);
-  const edges = useMemo(() => (overlay.edges.length > 0 ? [...storedEdges, ...overlay.edges] : storedEdges), [storedEdges, overlay]);
+  const edges = useMemo(() => withErrorEdgeLooks(overlay.edges.length > 0 ? [...storedEdges, ...overlay.edges] : storedEdges), [storedEdges, overlay]);
   const [background, setBackground] = useState<BackgroundKind>('dots');
   const isNarrow = useMediaQuery(NARROW_CANVAS_QUERY);
   const [isMinimapUnfolded, setMinimapUnfolded] = useState(false);

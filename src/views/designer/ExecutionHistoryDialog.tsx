@@ -7,6 +7,7 @@ import { selectCanTurnPage, selectHasSequenceScope, selectHistoryFilters, select
 import { Button } from '../ui/Button';
 import { Dialog, DialogHeader } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
+import { handledFailureTexts, isCompletedWithErrors } from '../../domain/workflow/handled-failures';
 import { runWaitingLines, workflowRunStatuses, type WorkflowRun, type WorkflowRunStatus } from '../../domain/workflow/workflow-runs';
 import { Switch } from '../ui/Switch';
 import * as styles from './DesignerDialogs.css';
@@ -143,7 +144,7 @@ export function ExecutionHistoryDialog({
                     )}
                   </td>
                   <td className={`${styles.cell} ${run.status === 'completed' ? styles.completed : run.status === 'failed' ? styles.failed : ''}`}>
-                    {statusText[run.status]}
+                    {isCompletedWithErrors(run) ? handledFailureTexts.completedWithErrors : statusText[run.status]}
                     {run.status === 'queued' && run.waiting ? (
                       <span className={styles.waiting} data-testid="history-waiting">
                         {runWaitingLines(run.waiting).join('. ')}

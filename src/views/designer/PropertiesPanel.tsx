@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { executionModes, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
+import { executionModes, onFailureTexts, priorities, propertyBounds, type NodeProperties } from '../../domain/workflow/node-properties';
 import type { Adjustment, NodeDraft, nodePropertiesMachine } from '../../machines/designer/node-properties.machine';
 import type { credentialChoicesMachine } from '../../machines/designer/credential-choices.machine';
-import { selectIsWebhookNode, selectKindLabel } from '../../machines/designer/node-properties.selectors';
+import { selectIsWebhookNode, selectKindLabel, selectOnFailureChoices } from '../../machines/designer/node-properties.selectors';
 import { Button } from '../ui/Button';
 import { PanelField as Field } from './PanelField';
 import * as styles from './PropertiesPanel.css';
@@ -51,6 +51,7 @@ function BoundedNumberField({ label, hint, bounds, value, adjustment, onChange }
 function NodeForm({ actor, credentials, draft, type, addresses }: { actor: PropertiesActor; credentials: CredentialsActor | undefined; draft: NodeDraft; type: string; addresses: ReactNode }) {
   const adjusted = useSelector(actor, (snapshot) => snapshot.context.adjusted);
   const kindLabel = useSelector(actor, selectKindLabel);
+  const onFailureChoices = useSelector(actor, selectOnFailureChoices);
   const change = (changes: Partial<NodeProperties>) => actor.send({ type: 'draft.changed', changes });
   return (
     // noValidate: the browser would refuse a timeout of 7 (step 5); Update Properties keeps values
@@ -104,6 +105,18 @@ function NodeForm({ actor, credentials, draft, type, addresses }: { actor: Prope
               {executionModes.map((mode) => (
                 <option key={mode} value={mode}>
                   {modeLabels[mode]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {/* D128: what the run does once the retries are spent; the error path grows the node a red output. */}
+        <Field label="On failure" hint={onFailureTexts[draft.onFailure].hint}>
+          {(id, hintId) => (
+            <select id={id} aria-describedby={hintId} className={styles.control} value={draft.onFailure} onChange={(event) => change({ onFailure: event.target.value as NodeProperties['onFailure'] })}>
+              {onFailureChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {onFailureTexts[choice].label}
                 </option>
               ))}
             </select>

@@ -74,6 +74,11 @@ export function RunPanel({
         ) : null}
         {notices.limit ? <PlanLimitNotice detail={notices.limit} /> : null}
         {notices.error ? <p className={styles.error}>{notices.error}</p> : null}
+        {notices.failuresHandled ? (
+          <p className={styles.muted} data-testid="run-failures-handled">
+            {notices.failuresHandled}
+          </p>
+        ) : null}
         {notices.unreachable ? (
           <p className={styles.muted} data-testid="run-unreachable">
             {notices.unreachable}

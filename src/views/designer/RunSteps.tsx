@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { emailMessageOf } from '../../domain/workflow/email-step';
 import type { RunStep } from '../../domain/workflow/server-runs';
 import type { StepTree } from '../../machines/designer/server-run.selectors';
+import { handledFailureTexts } from '../../domain/workflow/handled-failures';
 import { Spinner } from '../ui/Spinner';
 import { EmailStepMessage } from './EmailStepMessage';
 import { ExplainStep, type ExplainStepActorRef } from './ExplainStep';
@@ -39,7 +40,7 @@ function StepItem({ tree: { step, children }, screenshots, explain }: { tree: St
             </span>
             <span className={styles.badge} data-status={step.status === 'skipped' ? 'completed' : step.status}>
               {step.status === 'running' ? <Spinner /> : null}
-              {stepStatusText[step.status]}
+              {step.handled ? handledFailureTexts.step[step.handled] : stepStatusText[step.status]}
             </span>
             {step.reused ? (
               <span className={styles.badge} data-testid="step-reused">

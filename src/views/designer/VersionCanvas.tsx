@@ -6,6 +6,9 @@ import type { ComparedNode, VersionComparison } from '../../machines/designer/ve
 import { FIT_VIEW_OPTIONS } from './canvas-viewport';
 import { MAX_ZOOM, MIN_ZOOM, SNAP_GRID } from './Canvas';
 import { lookOfNode } from './nodes/node-looks';
+import { hasErrorHandle } from './nodes/drawn-node-kind';
+import { ErrorHandle } from './nodes/ErrorHandle';
+import { withErrorEdgeLooks } from './error-edges';
 import * as nodeStyles from './nodes/WorkflowNode.css';
 import * as styles from './Versions.css';
 import { markText } from './version-marks';
@@ -39,6 +42,7 @@ const ComparedNodeView = memo(function ComparedNodeView({ data, selected }: Node
           <Handle type="source" id="bottom" position={Position.Bottom} isConnectable={false} />
         </>
       ) : null}
+      {hasErrorHandle(node.data) ? <ErrorHandle connectable={false} /> : null}
     </div>
   );
 });
@@ -75,7 +79,7 @@ export function VersionCanvas({ version, comparison, selectedNodeId, onSelectNod
   );
   const edges = useMemo<Edge[]>(
     () =>
-      comparison.edges.map(({ edge, removed }) => ({
+      withErrorEdgeLooks(comparison.edges.map(({ edge, removed }) => ({
         id: edge.id,
         source: edge.source,
         target: edge.target,
@@ -83,7 +87,7 @@ export function VersionCanvas({ version, comparison, selectedNodeId, onSelectNod
         targetHandle: edge.targetHandle ?? null,
         ...(removed ? { style: { strokeDasharray: '6 4', opacity: 0.5 } } : {}),
         selectable: false,
-      })),
+      }))),
     [comparison],
   );
   return (

@@ -17,7 +17,7 @@ const stored: SelectedNode = {
   properties: { timeout: 0, retryCount: 0, priority: 'critical', isEnabled: false, executionMode: 'async' },
 };
 // The same node after an undo or redo changed what it stores.
-const storedElsewhen: SelectedNode = { ...stored, properties: { timeout: 45, retryCount: 7, priority: 'high', isEnabled: true, executionMode: 'parallel' } };
+const storedElsewhen: SelectedNode = { ...stored, properties: { timeout: 45, retryCount: 7, priority: 'high', isEnabled: true, executionMode: 'parallel', onFailure: 'errorPath' } };
 
 // D66: a bot node, whose Run Settings draw its bot's inputs once the palette's bots are known.
 const botNode: SelectedNode = { id: 'node-9', type: 'bot', label: 'Invoice Collector', properties: { paletteItem: 'bot', botId: 7, botTitle: 'Invoice Collector' } };
@@ -35,6 +35,7 @@ type Sut = ReturnType<typeof mount>;
 
 const modeText = { sequential: 'Sequential', parallel: 'Parallel', async: 'Asynchronous' } as const;
 const priorityText = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const;
+const onFailureText = { stop: 'Stop the run', continue: 'Continue', errorPath: 'Take the error path' } as const;
 
 /**
  * The form shows exactly the draft the machine holds, each field in its section. (A label query
@@ -49,6 +50,8 @@ function expectForm(draft: NodeProperties) {
   expect(execution.getByLabelText('Timeout (seconds)')).toHaveValue(draft.timeout);
   expect(execution.getByLabelText('Retry attempts')).toHaveValue(draft.retryCount);
   expect(execution.getByLabelText('Execution mode')).toHaveDisplayValue(modeText[draft.executionMode]);
+  // D128: what the run does once the retries are spent; stop unless the node says otherwise.
+  expect(execution.getByLabelText('On failure')).toHaveDisplayValue(onFailureText[draft.onFailure]);
   expect(section('Advanced').getByLabelText('Enabled')).toHaveProperty('checked', draft.isEnabled);
 }
 
@@ -127,7 +130,7 @@ describeModel('node-properties machine with the properties panel', {
       if (draft!.timeout !== 7) expect(draft!.timeout % 5).toBe(0);
       const last = sut.applyProperties.mock.lastCall?.[0];
       if (last) {
-        expect(last.properties).toMatchObject({ label: expect.any(String), timeout: expect.any(Number), tags: [] });
+        expect(last.properties).toMatchObject({ label: expect.any(String), timeout: expect.any(Number), tags: [], onFailure: expect.stringMatching(/^(stop|continue|errorPath)$/) as string });
         expect((last.properties.timeout as number) % 5).toBe(0);
         // A URL typed before the update is stored with it.
         if (sut.urlAtUpdate) expect(last.properties.url).toBe(sut.urlAtUpdate);

@@ -46,6 +46,8 @@ describe('the draft a node loads into', () => {
       retryCount: 3,
       isEnabled: true,
       executionMode: 'sequential',
+      // D128: a node saved without On failure stops the run, as before.
+      onFailure: 'stop',
       tags: '',
       // A process node has no run settings.
       settings: {},
@@ -53,10 +55,10 @@ describe('the draft a node loads into', () => {
   });
 
   it('keeps valid stored values and replaces invalid ones by the defaults', () => {
-    const stored = draftFor(nodeWith({ label: 'Charge Card', priority: 'critical', executionMode: 'async', timeout: 120, retryCount: 10, isEnabled: false, tags: ['a', 'b'] }));
-    expect(stored).toMatchObject({ label: 'Charge Card', priority: 'critical', executionMode: 'async', timeout: 120, retryCount: 10, isEnabled: false, tags: 'a, b' });
-    const invalid = draftFor(nodeWith({ priority: 'urgent', executionMode: 'eventually', timeout: 0, retryCount: 0, isEnabled: 'no' }));
-    expect(invalid).toMatchObject({ priority: 'medium', executionMode: 'sequential', timeout: 30, retryCount: 3, isEnabled: true });
+    const stored = draftFor(nodeWith({ label: 'Charge Card', priority: 'critical', executionMode: 'async', onFailure: 'continue', timeout: 120, retryCount: 10, isEnabled: false, tags: ['a', 'b'] }));
+    expect(stored).toMatchObject({ label: 'Charge Card', priority: 'critical', executionMode: 'async', onFailure: 'continue', timeout: 120, retryCount: 10, isEnabled: false, tags: 'a, b' });
+    const invalid = draftFor(nodeWith({ priority: 'urgent', executionMode: 'eventually', onFailure: 'explode', timeout: 0, retryCount: 0, isEnabled: 'no' }));
+    expect(invalid).toMatchObject({ priority: 'medium', executionMode: 'sequential', onFailure: 'stop', timeout: 30, retryCount: 3, isEnabled: true });
   });
 });
 
@@ -74,6 +76,7 @@ describe('what Update Properties writes', () => {
       retryCount: 10,
       isEnabled: true,
       executionMode: 'sequential',
+      onFailure: 'stop',
       tags: ['x', 'y'],
     });
   });

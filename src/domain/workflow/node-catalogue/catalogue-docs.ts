@@ -1,6 +1,7 @@
 import { behaviourDocs } from './behaviours';
 import { nodeKinds } from './catalogue';
 import { retryPolicyRows } from '../retry-policy';
+import { onFailureModes, onFailureTexts } from '../node-properties';
 import { libraryScripts } from './library-scripts';
 import { paletteCategories, type NodeKind } from './node-kind';
 import { handlesOf, nodeTypeUses, type NodeHandles } from './node-types';
@@ -9,7 +10,7 @@ import { settingFieldsOf } from './run-settings';
 /**
  * The documentation's tables of node kinds, written from the catalogue (D65) so that the pages and
  * Flo's offline answers, which quote the same Markdown, never disagree with what the designer offers.
- * A page asks for one with a line `<!-- catalogue: palette -->` (or `node-types`, `older-types`, `library`, `retry-policy`).
+ * A page asks for one with a line `<!-- catalogue: palette -->` (or `node-types`, `older-types`, `library`, `retry-policy`, `on-failure`).
  */
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -59,7 +60,10 @@ function libraryTable(): string {
 /** The failures a node's retries skip (D88), as the engine says them. */
 const retryPolicyTable = () => table(['The failure', 'Not retried, because'], retryPolicyRows);
 
-const tables: Readonly<Record<string, () => string>> = { 'node-types': nodeTypesTable, palette: paletteTable, 'older-types': olderTypesTable, library: libraryTable, 'retry-policy': retryPolicyTable };
+/** A node's On failure choices (D128), in the Execution section's words. */
+const onFailureTable = () => table(['On failure', 'What the run does'], onFailureModes.map((mode) => [`${onFailureTexts[mode].label}${mode === 'stop' ? ' (default)' : ''}`, onFailureTexts[mode].hint]));
+
+const tables: Readonly<Record<string, () => string>> = { 'node-types': nodeTypesTable, palette: paletteTable, 'older-types': olderTypesTable, library: libraryTable, 'retry-policy': retryPolicyTable, 'on-failure': onFailureTable };
 
 /** The page with each `<!-- catalogue: name -->` line replaced by that table. */
 export function withCatalogueTables(markdown: string): string {

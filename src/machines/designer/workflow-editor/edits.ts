@@ -1,5 +1,7 @@
 import type { Connection, EdgeChange, NodeChange, XYPosition } from '@xyflow/react';
 import type { Sequence } from '../../../domain/sequences/sequences';
+import { kindOfNode } from '../../../domain/workflow/node-catalogue/catalogue';
+import { errorHandleId, onFailureOf } from '../../../domain/workflow/node-properties';
 import { itemsFromWorkflow, workflowFromItems, type SavedWorkflow } from '../../../domain/workflow/saved-workflow';
 import { applyEdgeChangeList, applyNodeChangeList, connectEdge, edgeChangesEditWorkflow, nodeChangesEditWorkflow, nodeChangesTouchSelection } from './apply-changes';
 import { copySelection, pasteClipboard } from './clipboard';
@@ -88,7 +90,11 @@ export const selectNode = (context: WorkflowEditorContext, id: string | null): U
 export function updateProperties(context: WorkflowEditorContext, { id, properties }: { id: string; properties: Record<string, unknown> }): Update {
   if (!context.nodes.some((node) => node.id === id)) return {};
   const nodes = context.nodes.map((node) => (node.id === id ? withProperties(node, properties) : node));
-  return committed(context, { nodes, edges: context.edges });
+  // A node that no longer takes its error path loses that output, and the edges from it with it (D128).
+  const updated = nodes.find((node) => node.id === id)!;
+  const keepsErrorPath = onFailureOf({ properties }, kindOfNode({ type: updated.data.type, properties })?.handles) === 'errorPath';
+  const edges = keepsErrorPath ? context.edges : context.edges.filter((edge) => edge.source !== id || edge.sourceHandle !== errorHandleId);
+  return committed(context, { nodes, edges: edges.length === context.edges.length ? context.edges : edges });
 }
 
 export function nudge(context: WorkflowEditorContext, { dx, dy }: { dx: number; dy: number }): Update {

@@ -4,6 +4,8 @@ import { memo } from 'react';
 import type { EditorNode } from '../../../machines/designer/workflow-editor/types';
 import { Spinner } from '../../ui/Spinner';
 import { useNodeRunState } from '../run-state-context';
+import { hasErrorHandle } from './drawn-node-kind';
+import { ErrorHandle } from './ErrorHandle';
 import { lookOfNode } from './node-looks';
 import * as styles from './WorkflowNode.css';
 
@@ -43,6 +45,8 @@ function WorkflowNodeView({ id, data, selected }: NodeProps<EditorNode>) {
           <Handle type="source" id="bottom" position={Position.Bottom} />
         </>
       ) : null}
+      {/* After the node's own outputs: an edge that names no handle attaches to the first one. */}
+      {hasErrorHandle(data) ? <ErrorHandle /> : null}
     </div>
   );
 }

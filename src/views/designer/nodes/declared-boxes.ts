@@ -1,6 +1,7 @@
 import { Position, type Node, type NodeHandle } from '@xyflow/react';
 import type { NodeHandles } from '../../../domain/workflow/node-catalogue/node-types';
-import { handlesOfNode } from './drawn-node-kind';
+import { errorHandleId } from '../../../domain/workflow/node-properties';
+import { handlesOfNode, hasErrorHandle } from './drawn-node-kind';
 
 /**
  * What React Flow measures on a drawn WorkflowNode: 190 × 48 (WorkflowNode.css, two text lines),
@@ -12,6 +13,9 @@ const HANDLE = 16;
 const target: NodeHandle = { type: 'target', position: Position.Left, x: -HANDLE / 2, y: DRAWN_NODE_BOX.height / 2 - HANDLE / 2, width: HANDLE, height: HANDLE };
 const right: NodeHandle = { ...target, type: 'source', position: Position.Right, x: DRAWN_NODE_BOX.width - HANDLE / 2 };
 const bottom: NodeHandle = { type: 'source', id: 'bottom', position: Position.Bottom, x: DRAWN_NODE_BOX.width / 2 - HANDLE / 2, y: DRAWN_NODE_BOX.height - HANDLE / 2, width: HANDLE, height: HANDLE };
+
+// At 80 % of the bottom edge, as ErrorHandle.css places it.
+const error: NodeHandle = { ...bottom, id: errorHandleId, x: DRAWN_NODE_BOX.width * 0.8 - HANDLE / 2 };
 
 const handlesByKind: Record<NodeHandles, NodeHandle[]> = {
   'in-out': [target, right],
@@ -37,7 +41,8 @@ export function withDeclaredBoxes<N extends Node>(nodes: N[]): N[] {
     if (node.measured) return node;
     let standIn = standIns.get(node);
     if (!standIn) {
-      standIn = { ...node, measured: { ...DRAWN_NODE_BOX }, handles: handlesByKind[handlesOfNode(node)] };
+      const handles = handlesByKind[handlesOfNode(node)];
+      standIn = { ...node, measured: { ...DRAWN_NODE_BOX }, handles: hasErrorHandle(node.data) ? [...handles, error] : handles };
       standIns.set(node, standIn);
     }
     return standIn as N;

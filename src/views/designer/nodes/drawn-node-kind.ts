@@ -1,6 +1,7 @@
 import { kindOfNode } from '../../../domain/workflow/node-catalogue/catalogue';
 import type { NodeKind } from '../../../domain/workflow/node-catalogue/node-kind';
 import type { NodeHandles } from '../../../domain/workflow/node-catalogue/node-types';
+import { onFailureOf } from '../../../domain/workflow/node-properties';
 
 /**
  * Which kind a drawn node is drawn as, without its styles: the look (node-looks.ts) and the boxes
@@ -33,3 +34,8 @@ export function drawnNodeKind(data: DrawnNodeData): { kind: NodeKind; known: boo
 
 /** Where a node's handles are, as its look draws them (declared-boxes.ts declares the same before React Flow measures). */
 export const handlesOfNode = (node: { data: DrawnNodeData }): NodeHandles => drawnNodeKind(node.data).kind.handles;
+
+/** The node takes its error path on failure (D128), so it is drawn with a second, red output (ErrorHandle). */
+export function hasErrorHandle(data: DrawnNodeData): boolean {
+  return isProperties(data.properties) && onFailureOf({ properties: data.properties }, drawnNodeKind(data).kind.handles) === 'errorPath';
+}
