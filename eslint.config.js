@@ -19,6 +19,7 @@ const clientFeatures = {
   api: [], // services' api-client, signed-in-call and event-stream: how every module calls the API
   // app/screens put each screen's machine, view and services together: they import every feature.
   screens: '*',
+  alerts: ['sequences'], // an alert links to the run in its sequence's designer (sequencePath)
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
   assistant: [
@@ -135,6 +136,11 @@ const serverFeatures = {
   webhooks: [
     'runs', // a delivery queues its run through the runs feature, and a sync one waits for its end
     'plans', // the owner's plan sets a webhook's requests a minute, and the run's limits
+    'alerts', // a delivery refused tells its owner in the bell (D129)
+  ],
+  alerts: [
+    'runs', // a failed run's error workflow is queued as a run; alerts go out through the runs' network guard
+    'mail', // an alert by e-mail is kept in the account's outbox and sent through SMTP
   ],
 };
 const serverOpenToAll = ['db', 'plugins'];
