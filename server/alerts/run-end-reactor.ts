@@ -29,9 +29,14 @@ export class RunEndReactor {
     while (this.#underWay.size > 0) await Promise.all([...this.#underWay]);
   }
 
+  /** Sends the digests due by `now` (the sweep's work; tests give the clock). */
+  sendDueDigests(now: Date = new Date()): Promise<void> {
+    return sendDueDigests(this.#ports, now);
+  }
+
   startSweeping(everyMs = digestSweepEveryMs): void {
     this.#sweep = setInterval(() => {
-      sendDueDigests(this.#ports).catch((error: unknown) => this.#ports.log.error({ err: error }, 'due digests could not be sent'));
+      this.sendDueDigests().catch((error: unknown) => this.#ports.log.error({ err: error }, 'due digests could not be sent'));
     }, everyMs);
     this.#sweep.unref();
   }
