@@ -53,6 +53,7 @@ const clientFeatures = {
     'assistant', // Flo's launcher and drawer sit in every signed-in page
     'market', // the header's cart shows the cart machine's count
     'session', // who is signed in, and signing out
+    'alerts', // the notification bell sits beside the cart (D129)
   ],
   // Buying opens the checkout (payments) from the per-user actors a session starts: market, payments
   // and session depend on each other through the cart.
@@ -211,6 +212,7 @@ export default tseslint.config(
             'src/services/sequence-prefetch': 'sequences',
             'src/services/workflow-runs': 'workflow',
             'src/services/workflow-storage': 'workflow',
+            'src/services/notifications': 'alerts',
             'src/services/sequence-webhooks': 'webhooks', // not webhooks.ts: the domain's contract and the server's table have that name
           },
           openToAll: clientOpenToAll,

@@ -116,7 +116,7 @@ describe('alerts across two processes (D144, D145)', () => {
 
   it('reacts to no test run, node run or run without a sequence', async () => {
     const sequenceId = await sequenceWithAlerts();
-    const ids = [];
+    const ids: string[] = [];
     for (const kind of ['test', 'node'] as const) {
       const [row] = await database.db
         .insert(workflowRuns)
