@@ -43,13 +43,13 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
  * The navigation bar's bell (D129): its name says how many are unread; it opens the newest
  * notifications, each going to its run (and so read), with "Mark all read".
  */
-export function NotificationBell({ actor }: { actor: NotificationBellActor }) {
+export function NotificationBell({ actor, defaultOpen = false }: { actor: NotificationBellActor; /** Stories show the panel open. */ defaultOpen?: boolean }) {
   const items = useSelector(actor, selectBellItems);
   const unread = useSelector(actor, selectBellUnread);
   const loading = useSelector(actor, selectBellLoading);
   const failed = useSelector(actor, selectBellFailed);
   return (
-    <PopoverDialogTrigger>
+    <PopoverDialogTrigger defaultOpen={defaultOpen}>
       <PopoverButton className={styles.button} aria-label={bellName(unread)}>
         <Bell size={20} aria-hidden="true" />
         {unread > 0 ? (
