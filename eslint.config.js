@@ -19,7 +19,10 @@ const clientFeatures = {
   api: [], // services' api-client, signed-in-call and event-stream: how every module calls the API
   // app/screens put each screen's machine, view and services together: they import every feature.
   screens: '*',
-  alerts: ['sequences'], // an alert links to the run in its sequence's designer (sequencePath)
+  alerts: [
+    'sequences', // an alert links to the run in its sequence's designer (sequencePath); an error workflow is another sequence
+    'credentials', // a Slack alert names an Incoming webhook URL credential, a signed webhook a Secret one
+  ],
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
   assistant: [
@@ -74,6 +77,7 @@ const clientFeatures = {
   scripts: [],
   sequences: [
     'session', // prefetching a sequence reads the stored token (services/session-storage)
+    'alerts', // the edit dialog holds "When a run fails" (D129)
     'workflow', // the edit dialog counts the saved workflow's steps
   ],
   session: [
@@ -213,6 +217,7 @@ export default tseslint.config(
             'src/services/workflow-runs': 'workflow',
             'src/services/workflow-storage': 'workflow',
             'src/services/notifications': 'alerts',
+            'src/services/failure-settings': 'alerts',
             'src/services/sequence-webhooks': 'webhooks', // not webhooks.ts: the domain's contract and the server's table have that name
           },
           openToAll: clientOpenToAll,
