@@ -1,4 +1,6 @@
+import type { AlertDelivery, FailureSettingsAnswer } from '../../domain/alerts/failure-settings';
 import type { Notification, NotificationList } from '../../domain/alerts/notifications';
+import type { FailureSettingsLoaded } from '../../machines/alerts/failure-settings.machine';
 
 /** Notifications as the server lists them, for the bell's stories and model test. */
 export const failedRunNotification: Notification = {
@@ -36,3 +38,16 @@ export const recoveryNotification: Notification = {
 
 export const someNotifications: NotificationList = { items: [failedRunNotification, refusedDeliveryNotification], unread: 1 };
 export const noNotifications: NotificationList = { items: [], unread: 0 };
+
+export const sentAlert: AlertDelivery = { id: 'a-1', runId: 'r-1', channel: 'slack', kind: 'failure', status: 'sent', error: null, createdAt: '2026-12-02T10:02:00.000Z' };
+export const refusedAlert: AlertDelivery = { id: 'a-2', runId: 'r-1', channel: 'webhook', kind: 'failure', status: 'failed', error: 'The webhook answered 500', createdAt: '2026-12-02T10:02:00.000Z' };
+
+export const alertsSet: FailureSettingsAnswer = {
+  settings: { errorWorkflowId: 's-9', onFailure: true, onRecovery: true, email: true, slackCredential: 'team-slack', webhookUrl: 'https://hooks.example.com/botflow', webhookCredential: 'alert-key' },
+  recentAlerts: [sentAlert, refusedAlert],
+};
+
+export const failureSettingsLoaded: FailureSettingsLoaded = {
+  answer: alertsSet,
+  choices: { sequences: [{ id: 's-9', title: 'Page the on-call' }], webhookUrls: ['team-slack'], secrets: ['alert-key'] },
+};
