@@ -114,14 +114,15 @@ async function onCompleted(ports: RunEndReactionPorts, run: EndedRun): Promise<v
 
 /**
  * What follows a run's end (D129, D144): a failed run starts its sequence's error workflow and
- * alerts (debounced); a completed one (with errors or not) may be the recovery. Each run is reacted
- * to once, by whichever process first claims it, however many see its end.
+ * alerts (debounced); a completed one (with errors or not) may be the recovery. Each failed run is
+ * reacted to once, by whichever process first claims it, however many see its end.
  */
 export async function reactToRunEnds(ports: RunEndReactionPorts, runIds: readonly string[]): Promise<void> {
   if (runIds.length === 0) return;
   for (const run of await endedRuns(ports.db, runIds)) {
-    if (!(await claim(ports.db, run.id))) continue;
-    await (run.status === 'failed' ? onFailed(ports, run) : onCompleted(ports, run));
+    // A recovery is told once by its own atomic update (successSeen): only a failure needs the claim, and a completed run writes no row.
+    if (run.status === 'completed') await onCompleted(ports, run);
+    else if (await claim(ports.db, run.id)) await onFailed(ports, run);
   }
 }
 
