@@ -1,6 +1,7 @@
-import type { AlertDelivery, FailureSettingsAnswer } from '../../domain/alerts/failure-settings';
+import type { AlertDelivery, FailureSettings, FailureSettingsAnswer } from '../../domain/alerts/failure-settings';
 import type { Notification, NotificationList } from '../../domain/alerts/notifications';
-import type { FailureSettingsLoaded } from '../../machines/alerts/failure-settings.machine';
+import { fromPromise } from 'xstate';
+import { failureSettingsMachine, type FailureSettingsLoaded } from '../../machines/alerts/failure-settings.machine';
 
 /** Notifications as the server lists them, for the bell's stories and model test. */
 export const failedRunNotification: Notification = {
@@ -51,3 +52,11 @@ export const failureSettingsLoaded: FailureSettingsLoaded = {
   answer: alertsSet,
   choices: { sequences: [{ id: 's-9', title: 'Page the on-call' }], webhookUrls: ['team-slack'], secrets: ['alert-key'] },
 };
+
+/** When a run fails as a story's Edit Sequence dialog shows it: set, with nothing saved (D129). */
+export const storyFailureSettings = failureSettingsMachine.provide({
+  actors: {
+    loadFailureSettings: fromPromise<FailureSettingsLoaded, { sequenceId: string }>(async () => failureSettingsLoaded),
+    saveFailureSettings: fromPromise<FailureSettingsAnswer, { sequenceId: string; settings: FailureSettings }>(() => new Promise(() => {})),
+  },
+});
