@@ -19,6 +19,10 @@ const clientFeatures = {
   api: [], // services' api-client, signed-in-call and event-stream: how every module calls the API
   // app/screens put each screen's machine, view and services together: they import every feature.
   screens: '*',
+  alerts: [
+    'sequences', // an alert links to the run in its sequence's designer (sequencePath); an error workflow is another sequence
+    'credentials', // a Slack alert names an Incoming webhook URL credential, a signed webhook a Secret one
+  ],
   about: ['layout'], // its story renders the page in the site's shell (layout's StoryShell)
   account: ['layout'], // the sign-in and registration card carries the site's Logo
   assistant: [
@@ -52,6 +56,7 @@ const clientFeatures = {
     'assistant', // Flo's launcher and drawer sit in every signed-in page
     'market', // the header's cart shows the cart machine's count
     'session', // who is signed in, and signing out
+    'alerts', // the notification bell sits beside the cart (D129)
   ],
   // Buying opens the checkout (payments) from the per-user actors a session starts: market, payments
   // and session depend on each other through the cart.
@@ -72,6 +77,7 @@ const clientFeatures = {
   scripts: [],
   sequences: [
     'session', // prefetching a sequence reads the stored token (services/session-storage)
+    'alerts', // the edit dialog holds "When a run fails" (D129)
     'workflow', // the edit dialog counts the saved workflow's steps
   ],
   session: [
@@ -135,6 +141,11 @@ const serverFeatures = {
   webhooks: [
     'runs', // a delivery queues its run through the runs feature, and a sync one waits for its end
     'plans', // the owner's plan sets a webhook's requests a minute, and the run's limits
+    'alerts', // a delivery refused tells its owner in the bell (D129)
+  ],
+  alerts: [
+    'runs', // a failed run's error workflow is queued as a run; alerts go out through the runs' network guard
+    'mail', // an alert by e-mail is kept in the account's outbox and sent through SMTP
   ],
 };
 const serverOpenToAll = ['db', 'plugins'];
@@ -205,6 +216,8 @@ export default tseslint.config(
             'src/services/sequence-prefetch': 'sequences',
             'src/services/workflow-runs': 'workflow',
             'src/services/workflow-storage': 'workflow',
+            'src/services/notifications': 'alerts',
+            'src/services/failure-settings': 'alerts',
             'src/services/sequence-webhooks': 'webhooks', // not webhooks.ts: the domain's contract and the server's table have that name
           },
           openToAll: clientOpenToAll,

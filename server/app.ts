@@ -15,6 +15,8 @@ import { confirmSweptPayment } from './payments/confirmation';
 import { defaultPaymentSweepSettings, startPaymentSweeper, type PaymentSweepSettings } from './payments/sweeper';
 import { defaultEngineSettings } from './runs/server-runs/execute-run';
 import { accountOutbox } from './mail/account-outbox';
+import { startErrorWorkflow } from './alerts/error-workflow';
+import { RunEndReactor } from './alerts/run-end-reactor';
 import { smtpMailer } from './mail/smtp-mailer';
 import { BrowserPool, type BrowserPoolSettings } from './runs/browser/browser-pool';
 import { RunQueue } from './runs/server-runs/run-queue';
@@ -41,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The run queue (D44, D63), for the process's own maintenance and its tests. */
     runQueue: RunQueue;
+    /** What follows runs' ends (D144), for its tests to wait on. */
+    runEndReactor: RunEndReactor;
   }
 }
 
@@ -124,6 +128,16 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
   // One SMTP client for runs' outboxes and the accounts' (SMTP_URL); without it, messages stay in the outboxes.
   const mailer = runs.smtp ? smtpMailer(runs.smtp) : undefined;
   const outbox = accountOutbox(database.db, mailer, app.log);
+  // D144: a run's end starts its error workflow and alerts (once, whichever process claims it); the queue below tells of ends.
+  const reactor = new RunEndReactor({
+    db: database.db,
+    mailer,
+    secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId),
+    allowPrivateNetwork: runs.allowPrivateNetwork ?? false,
+    log: app.log,
+    publicUrl: accounts.publicUrl ?? defaultPublicUrl,
+    startErrorWorkflow: (userId, errorWorkflowId, summary) => startErrorWorkflow({ db: database.db, queue, sequences, credentials: credentialsForRuns }, userId, errorWorkflowId, summary),
+  });
   const queue: RunQueue = new RunQueue(database, {
     ...defaultRunQueueSettings,
     browsers,
@@ -136,12 +150,18 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
     ...runs.queue,
     log: app.log,
     sequences,
+    onRunsEnded: (runIds) => reactor.react(runIds),
     // D63: a schedule that came due runs the sequence as its owner would, if it is still active.
     onSchedule: (sequenceId: string, nodeId?: string): Promise<void> => startScheduledRun(database.db, queue, { sequences, credentials: credentialsForRuns }, sequenceId, app.log, nodeId),
   });
   app.decorate('runQueue', queue);
-  // Runs under way end as interrupted when the server stops, never left running (D44).
-  app.addHook('onClose', () => queue.stop());
+  app.decorate('runEndReactor', reactor);
+  // Runs under way end as interrupted when the server stops, never left running (D44); then what their ends began settles.
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await reactor.stop();
+  });
+  app.addHook('onReady', async () => reactor.startSweeping());
   const paymentProvider = payments.provider ?? testModeProvider(database.db);
   await app.register(v1Routes, {
     prefix: '/v1',

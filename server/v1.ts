@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PasswordWorkLimits } from './accounts/password-work';
 import type { AccountSettings } from './accounts/reset-mail';
 import { accountRoutes } from './accounts/routes';
+import { alertRoutes } from './alerts/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { assistantBuildRoutes } from './assistant/build-routes';
 import { assistantRoutes } from './assistant/routes';
@@ -78,6 +79,7 @@ export async function v1Routes(
   await app.register(paymentRoutes, { database, outbox, ...payments });
   await app.register(credentialRoutes, { database, ...credentials });
   await app.register(apiKeyRoutes, { database });
+  await app.register(alertRoutes, { database });
   await app.register(assistantRoutes, { database, gemini });
   // Ask Flo why hides every value of the user's credentials from its prompt (D92); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });

@@ -17,6 +17,7 @@ export const apiTags = [
   { name: 'credentials', description: 'Your credentials, kept sealed: no answer carries a value.' },
   { name: 'api keys', description: 'Your API keys for other programs: made, listed and revoked with a signed-in session only; the key is shown once.' },
   { name: 'webhooks', description: 'Webhook addresses that start runs from other programs, and the log of what arrived at them.' },
+  { name: 'alerts', description: 'What a sequence does when a run fails (its error workflow and alerts), and your notifications.' },
   { name: 'assistant', description: 'Flo: chat, building a workflow from a sentence, explaining a failed step. Each answers as a text/event-stream.' },
   { name: 'service', description: 'Health for a load balancer, and this document.' },
 ];

@@ -2,6 +2,7 @@ import { webhookLimits, type WebhookAccepted } from '../../src/domain/webhooks/w
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../plugins/errors';
 import { queueRun } from '../runs/server-runs/start-run';
+import { notifyRefusedDelivery } from '../alerts/notifications-repository';
 import { authenticate } from './authentication';
 import { deliveryOf, type ArrivingRequest, type ReachedAddress } from './address-reach';
 import { deliveryWithRun, findDeliveryByKey, insertDelivery, releaseKey, type DeliveryRecord } from './deliveries-repository';
@@ -36,7 +37,11 @@ export async function deliver(ports: WebhookPorts, reached: ReachedAddress, requ
   };
 
   const verdict = await authenticate(settings, { headers: request.headers, body: request.body, now: reached.receivedAt }, ports.secretsFor(webhook.userId));
-  if (!verdict.passed) return log(refusalOf(401, verdict.reason), 'failed');
+  if (!verdict.passed) {
+    // The bell tells the owner (D129).
+    await notifyRefusedDelivery(db, { userId: webhook.userId, sequenceId: reached.sequence.id, sequenceTitle: reached.sequence.title, reason: verdict.reason });
+    return log(refusalOf(401, verdict.reason), 'failed');
+  }
   const checked = settings.authentication === 'none' ? 'none' : 'passed';
 
   let body: unknown;

@@ -69,7 +69,8 @@ export type RunStartAt =
 export interface TriggerStart {
   nodeId: string;
   input: unknown;
-  trigger: 'webhook';
+  /** A Webhook node's request, or an error workflow's failed-run summary at its Start node (D129). */
+  trigger: 'webhook' | 'error-workflow';
 }
 
 /** One execution of one node in a server run; a retry is a new step. */

@@ -23,13 +23,14 @@ export interface RunEnding {
 export class RunEnds {
   readonly #writes: BatchedWrites<RunEnd & { sequenceId: string | null }>;
 
-  constructor(db: Db, sequences: Pick<SequencesForRuns, 'runRecord'>) {
+  constructor(db: Db, sequences: Pick<SequencesForRuns, 'runRecord'>, onEnded?: (runIds: readonly string[]) => void) {
     this.#writes = new BatchedWrites(async (ends) => {
       const lastRuns = new Map<string, Date>();
       for (const { sequenceId, endTime } of ends) {
         if (sequenceId !== null && endTime > (lastRuns.get(sequenceId) ?? new Date(0))) lastRuns.set(sequenceId, endTime);
       }
       await serverRuns.finishRuns(db, ends, lastRuns.size > 0 ? [sequences.runRecord(lastRuns)] : []);
+      onEnded?.(ends.map((end) => end.runId));
     });
   }
 

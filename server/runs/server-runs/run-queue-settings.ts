@@ -29,6 +29,8 @@ export interface RunQueueOptions {
   mailer?: Mailer;
   /** Starts a run of the sequence when one of its schedules comes due (a worker process only). */
   onSchedule?: (sequenceId: string, nodeId?: string) => Promise<void>;
+  /** Told of the runs whose ends were written (D144: a failure's error workflow and alerts), whatever their outcome. */
+  onRunsEnded?: (runIds: readonly string[]) => void;
   /** How a run's end reaches its sequence ("Last Run At"). */
   sequences: Pick<SequencesForRuns, 'runRecord'>;
   /** The credentials of a run's owner (D66). */

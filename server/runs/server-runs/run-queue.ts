@@ -43,7 +43,7 @@ export class RunQueue {
   constructor(database: Database, options: RunQueueOptions) {
     this.#database = database;
     this.#options = options;
-    this.#ends = new RunEnds(database.db, options.sequences);
+    this.#ends = new RunEnds(database.db, options.sequences, options.onRunsEnded);
   }
 
   start(): Promise<PgBoss> {
@@ -167,6 +167,7 @@ export class RunQueue {
   async #endInterrupted(boss: PgBoss, staleBefore = new Date(Date.now() - this.#options.staleAfterMs)): Promise<void> {
     try {
       const ended = await endInterruptedRuns(this.#database.db, { staleBefore });
+      if (ended.length > 0) this.#options.onRunsEnded?.(ended);
       for (const runId of ended) {
         this.#options.log.warn({ runId }, serverRunMessages.interrupted);
         // Free the user's running slot the dead job still held.

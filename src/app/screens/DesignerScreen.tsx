@@ -77,6 +77,18 @@ function Designer({ slug }: { slug: string }) {
   const userId = session.getSnapshot().context.user?.email ?? null;
   useEffect(() => followDesignerAssistant(assistant, localStorage, userId, gate.settled), [assistant, userId, gate]);
   // A designer opened first holds the user's cart and favourites until then (user-actors-hold.ts); leaving lets them load.
+  // A link to one of its runs (the bell's, an alert's: ?run=, D147) opens that run in the run panel once the workflow is drawn.
+  const linkedRun = new URLSearchParams(location.search).get('run');
+  useEffect(() => {
+    if (!linkedRun) return;
+    let left = false;
+    void gate.opened.then(() => {
+      if (!left) serverRun.send({ type: 'run.open', runId: linkedRun });
+    });
+    return () => {
+      left = true;
+    };
+  }, [gate, serverRun, linkedRun]);
   useEffect(() => {
     void gate.settled.then(releaseUserActors);
     return releaseUserActors;

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { assistantWelcomeText } from '../../machines/assistant/assistant-chat.machine';
 import { assistantHintMachine } from '../../machines/assistant/assistant-hint.machine';
 import { AppLayout } from '../../views/layout/AppLayout';
+import { NotificationBellSlot } from '../alerts/notification-bell-slot';
 import { useAppSystem } from '../app-system-context';
 import { floChat } from '../assistant/flo-chat';
 import { useUserActors } from '../market/use-user-actors';
@@ -18,7 +19,7 @@ export default function LayoutScreen() {
   const userActors = useUserActors();
   const fullWindow = useMatches().some((match) => (match.handle as { fullWindow?: boolean } | undefined)?.fullWindow === true);
   return (
-    <AppLayout hintActor={hintActor} chatActor={chatActor} fullWindow={fullWindow} cart={userActors?.cart ?? null}>
+    <AppLayout hintActor={hintActor} chatActor={chatActor} fullWindow={fullWindow} cart={userActors?.cart ?? null} bell={<NotificationBellSlot api={api} />}>
       <Outlet />
       {/* A new page opens at its top (a paid checkout lands on the dashboard); Back returns to where it was. */}
       <ScrollRestoration />

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { failureSettingsLogic } from '../alerts/failure-settings-logic';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { editSequenceMachine, type SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
@@ -31,6 +32,7 @@ export default function SequencesScreen() {
         updateSequence: fromPromise(({ input }: { input: { id: string } & SequenceChanges }) =>
           updateSequence(api, input.id, { title: input.title, description: input.description }),
         ),
+        failureSettings: failureSettingsLogic(api),
       },
       actions: {
         showToast: (_, toast) => notify(toast),

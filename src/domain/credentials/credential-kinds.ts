@@ -2,7 +2,7 @@
  * The kinds of credential a user keeps (D66) and the fields each holds. A value is written once and
  * never read back through the API; a run decrypts it only to use it.
  */
-export const credentialKinds = ['login', 'basic', 'token', 'secret'] as const;
+export const credentialKinds = ['login', 'basic', 'token', 'secret', 'webhookUrl'] as const;
 export type CredentialKind = (typeof credentialKinds)[number];
 
 export interface CredentialFieldSpec {
@@ -31,6 +31,8 @@ export const credentialFields: Readonly<Record<CredentialKind, readonly Credenti
     { name: 'prefix', label: 'Prefix', secret: false, default: 'Bearer', hint: 'Empty: Bearer. Write none to send the token alone, as an X-Api-Key header wants.' },
   ],
   secret: [{ name: 'value', label: 'Value', secret: true }],
+  // A Slack-compatible incoming webhook's address is itself the secret: whoever has it may post (D129).
+  webhookUrl: [{ name: 'url', label: 'Webhook URL', secret: true }],
 };
 
 /** A token prefix that asks for none at all (D66): the header carries the token alone. */
@@ -41,4 +43,5 @@ export const credentialKindLabels: Readonly<Record<CredentialKind, string>> = {
   basic: 'HTTP basic',
   token: 'API token',
   secret: 'Secret',
+  webhookUrl: 'Incoming webhook URL',
 };

@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { failureSettingsMachine } from '../alerts/failure-settings.machine';
 import type { Sequence } from '../../domain/sequences/sequences';
 import { noSequenceToast, titleRequiredToast, updatedToast, updateFailedToast } from './sequence-messages';
 import type { FieldErrors } from '../forms/form-errors';
@@ -19,7 +20,7 @@ export type EditSequenceEvent =
 
 type SaveEvent = Extract<EditSequenceEvent, { type: 'edit.save' }>;
 
-/** The Edit Sequence dialog (spec 02 §2, §4, §8): closed, editing, saving. */
+/** The Edit Sequence dialog (spec 02 §2, §4, §8): closed, editing, saving; with "When a run fails" beside it while open (D129). */
 export const editSequenceMachine = setup({
   types: {
     context: {} as { sequence: Sequence | null; fieldErrors: FieldErrors },
@@ -29,6 +30,8 @@ export const editSequenceMachine = setup({
     updateSequence: fromPromise<Sequence, { id: string } & SequenceChanges>(async () => {
       throw new Error('updateSequence is provided by the app');
     }),
+    /** "When a run fails" (D129): the sequence's error workflow and alerts, read and saved on their own while the dialog is open. */
+    failureSettings: failureSettingsMachine,
   },
   actions: {
     showToast: (_, _toast: ToastInput) => {},
@@ -45,7 +48,13 @@ export const editSequenceMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'edit.open': { target: 'editing', actions: assign({ sequence: ({ event }) => event.sequence, fieldErrors: {} }) } },
+      on: {
+        'edit.open': {
+          target: 'editing',
+          actions: [assign({ sequence: ({ event }) => event.sequence, fieldErrors: {} }), spawnChild('failureSettings', { id: 'failureSettings', input: ({ event }) => ({ sequenceId: event.type === 'edit.open' ? event.sequence.id : '' }) })],
+        },
+      },
+      entry: stopChild('failureSettings'),
     },
     editing: {
       on: {

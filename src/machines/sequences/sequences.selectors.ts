@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { failureSettingsMachine } from '../alerts/failure-settings.machine';
 import type { editSequenceMachine } from './edit-sequence.machine';
 import type { sequencesMachine } from './sequences.machine';
 
@@ -20,3 +21,6 @@ export const selectIsDeleting = (snapshot: SequencesSnapshot) => snapshot.matche
 type EditSnapshot = SnapshotFrom<typeof editSequenceMachine>;
 export const selectEditedSequence = (snapshot: EditSnapshot) => (snapshot.matches('closed') ? null : snapshot.context.sequence);
 export const selectIsSaving = (snapshot: EditSnapshot) => snapshot.matches('saving');
+
+/** The dialog's "When a run fails" (D129), while it is open. */
+export const selectFailureSettingsActor = (snapshot: EditSnapshot) => (snapshot.children as { failureSettings?: ActorRefFrom<typeof failureSettingsMachine> }).failureSettings ?? null;

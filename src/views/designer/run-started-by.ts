@@ -7,6 +7,7 @@ const words: Record<RunTrigger['kind'], string> = {
   webhook: 'Webhook',
   rerun: 'Re-run',
   node: 'Run this node',
+  'error-workflow': 'Error workflow',
 };
 
 /**

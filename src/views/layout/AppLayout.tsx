@@ -18,9 +18,11 @@ export interface AppLayoutProps {
   fullWindow?: boolean;
   /** The signed-in user's cart, for the navigation bar. */
   cart?: NavBarProps['cart'];
+  /** The signed-in user's notification bell, for the navigation bar. */
+  bell?: NavBarProps['bell'];
 }
 
-export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpen, fullWindow = false, cart = null }: AppLayoutProps) {
+export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpen, fullWindow = false, cart = null, bell = null }: AppLayoutProps) {
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function AppLayout({ hintActor, chatActor, children, defaultMobileMenuOpe
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         Skip to main content
       </a>
-      <NavBar defaultMobileMenuOpen={defaultMobileMenuOpen} cart={cart} />
+      <NavBar defaultMobileMenuOpen={defaultMobileMenuOpen} cart={cart} bell={bell} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={fullWindow ? styles.fullWindowMain : styles.main}>
         {children}
       </main>

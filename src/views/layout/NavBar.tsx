@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { LogIn, LogOut, Menu as MenuIcon, UserPlus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectSessionStatus, selectUser } from '../../machines/session/session.selectors';
 import { useSessionActor } from '../session/session-actor-context';
@@ -21,9 +21,11 @@ export interface NavBarProps {
   defaultMobileMenuOpen?: boolean;
   /** The signed-in user's cart, shown beside the account menu. */
   cart?: ActorRefFrom<typeof cartMachine> | null;
+  /** The signed-in user's notification bell (D129), shown beside the cart. */
+  bell?: ReactNode;
 }
 
-export function NavBar({ defaultMobileMenuOpen = false, cart = null }: NavBarProps) {
+export function NavBar({ defaultMobileMenuOpen = false, cart = null, bell = null }: NavBarProps) {
   const session = useSessionActor();
   const signedIn = useSelector(session, selectSessionStatus) === 'signedIn';
   const user = useSelector(session, selectUser);
@@ -64,6 +66,7 @@ export function NavBar({ defaultMobileMenuOpen = false, cart = null }: NavBarPro
           ))}
         </nav>
         {signedIn && cart ? <CartLink cart={cart} /> : null}
+        {signedIn ? bell : null}
         <div className={styles.desktopAccount}>
           {signedIn ? (
             <UserMenu name={name} onSignOut={signOut} />

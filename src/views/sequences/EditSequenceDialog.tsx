@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { editSequenceMachine, SequenceChanges } from '../../machines/sequences/edit-sequence.machine';
-import { selectEditedSequence, selectIsSaving } from '../../machines/sequences/sequences.selectors';
+import { selectEditedSequence, selectFailureSettingsActor, selectIsSaving } from '../../machines/sequences/sequences.selectors';
+import { FailureSettingsSection } from '../alerts/FailureSettingsSection';
 import { selectFieldErrors } from '../../machines/forms/form.selectors';
 import { limits } from '../../domain/rule-texts';
 import type { Sequence } from '../../domain/sequences/sequences';
@@ -73,6 +74,7 @@ function EditForm({ actor, sequence }: { actor: EditActor; sequence: Sequence })
 export function EditSequenceDialog({ actor }: { actor: EditActor }) {
   const sequence = useSelector(actor, selectEditedSequence);
   const saving = useSelector(actor, selectIsSaving);
+  const failureSettings = useSelector(actor, selectFailureSettingsActor);
   return (
     <Dialog
       isOpen={sequence !== null}
@@ -83,6 +85,7 @@ export function EditSequenceDialog({ actor }: { actor: EditActor }) {
     >
       <DialogHeader title="Edit Sequence" />
       {sequence ? <EditForm key={sequence.id} actor={actor} sequence={sequence} /> : null}
+      {sequence && failureSettings ? <FailureSettingsSection actor={failureSettings} /> : null}
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { sequencesMachine, type SequencesEvent } from '../../machines/sequences/
 import type { Sequence } from '../../domain/sequences/sequences';
 import { never, storySequences } from './sequence-story-fixtures';
 import { SequencesView } from './SequencesView';
+import { storyFailureSettings } from '../alerts/alert-story-fixtures';
 
 export default { title: 'Sequences/SequencesView' };
 
@@ -16,7 +17,7 @@ const titleRefused = () => Promise.reject(new Error('title: Title must not excee
 function Sequences({ load, then, editing }: { load: () => Promise<Sequence[]>; then?: SequencesEvent[]; editing?: 'open' | 'saving' | 'refused' }) {
   const actor = useActorRef(sequencesMachine.provide({ actors: { loadSequences: fromPromise(load), deleteSequence: fromPromise<void, { id: string }>(never) } }));
   const editActor = useActorRef(
-    editSequenceMachine.provide({ actors: { updateSequence: fromPromise<Sequence, { id: string } & SequenceChanges>(editing === 'refused' ? titleRefused : never) } }),
+    editSequenceMachine.provide({ actors: { updateSequence: fromPromise<Sequence, { id: string } & SequenceChanges>(editing === 'refused' ? titleRefused : never), failureSettings: storyFailureSettings } }),
   );
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {

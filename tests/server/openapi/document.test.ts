@@ -40,6 +40,7 @@ const operationIds = [
   'checkout', 'listPayments', 'exportPayments', 'getInvoice', 'getReceipt', 'refundPayment', 'getPayment',
   'listCredentials', 'createCredential', 'getCredential', 'updateCredential', 'deleteCredential',
   'listApiKeys', 'createApiKey', 'revokeApiKey',
+  'getFailureSettings', 'putFailureSettings', 'listNotifications', 'countUnreadNotifications', 'markNotificationRead', 'markAllNotificationsRead',
   'listSequenceWebhooks', 'rotateWebhook', 'listWebhookDeliveries', 'getWebhookDelivery', 'replayWebhookDelivery',
   ...['', 'Test'].flatMap((address) => ['Get', 'Post', 'Put', 'Patch', 'Delete'].map((method) => `receive${address}Webhook${method}`)),
   'chatWithFlo', 'explainStep', 'buildWorkflow', 'getOpenApiDocument',
