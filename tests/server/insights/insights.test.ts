@@ -174,3 +174,31 @@ describe('the dashboard’s Runs card', () => {
     expect((await app.inject({ method: 'GET', url: '/v1/insights' })).statusCode).toBe(401);
   });
 });
+
+describe('the sequences list’s last run (D148)', () => {
+  it('answers each tile its latest server run by start, or null', async () => {
+    const prices = await insertSequence(database.db, ada.id, { title: 'Prices', description: '', items: [] });
+    const never = await insertSequence(database.db, ada.id, { title: 'Never', description: '', items: [] });
+    await recordRun(database.db, { userId: ada.id, sequenceId: prices.id, status: 'completed', start: daysAgo(3) });
+    const latest = await recordRun(database.db, { userId: ada.id, sequenceId: prices.id, status: 'failed', start: daysAgo(1), durationMs: 5000 });
+    // A later simulation is not what the tile reports.
+    await recordRun(database.db, { userId: ada.id, sequenceId: prices.id, status: 'completed', start: new Date(), kind: 'test' });
+    await recordRun(database.db, { userId: ada.id, sequenceId: never.id, status: 'completed', start: new Date(), kind: 'test' });
+
+    const response = await get(ada, '/sequences/sequences');
+    expect(response.statusCode).toBe(200);
+    const listed = response.json() as Array<{ id: string; last_run: unknown }>;
+    const start = daysAgo(1);
+    expect(listed.find((each) => each.id === prices.id)?.last_run).toEqual({ id: latest, status: 'failed', started_at: expect.any(String), ended_at: expect.any(String) });
+    const lastRun = listed.find((each) => each.id === prices.id)?.last_run as { started_at: string; ended_at: string };
+    expect(Math.abs(Date.parse(lastRun.started_at) - start.getTime())).toBeLessThan(60_000);
+    expect(Date.parse(lastRun.ended_at) - Date.parse(lastRun.started_at)).toBe(5000);
+    expect(listed.find((each) => each.id === never.id)?.last_run).toBeNull();
+
+    const bySlug = (await get(ada, '/sequences/sequences?slug=prices')).json() as Array<{ last_run: { id: string } }>;
+    expect(bySlug[0]?.last_run.id).toBe(latest);
+    const running = await recordRun(database.db, { userId: ada.id, sequenceId: prices.id, status: 'running', start: new Date() });
+    const again = (await get(ada, '/sequences/sequences?slug=prices')).json() as Array<{ last_run: { id: string; status: string; ended_at: string | null } }>;
+    expect(again[0]?.last_run).toMatchObject({ id: running, status: 'running', ended_at: null });
+  });
+});
