@@ -1,7 +1,7 @@
 import type { AnalyticsGrantAnswer, FailedRun, FailingNode, InsightsDay, RunFigures, SequenceFigures } from '../../src/domain/insights/insights';
 import { periodDays } from '../../src/domain/insights/insights';
 import type { AnalyticsGrant } from '../../src/domain/plans/analytics';
-import type { FailedRunRow, FailingNodeRow, FiguresRow, GroupedRow } from './repository';
+import type { DayRow, FailedRunRow, FailingNodeRow, FiguresRow, SequenceFiguresRow } from './repository';
 
 /** Insights' rows as the API answers them. */
 
@@ -11,6 +11,9 @@ const noRuns: FiguresRow = { runs: 0, completed: 0, failed: 0, cancelled: 0, p50
 export const successRate = ({ completed, failed }: Pick<FiguresRow, 'completed' | 'failed'>): number | null =>
   completed + failed === 0 ? null : completed / (completed + failed);
 
+/** PostgreSQL answers a float8 as a number; an array's elements may come as text from some drivers. */
+const millisOf = (value: number | string | null): number | null => (value === null ? null : Math.round(Number(value)));
+
 export function toFigures(row: FiguresRow = noRuns): RunFigures {
   return {
     runs: row.runs,
@@ -18,14 +21,14 @@ export function toFigures(row: FiguresRow = noRuns): RunFigures {
     failed: row.failed,
     cancelled: row.cancelled,
     success_rate: successRate(row),
-    p50_ms: row.p50 === null ? null : Math.round(row.p50),
-    p95_ms: row.p95 === null ? null : Math.round(row.p95),
+    p50_ms: millisOf(row.p50),
+    p95_ms: millisOf(row.p95),
   };
 }
 
 /** Every day of the period, those without runs at 0. */
-export function toDays(rows: readonly GroupedRow[], days: number, now: Date): InsightsDay[] {
-  const byDay = new Map(rows.filter((row) => row.grouping === 'day' && row.day !== null).map((row) => [row.day, row]));
+export function toDays(rows: readonly DayRow[], days: number, now: Date): InsightsDay[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
   return periodDays(days, now).map((date) => {
     const row = byDay.get(date);
     return { date, runs: row?.runs ?? 0, completed: row?.completed ?? 0, failed: row?.failed ?? 0 };
@@ -33,7 +36,7 @@ export function toDays(rows: readonly GroupedRow[], days: number, now: Date): In
 }
 
 /** Each sequence of the user's with its figures, busiest first, then by title. */
-export function toSequences(rows: readonly GroupedRow[], titles: ReadonlyArray<{ id: string; title: string }>): SequenceFigures[] {
+export function toSequences(rows: readonly SequenceFiguresRow[], titles: ReadonlyArray<{ id: string; title: string }>): SequenceFigures[] {
   const bySequence = new Map(rows.filter((row) => row.grouping === 'sequence' && row.sequenceId !== null).map((row) => [row.sequenceId, row]));
   return titles
     .map(({ id, title }) => ({ id, title, ...toFigures(bySequence.get(id)) }))

@@ -54,8 +54,9 @@ export async function insightsRoutes(app: FastifyInstance, { database }: { datab
       if (sequence === undefined) throw new HttpError(404, insightsMessages.sequenceNotFound);
       const from = periodStart(days, now);
       const scope = { userId, from, sequenceId };
-      const [grouped, failing] = await Promise.all([
+      const [grouped, perDay, failing] = await Promise.all([
         repository.periodFigures(db, scope, grant.perSequence && sequenceId === null),
+        repository.dayCounts(db, scope),
         grant.failingNodes ? repository.failingNodes(db, scope, failingNodesShown) : Promise.resolve(null),
       ]);
       return {
@@ -64,7 +65,7 @@ export async function insightsRoutes(app: FastifyInstance, { database }: { datab
         sequence,
         analytics: toGrant(grant, allowance.planName, runRetentionDaysOf(allowance.planId)),
         totals: toFigures(grouped.find((row) => row.grouping === 'total')),
-        per_day: toDays(grouped, days, now),
+        per_day: toDays(perDay, days, now),
         sequences: grant.perSequence ? (sequence === null ? toSequences(grouped, titles) : [{ ...sequence, ...toFigures(grouped.find((row) => row.grouping === 'total')) }]) : null,
         failing_nodes: failing === null ? null : failing.map(toFailingNode),
       };
