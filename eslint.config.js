@@ -35,7 +35,14 @@ const clientFeatures = {
     'workflow', // a bot's workflow declares its inputs; a bot node's inputs are read from the node catalogue (D66)
     'market', // a bought bot's update names its listing's versions and steps as the listing does (D130)
   ],
-  dashboard: ['bots'], // the dashboard lists and switches the user's bots, with bots' messages
+  dashboard: [
+    'bots', // the dashboard lists and switches the user's bots, with bots' messages
+    'insights', // ... and its Runs card counts the last 7 days' runs (D151)
+  ],
+  insights: [
+    'plans', // what the plan's analytics show and how long it keeps runs (D148, D149)
+    'sequences', // a failed run opens in its sequence's designer
+  ],
   designer: [
     'plans', // a Run refused by the plan's runs a day or run files kept links to the plans (D85)
     'assistant', // Flo's chat opens in the designer (assistant's ChatPanel, machine and chat service)
@@ -121,6 +128,7 @@ const serverFeatures = {
   // runs their secrets through app.ts: they import neither (D66).
   credentials: [],
   health: [],
+  insights: ['plans'], // the plan's analytics and retention decide what insights answer (D148)
   mail: [], // SMTP and the accounts' outbox: what runs, accounts and payments send through
   market: [
     'bots', // publishing reads its fields as a bot upload does, a purchase's copies are My Bots', and a bought bot's update writes one (D130)

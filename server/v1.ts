@@ -15,6 +15,7 @@ import { secretValuesOf } from './credentials/user-secret-values';
 import type { Database } from './db/database';
 import type { AccountOutbox } from './mail/account-outbox';
 import { healthRoutes } from './health/routes';
+import { insightsRoutes } from './insights/routes';
 import { marketRoutes } from './market/routes';
 import { paymentRoutes, type PaymentRouteOptions } from './payments/routes';
 import { subscriptionRoutes } from './plans/routes';
@@ -80,6 +81,7 @@ export async function v1Routes(
   await app.register(credentialRoutes, { database, ...credentials });
   await app.register(apiKeyRoutes, { database });
   await app.register(alertRoutes, { database });
+  await app.register(insightsRoutes, { database });
   await app.register(assistantRoutes, { database, gemini });
   // Ask Flo why hides every value of the user's credentials from its prompt (D92); assistant imports nothing of credentials.
   await app.register(explainRoutes, { database, gemini, credentialValues: (db, userId) => secretValuesOf(db, credentials.cipher, userId) });

@@ -16,6 +16,7 @@ export const apiTags = [
   { name: 'payments', description: 'Checkout and your payments: invoices, receipts, refunds and the export.' },
   { name: 'credentials', description: 'Your credentials, kept sealed: no answer carries a value.' },
   { name: 'api keys', description: 'Your API keys for other programs: made, listed and revoked with a signed-in session only; the key is shown once.' },
+  { name: 'insights', description: 'Figures counted from your runs on the server: runs per day, success rate, p50/p95 duration, failing nodes, and the dashboard’s Runs card.' },
   { name: 'webhooks', description: 'Webhook addresses that start runs from other programs, and the log of what arrived at them.' },
   { name: 'alerts', description: 'What a sequence does when a run fails (its error workflow and alerts), and your notifications.' },
   { name: 'assistant', description: 'Flo: chat, building a workflow from a sentence, explaining a failed step. Each answers as a text/event-stream.' },

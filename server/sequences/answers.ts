@@ -1,7 +1,7 @@
 import type { Sequence } from '../../src/domain/sequences/sequences';
 import type { SequenceVersion, SequenceVersionDetail } from '../../src/domain/sequences/versions';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
-import type { SequenceRow, VersionListRow } from './repository';
+import type { SequenceRow, SequenceWithLastRun, VersionListRow } from './repository';
 import { isoTime } from '../db/iso-time';
 
 /** A sequence row as the API answers it. */
@@ -14,6 +14,15 @@ export function toSequence(row: SequenceRow): Sequence {
     created_at: isoTime(row.createdAt),
     last_run_at: row.lastRunAt ? isoTime(row.lastRunAt) : null,
     active: row.active,
+  };
+}
+
+/** A sequence in the list, with its last server run for the tiles (D148). */
+export function toListedSequence(row: SequenceWithLastRun): Sequence {
+  const { lastRun } = row;
+  return {
+    ...toSequence(row),
+    last_run: lastRun === null ? null : { id: lastRun.id, status: lastRun.status, started_at: isoTime(lastRun.startTime), ended_at: lastRun.endTime ? isoTime(lastRun.endTime) : null },
   };
 }
 

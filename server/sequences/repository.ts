@@ -34,6 +34,60 @@ export async function listSequences(db: Db, userId: string, only?: readonly stri
     .orderBy(desc(sequences.createdAt), desc(sequences.id));
 }
 
+export interface LastRunRow {
+  id: string;
+  status: (typeof workflowRuns.$inferSelect)['status'];
+  startTime: Date;
+  endTime: Date | null;
+}
+export type SequenceWithLastRun = SequenceRow & { lastRun: LastRunRow | null };
+
+/**
+ * Each sequence's latest server run (D148), read per sequence from workflow_runs_sequence_start_idx
+ * (migration 0024) as a lateral join: the list costs one index probe a sequence, however many runs
+ * they have. Simulations and Run this node are not the runs a tile reports.
+ */
+const latestServerRun = (db: Db) =>
+  db
+    .select({ runId: workflowRuns.id, runStatus: workflowRuns.status, runStart: workflowRuns.startTime, runEnd: workflowRuns.endTime })
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.sequenceId, sequences.id), eq(workflowRuns.kind, 'server')))
+    .orderBy(desc(workflowRuns.startTime))
+    .limit(1)
+    .as('last_run');
+
+const withLastRun = (db: Db) => {
+  const lastRun = latestServerRun(db);
+  return db
+    .select({ sequence: sequences, runId: lastRun.runId, runStatus: lastRun.runStatus, runStart: lastRun.runStart, runEnd: lastRun.runEnd })
+    .from(sequences)
+    .leftJoinLateral(lastRun, sql`true`);
+};
+
+// The sequences page asks this on every visit: built once (D64).
+const allSequencesWithLastRunStatement = preparedStatement((db) =>
+  withLastRun(db)
+    .where(eq(sequences.userId, sql.placeholder('userId')))
+    .orderBy(desc(sequences.createdAt), desc(sequences.id))
+    .prepare('list_sequences_last_run'),
+);
+
+type JoinedRow = { sequence: SequenceRow; runId: string | null; runStatus: LastRunRow['status'] | null; runStart: Date | null; runEnd: Date | null };
+const joined = ({ sequence, runId, runStatus, runStart, runEnd }: JoinedRow): SequenceWithLastRun => ({
+  ...sequence,
+  lastRun: runId === null || runStatus === null || runStart === null ? null : { id: runId, status: runStatus, startTime: runStart, endTime: runEnd },
+});
+
+/** The user's sequences newest first, each with its last server run; `only` narrows them to the ids given. */
+export async function listSequencesWithLastRun(db: Db, userId: string, only?: readonly string[]): Promise<SequenceWithLastRun[]> {
+  const rows: JoinedRow[] = only
+    ? await withLastRun(db)
+        .where(and(eq(sequences.userId, userId), inArray(sequences.id, [...only])))
+        .orderBy(desc(sequences.createdAt), desc(sequences.id))
+    : await allSequencesWithLastRunStatement(db).execute({ userId });
+  return rows.map(joined);
+}
+
 /** Ids and titles only: enough to match a slug without reading any workflow. */
 export async function listSequenceTitles(db: Db, userId: string): Promise<Array<{ id: string; title: string }>> {
   return db.select({ id: sequences.id, title: sequences.title }).from(sequences).where(eq(sequences.userId, userId));

@@ -22,7 +22,7 @@ import { itemsFromWorkflow } from '../../src/domain/workflow/saved-workflow';
 import type { Database, Db } from '../db/database';
 import { currentUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { toSequence, toVersion, toVersionDetail } from './answers';
+import { toListedSequence, toSequence, toVersion, toVersionDetail } from './answers';
 import { refuseTakenTitle, requireOwnedSequence, sequenceNotFound } from './owned-sequence';
 import * as repository from './repository';
 import { recordVersion } from './version-recording';
@@ -76,7 +76,7 @@ export async function sequenceRoutes(app: FastifyInstance, { database, schedules
         only = titles.filter((row) => slugOf(row.title) === slug).map((row) => row.id);
         if (only.length === 0) return [];
       }
-      return (await repository.listSequences(db, user.id, only)).map(toSequence);
+      return (await repository.listSequencesWithLastRun(db, user.id, only)).map(toListedSequence);
     },
   );
 

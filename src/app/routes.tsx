@@ -87,6 +87,7 @@ const screens = ({ onDesignerRoute }: RouteHooks): RouteObject[] => [
       signedIn('/credentials', () => import('./screens/CredentialsScreen')),
       signedIn('/api-keys', () => import('./screens/ApiKeysScreen')),
       signedIn('/sales', () => import('./screens/SalesScreen')),
+      signedIn('/insights', () => import('./screens/InsightsScreen')),
       signedIn('/marketplace', () => import('./screens/MarketplaceScreen')),
       signedIn('/marketplace/:slug', () => import('./screens/MarketplaceBotScreen')),
       signedIn('/sequences', () => import('./screens/SequencesScreen')),

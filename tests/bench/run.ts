@@ -16,9 +16,10 @@
  *    playwright-core, and the RSS of Chromium and the server (tests/bench/browser.bench.ts).
  * 9. Webhook deliveries accepted per second, each a queued run, on PGlite and PostgreSQL beside bare
  *    Fastify inserting one row per request (tests/bench/webhooks.bench.ts).
+ * 10. Insights over 100,000 runs on PostgreSQL over HTTP beside their raw statements (tests/bench/insights.bench.ts).
  *
  *   npm run bench                  all three
- *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`, `api`, `browser`, `webhooks`)
+ *   npm run bench -- first-load    only the first-load figure (or `order`, `designer`, `bots`, `market`, `runs`, `api`, `browser`, `webhooks`, `insights`)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,6 +28,7 @@ import { runApiBench } from './api.bench';
 import { runBotsBench } from './bots.bench';
 import { runBrowserBench } from './browser.bench';
 import { runFirstLoadBench } from './first-load.bench';
+import { runInsightsBench } from './insights.bench';
 import { runMarketBench } from './market.bench';
 import { runRunsBench } from './runs.bench';
 import { runSimulationOrderBench } from './simulation-order.bench';
@@ -63,3 +65,4 @@ if (wants('runs')) await runRunsBench();
 if (wants('api')) await runApiBench();
 if (wants('browser')) await runBrowserBench();
 if (wants('webhooks')) await runWebhooksBench();
+if (wants('insights')) await runInsightsBench();

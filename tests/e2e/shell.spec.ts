@@ -100,7 +100,7 @@ test.describe('user menu', () => {
     await trigger.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Subscriptions', 'Payment', 'Payment History', 'Sales', 'Credentials', 'API Keys', 'Change Password', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Subscriptions', 'Payment', 'Payment History', 'Sales', 'Insights', 'Credentials', 'API Keys', 'Change Password', 'Logout']);
     await expectNoAxeViolations(page);
 
     // Far from the menu, on the page body.

@@ -52,6 +52,12 @@ export const workflowRuns = pgTable(
     index('workflow_runs_status_idx').on(table.status),
     // A user's runs under way and waiting, which queueing a run counts (D136): without it, every run of theirs ever.
     index('workflow_runs_user_active_idx').on(table.userId).where(sql`${table.status} in ('queued', 'running')`),
+    // D148: a sequence's last server run for its tile (a lateral probe per sequence), and History by sequence.
+    index('workflow_runs_sequence_start_idx').on(table.sequenceId, table.startTime),
+    // D148: insights and the Runs card read a user's server runs of a period with what they count (migration 0024 adds INCLUDE columns).
+    index('workflow_runs_server_user_start_idx').on(table.userId, table.startTime).where(sql`${table.kind} = 'server'`),
+    // D149: the daily retention job deletes the oldest runs first.
+    index('workflow_runs_start_idx').on(table.startTime),
   ],
 );
 
@@ -104,7 +110,11 @@ export const workflowRunSteps = pgTable(
     /** On a node's last failed attempt, how the run went on past it (D128): 'continue' or 'errorPath'; null when it stopped the run. */
     handled: text('handled', { enum: ['continue', 'errorPath'] }),
   },
-  (table) => [index('workflow_run_steps_run_idx').on(table.runId, table.position)],
+  (table) => [
+    index('workflow_run_steps_run_idx').on(table.runId, table.position),
+    // D148: insights' failing nodes read the failed steps alone, a small part of all steps.
+    index('workflow_run_steps_failed_idx').on(table.runId).where(sql`${table.status} = 'failed'`),
+  ],
 );
 
 /** A browser node's tab as the step ended (D68): a JPEG of at most 300 kB, served to the run's owner. */

@@ -17,6 +17,7 @@ import { browserQueueName, browserWorkerStaleMs, claimAgainSeconds, runJobHeartb
 import { endInterruptedRuns } from './run-repository';
 import { orderedJobId, RunWorker, type JobStart, type RunJob } from './run-worker';
 import * as scheduleQueue from './schedule-queue';
+import { createRetentionQueue, workOnRetention } from '../retention/retention-queue';
 import type { ScheduledNode } from './sequence-schedules';
 
 /**
@@ -63,6 +64,7 @@ export class RunQueue {
     await boss.createQueue(runQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
     await boss.createQueue(browserQueueName, { retryLimit: 0, expireInSeconds: 24 * 3600, heartbeatSeconds: runJobHeartbeatSeconds });
     await scheduleQueue.createScheduleQueue(boss);
+    await createRetentionQueue(boss);
     if (this.#options.work) {
       // The embedded database belongs to this process alone: whatever was running died with the last one,
       // and a queued run without its job lost it with the last one too.
@@ -76,6 +78,8 @@ export class RunQueue {
         this.#workOn(boss, browserQueueName, this.#options.localConcurrency);
       }
       await scheduleQueue.workOnSchedules(boss, (sequenceId, nodeId) => this.scheduleDue(sequenceId, nodeId));
+      // D149: runs past their plan's retention are pruned once a day, by whichever worker takes the job.
+      await workOnRetention(boss, this.#database.db, (count) => this.#options.log.info({ count }, 'pruned runs past their plan’s retention'));
       this.#sweep = setInterval(() => void this.#housekeeping(boss), this.#options.sweepEveryMs);
     }
     return boss;

@@ -1,7 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import { runsCardMachine } from '../../machines/dashboard/runs-card.machine';
 import { getBotSummary, listBots, setBotActive } from '../../services/bots';
+import { getRunsCard } from '../../services/insights';
 import { DashboardView } from '../../views/dashboard/DashboardView';
 import { useAppSystem } from '../app-system-context';
 
@@ -22,5 +24,6 @@ export default function DashboardScreen() {
       actions: { showToast: (_, toast) => notify(toast) },
     }),
   );
-  return <DashboardView actor={actor} />;
+  const runsCard = useActorRef(runsCardMachine.provide({ actors: { loadRunsCard: fromPromise(() => getRunsCard(api)) } }));
+  return <DashboardView actor={actor} runsCard={runsCard} />;
 }

@@ -33,6 +33,15 @@ export const sequenceUpdatePayloadSchema = z.object({
 });
 export type SequenceUpdatePayload = z.input<typeof sequenceUpdatePayloadSchema>;
 
+/** A sequence's latest server run by its start (D148): its status and when it started and ended. */
+export const lastRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(['completed', 'failed', 'cancelled', 'running', 'queued']),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export type LastRun = z.infer<typeof lastRunSchema>;
+
 export const sequenceSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -42,6 +51,8 @@ export const sequenceSchema = z.object({
   last_run_at: z.string().nullable(),
   /** "Workflow Active" (D63): while on, the workflow's schedule nodes start it on their cron. */
   active: z.boolean().optional(),
+  /** The last run on the server (D148), as the tiles show it; null when it never ran there. Only the list answers it. */
+  last_run: lastRunSchema.nullable().optional(),
 }).meta({ id: 'Sequence', description: 'A sequence, with its saved workflow as the only element of items.' });
 export type Sequence = z.infer<typeof sequenceSchema>;
 

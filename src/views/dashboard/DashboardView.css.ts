@@ -110,3 +110,14 @@ export const switchThumb = style({
 });
 
 export const viewAll = style({ color: vars.color.primary, fontWeight: 600, justifySelf: 'start' });
+
+// D151: the Runs card's failed runs, each a link to the run, its time and its error.
+export const failedRun = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+export const subTitle = style({ fontSize: '1rem', margin: 0 });

@@ -3,11 +3,13 @@ import { Bot, Store, Workflow } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import type { runsCardMachine } from '../../machines/dashboard/runs-card.machine';
 import { botStatus as botStatusOf, selectDashboardPhase, selectIsToggling, selectRecent, selectSummary, taskTiles } from '../../machines/dashboard/dashboard.selectors';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './DashboardView.css';
 import { RecentActivity } from './RecentActivity';
+import { RunsCardPanel } from './RunsCardPanel';
 
 const destinations = [
   { name: 'My Bots', text: 'Manage and monitor your bots', to: '/my-bots', Icon: Bot },
@@ -15,7 +17,13 @@ const destinations = [
   { name: 'Marketplace', text: 'Discover and add new bots', to: '/marketplace', Icon: Store },
 ];
 
-export function DashboardView({ actor }: { actor: ActorRefFrom<typeof dashboardMachine> }) {
+export interface DashboardViewProps {
+  actor: ActorRefFrom<typeof dashboardMachine>;
+  /** The Runs card beside the spec's cards (D151); the bots' cards stand without it. */
+  runsCard?: ActorRefFrom<typeof runsCardMachine>;
+}
+
+export function DashboardView({ actor, runsCard }: DashboardViewProps) {
   const phase = useSelector(actor, selectDashboardPhase);
   const summary = useSelector(actor, selectSummary);
   const recent = useSelector(actor, selectRecent);
@@ -101,6 +109,7 @@ export function DashboardView({ actor }: { actor: ActorRefFrom<typeof dashboardM
           <RecentActivity bots={recent} isBusy={toggling} onToggle={(bot) => actor.send({ type: 'bot.toggle', bot })} />
         </div>
       ) : null}
+      {runsCard ? <RunsCardPanel actor={runsCard} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, Bot, CreditCard, Info, KeyRound, KeySquare, LayoutDashboard, LockKeyhole, Receipt, Sparkles, Store, User, Workflow, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, ChartNoAxesColumn, Bot, CreditCard, Info, KeyRound, KeySquare, LayoutDashboard, LockKeyhole, Receipt, Sparkles, Store, User, Workflow, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -23,13 +23,14 @@ export const publicLinks: readonly NavItem[] = [
   { to: '/documents/overview', label: 'Documentation', icon: BookOpen },
 ];
 
-/** The user menu's links (spec 02 §2), with Credentials (D66), API Keys (D137) and a seller's Sales (D130) among the account's pages; Logout follows them. */
+/** The user menu's links (spec 02 §2), with Credentials (D66), API Keys (D137), a seller's Sales (D130) and Insights (D148) among the account's pages; Logout follows them. */
 export const accountLinks: readonly NavItem[] = [
   { to: '/profile', label: 'Profile', icon: User },
   { to: '/subscriptions', label: 'Subscriptions', icon: Sparkles },
   { to: '/payment', label: 'Payment', icon: CreditCard },
   { to: '/payment-history', label: 'Payment History', icon: Receipt },
   { to: '/sales', label: 'Sales', icon: BarChart3 },
+  { to: '/insights', label: 'Insights', icon: ChartNoAxesColumn },
   { to: '/credentials', label: 'Credentials', icon: LockKeyhole },
   { to: '/api-keys', label: 'API Keys', icon: KeySquare },
   { to: '/change-password', label: 'Change Password', icon: KeyRound },

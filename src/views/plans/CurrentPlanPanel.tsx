@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { periodEndText } from '../../domain/plans/plans';
+import { retentionSentence } from '../../domain/plans/analytics';
+import { currentPlanOf, periodEndText } from '../../domain/plans/plans';
 import type { plansMachine } from '../../machines/plans/plans.machine';
 import { selectCancelAsked, selectCancelling, selectSubscription } from '../../machines/plans/plans.selectors';
 import { Button } from '../ui/Button';
@@ -16,7 +17,7 @@ export function CurrentPlanPanel({ actor }: { actor: ActorRefFrom<typeof plansMa
   if (!subscription) {
     return (
       <p className={styles.currentPanel} data-testid="current-plan">
-        You have no plan: the Free allowance applies (3 active bots, 1 run at once, 100 runs a day, 100 MB of run files).
+        You have no plan: the Free allowance applies (3 active bots, 1 run at once, 100 runs a day, 100 MB of run files). {retentionSentence(null, null)}
       </p>
     );
   }
@@ -28,6 +29,8 @@ export function CurrentPlanPanel({ actor }: { actor: ActorRefFrom<typeof plansMa
         Your plan: {name}
       </h2>
       {subscription.status === 'active' ? <p>Paid until {end}. Pay the next period on the payment page once it ends.</p> : null}
+      {/* D149: a due plan's runs are kept as the Free allowance keeps them. */}
+      <p data-testid="current-retention">{currentPlanOf(subscription) ? retentionSentence(subscription.plan_id, name) : retentionSentence(null, null)}</p>
       {subscription.status === 'cancelled' ? <p>Cancelled: it ends on {end}, and the Free allowance applies after that.</p> : null}
       {subscription.status === 'due' ? (
         <>

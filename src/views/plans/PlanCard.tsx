@@ -1,3 +1,4 @@
+import { retentionText, runRetentionDaysOf } from '../../domain/plans/analytics';
 import type { Plan } from '../../domain/plans/plans';
 import { Button } from '../ui/Button';
 import { featureIcon } from './feature-icon';
@@ -43,6 +44,10 @@ export function PlanCard({ plan, isCurrent, onSubscribe }: PlanCardProps) {
           );
         })}
       </ul>
+      {/* D149: how long the plan keeps runs, which its features do not say. */}
+      <p className={styles.retention} data-testid="plan-retention">
+        Runs kept for {retentionText(runRetentionDaysOf(plan.id))}
+      </p>
       {isCurrent ? (
         <Button variant="secondary" fullWidth isDisabled>
           Current Plan

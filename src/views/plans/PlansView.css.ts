@@ -106,3 +106,4 @@ export const currentPanel = style({
   borderRadius: vars.radius.md,
 });
 export const currentTitle = style({ fontSize: '1.125rem', margin: 0 });
+export const retention = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });

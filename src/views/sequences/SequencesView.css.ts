@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -137,3 +137,14 @@ export const backLink = style({
   textDecoration: 'none',
 });
 export const form = style({ display: 'grid', gap: vars.space.md });
+
+// D148: the last run's line on a tile, its status as a coloured label.
+export const tileRun = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: '0.875rem' });
+const runLabel = style({ borderRadius: vars.radius.full, padding: `1px ${vars.space.sm}`, fontWeight: 600, fontSize: '0.8125rem' });
+export const runStatus = styleVariants({
+  completed: [runLabel, { background: vars.color.successSurface, color: vars.color.success }],
+  failed: [runLabel, { background: vars.color.dangerSurface, color: vars.color.danger }],
+  cancelled: [runLabel, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  running: [runLabel, { background: vars.color.surfaceMuted, color: vars.color.info }],
+  queued: [runLabel, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+});

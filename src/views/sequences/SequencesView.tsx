@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
 import { ArrowUpRight, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -6,7 +7,7 @@ import type { editSequenceMachine } from '../../machines/sequences/edit-sequence
 import type { sequencesMachine } from '../../machines/sequences/sequences.machine';
 import { selectIsRefreshing, selectSequences, selectSequencesPhase } from '../../machines/sequences/sequences.selectors';
 import { sequencePath } from '../../domain/sequences/sequence-slug';
-import type { Sequence } from '../../domain/sequences/sequences';
+import type { LastRun, Sequence } from '../../domain/sequences/sequences';
 import { BareButton } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { DeleteSequenceDialog } from './DeleteSequenceDialog';
@@ -19,6 +20,26 @@ export interface SequencesViewProps {
   onOpen: (sequence: Sequence) => void;
   /** The pointer or the focus came to a tile: the designer may be opened next (its chunks can load ahead). */
   onIntent?: (sequence: Sequence) => void;
+}
+
+const lastRunLabels: Record<LastRun['status'], string> = { completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled', running: 'Running', queued: 'Queued' };
+
+/**
+ * The tile's last run on the server (D148): its status and when it ended, or since when it runs or
+ * waits. A sequence that never ran there says nothing.
+ */
+function LastRunLine({ run }: { run: LastRun }) {
+  const at = run.ended_at ?? run.started_at;
+  const under = run.status === 'running' || run.status === 'queued';
+  return (
+    <p className={styles.tileRun} data-testid="sequence-last-run">
+      <span className={styles.runStatus[run.status]}>{lastRunLabels[run.status]}</span>{' '}
+      <time dateTime={at}>
+        {under ? 'since ' : ''}
+        {dayjs(at).format('MMM D, h:mm A')}
+      </time>
+    </p>
+  );
 }
 
 function SequenceTile({
@@ -57,6 +78,7 @@ function SequenceTile({
           </a>
         </h2>
         {sequence.description ? <p className={styles.tileDescription}>{sequence.description}</p> : null}
+        {sequence.last_run ? <LastRunLine run={sequence.last_run} /> : null}
       </div>
       <div className={styles.tileActions}>
         <BareButton className={styles.iconButton} aria-label={`Edit ${sequence.title}`} onPress={onEdit}>

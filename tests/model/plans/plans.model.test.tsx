@@ -123,6 +123,11 @@ describeModel('plans machine with the plans view', {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       const { subscription } = sut.actor.getSnapshot().context;
       const panel = screen.getByTestId('current-plan');
+      // D149: the page says how long runs are kept, the user's plan's and each card's.
+      expect(panel).toHaveTextContent(subscription ? 'Runs are kept for 90 days on Basic Monthly' : 'Runs are kept for 30 days on the Free allowance');
+      expect(screen.getAllByTestId('plan-retention').map((line) => line.textContent)).toEqual(
+        sut.actor.getSnapshot().context.plans.map((plan) => `Runs kept for ${({ 'basic-monthly': '90 days', 'team-monthly': '180 days', 'pro-annual': '1 year' } as Record<string, string>)[plan.id] ?? '30 days'}`),
+      );
       if (!subscription) expect(panel).toHaveTextContent('You have no plan: the Free allowance applies');
       else if (subscription.status === 'active') {
         expect(panel).toHaveTextContent('Your plan: Basic Monthly');

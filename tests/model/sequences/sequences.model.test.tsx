@@ -113,6 +113,16 @@ describeModel('sequences machine with the sequences view', {
         sequences.map((sequence) => sequence.title),
       );
       expect(screen.queryByText('No sequences found. Create your first sequence to get started.') !== null).toBe(sequences.length === 0);
+      // D148: a tile says its last server run's status and end; one never run there says nothing.
+      for (const [index, tile] of screen.queryAllByTestId('sequence-tile').entries()) {
+        const lastRun = sequences[index]!.last_run ?? null;
+        const line = within(tile).queryByTestId('sequence-last-run');
+        if (lastRun === null) expect(line).toBeNull();
+        else {
+          expect(line).toHaveTextContent(/^Failed \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M$/);
+          expect(within(line!).getByText(/^\w{3} \d/)).toHaveAttribute('datetime', lastRun.ended_at);
+        }
+      }
     },
     'list.idle': (sut: Sut) => {
       expect(screen.queryByRole('alertdialog')).toBeNull();

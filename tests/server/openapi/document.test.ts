@@ -29,7 +29,7 @@ interface ServedDocument extends OpenApiDocument {
 /** Every operation's id: a client generated from the document names its functions by them, so they do not change. */
 const operationIds = [
   'getHealth', 'register', 'logIn', 'logOut', 'changePassword', 'requestPasswordReset', 'resetPassword', 'getProfile', 'updateProfile',
-  'listPlans', 'subscribe', 'getCurrentSubscription', 'cancelSubscription', 'getLimits',
+  'listPlans', 'subscribe', 'getCurrentSubscription', 'cancelSubscription', 'getLimits', 'getInsights', 'getRunsCard',
   'listSequences', 'createSequence', 'getSequence', 'updateSequence', 'deleteSequence', 'setSequenceActive', 'listSequenceVersions', 'getSequenceVersion', 'restoreSequenceVersion',
   'listScripts', 'getScript',
   'recordTestRun', 'listWorkflowRuns', 'previewRerun', 'rerunRun', 'runSequenceNode', 'startSequenceRun', 'getRun', 'cancelRun', 'getRunFile', 'getStepScreenshot', 'followRun',

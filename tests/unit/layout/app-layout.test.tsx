@@ -45,7 +45,7 @@ describe('AppLayout', () => {
     renderLayout({ signedIn: true, path: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Hi, Ada' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'Subscriptions', 'Payment', 'Payment History', 'Sales', 'Credentials', 'API Keys', 'Change Password', 'Logout']);
+    expect(items).toEqual(['Profile', 'Subscriptions', 'Payment', 'Payment History', 'Sales', 'Insights', 'Credentials', 'API Keys', 'Change Password', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Payment History' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/payment-history');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
