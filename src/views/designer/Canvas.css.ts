@@ -27,6 +27,9 @@ export const backgroundOption = style({
   },
 });
 
+// React Flow's credit link is #999 at 10 px (2.8:1 on the canvas): readable text needs 4.5:1.
+globalStyle(`${canvas} .react-flow__attribution a`, { color: vars.color.textMuted });
+
 // Custom nodes draw their own box; React Flow's default node chrome would double it.
 globalStyle(`${canvas} .react-flow__node`, { padding: 0, border: 'none', background: 'transparent', borderRadius: 8 });
 

@@ -58,3 +58,4 @@ const withLastRuns: Sequence[] = [
   { id: 'story-4', title: 'Never Run', description: '', items: [], created_at: '2026-11-16T09:00:00Z', last_run_at: null, last_run: null },
 ];
 export const LastRuns: Story = () => <Sequences load={async () => withLastRuns} />;
+LastRuns.meta = { routerPath: '/sequences' };
