@@ -22,7 +22,7 @@ export function toListedSequence(row: SequenceWithLastRun): Sequence {
   const { lastRun } = row;
   return {
     ...toSequence(row),
-    last_run: lastRun === null ? null : { id: lastRun.id, status: lastRun.status, started_at: isoTime(lastRun.startTime), ended_at: lastRun.endTime ? isoTime(lastRun.endTime) : null },
+    last_run: lastRun === null ? null : { id: lastRun.id, status: lastRun.status, started_at: isoTime(lastRun.startTime), ended_at: lastRun.endTime ? isoTime(lastRun.endTime) : null, failures_handled: lastRun.failuresHandled },
   };
 }
 

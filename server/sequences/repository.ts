@@ -39,6 +39,8 @@ export interface LastRunRow {
   status: (typeof workflowRuns.$inferSelect)['status'];
   startTime: Date;
   endTime: Date | null;
+  /** Node failures the run went on past (D143): a completed run with some completed with errors. */
+  failuresHandled: number;
 }
 export type SequenceWithLastRun = SequenceRow & { lastRun: LastRunRow | null };
 
@@ -49,7 +51,7 @@ export type SequenceWithLastRun = SequenceRow & { lastRun: LastRunRow | null };
  */
 const latestServerRun = (db: Db) =>
   db
-    .select({ runId: workflowRuns.id, runStatus: workflowRuns.status, runStart: workflowRuns.startTime, runEnd: workflowRuns.endTime })
+    .select({ runId: workflowRuns.id, runStatus: workflowRuns.status, runStart: workflowRuns.startTime, runEnd: workflowRuns.endTime, runHandled: workflowRuns.failuresHandled })
     .from(workflowRuns)
     .where(and(eq(workflowRuns.sequenceId, sequences.id), eq(workflowRuns.kind, 'server')))
     .orderBy(desc(workflowRuns.startTime))
@@ -59,7 +61,7 @@ const latestServerRun = (db: Db) =>
 const withLastRun = (db: Db) => {
   const lastRun = latestServerRun(db);
   return db
-    .select({ sequence: sequences, runId: lastRun.runId, runStatus: lastRun.runStatus, runStart: lastRun.runStart, runEnd: lastRun.runEnd })
+    .select({ sequence: sequences, runId: lastRun.runId, runStatus: lastRun.runStatus, runStart: lastRun.runStart, runEnd: lastRun.runEnd, runHandled: lastRun.runHandled })
     .from(sequences)
     .leftJoinLateral(lastRun, sql`true`);
 };
@@ -72,10 +74,10 @@ const allSequencesWithLastRunStatement = preparedStatement((db) =>
     .prepare('list_sequences_last_run'),
 );
 
-type JoinedRow = { sequence: SequenceRow; runId: string | null; runStatus: LastRunRow['status'] | null; runStart: Date | null; runEnd: Date | null };
-const joined = ({ sequence, runId, runStatus, runStart, runEnd }: JoinedRow): SequenceWithLastRun => ({
+type JoinedRow = { sequence: SequenceRow; runId: string | null; runStatus: LastRunRow['status'] | null; runStart: Date | null; runEnd: Date | null; runHandled: number | null };
+const joined = ({ sequence, runId, runStatus, runStart, runEnd, runHandled }: JoinedRow): SequenceWithLastRun => ({
   ...sequence,
-  lastRun: runId === null || runStatus === null || runStart === null ? null : { id: runId, status: runStatus, startTime: runStart, endTime: runEnd },
+  lastRun: runId === null || runStatus === null || runStart === null ? null : { id: runId, status: runStatus, startTime: runStart, endTime: runEnd, failuresHandled: runHandled ?? 0 },
 });
 
 /** The user's sequences newest first, each with its last server run; `only` narrows them to the ids given. */

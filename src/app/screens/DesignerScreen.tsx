@@ -76,7 +76,6 @@ function Designer({ slug }: { slug: string }) {
   // once the open has settled (open-gate.ts).
   const userId = session.getSnapshot().context.user?.email ?? null;
   useEffect(() => followDesignerAssistant(assistant, localStorage, userId, gate.settled), [assistant, userId, gate]);
-  // A designer opened first holds the user's cart and favourites until then (user-actors-hold.ts); leaving lets them load.
   // A link to one of its runs (the bell's, an alert's: ?run=, D147) opens that run in the run panel once the workflow is drawn.
   const linkedRun = new URLSearchParams(location.search).get('run');
   useEffect(() => {
@@ -89,6 +88,7 @@ function Designer({ slug }: { slug: string }) {
       left = true;
     };
   }, [gate, serverRun, linkedRun]);
+  // A designer opened first holds the user's cart and favourites until then (user-actors-hold.ts); leaving lets them load.
   useEffect(() => {
     void gate.settled.then(releaseUserActors);
     return releaseUserActors;

@@ -39,6 +39,8 @@ export const lastRunSchema = z.object({
   status: z.enum(['completed', 'failed', 'cancelled', 'running', 'queued']),
   started_at: z.string(),
   ended_at: z.string().nullable(),
+  /** Node failures the run went on past (D143): a completed run with some ended "completed with errors". */
+  failures_handled: z.number().int().min(0),
 });
 export type LastRun = z.infer<typeof lastRunSchema>;
 

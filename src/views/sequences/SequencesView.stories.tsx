@@ -52,9 +52,10 @@ ConfirmDelete.meta = { routerPath: '/sequences' };
 
 /** D148: each tile says its last run on the server; one never run there says nothing. */
 const withLastRuns: Sequence[] = [
-  { ...storySequences[0]!, last_run: { id: 'run-1', status: 'failed', started_at: '2026-12-02T03:09:40Z', ended_at: '2026-12-02T03:10:00Z' } },
-  { ...storySequences[1]!, last_run: { id: 'run-2', status: 'completed', started_at: '2026-12-01T06:30:00Z', ended_at: '2026-12-01T06:30:12Z' } },
-  { id: 'story-3', title: 'Lead Sync', description: 'Every five minutes.', items: [], created_at: '2026-11-17T09:00:00Z', last_run_at: null, last_run: { id: 'run-3', status: 'running', started_at: '2026-12-02T04:55:00Z', ended_at: null } },
+  { ...storySequences[0]!, last_run: { id: 'run-1', status: 'failed', started_at: '2026-12-02T03:09:40Z', ended_at: '2026-12-02T03:10:00Z', failures_handled: 0 } },
+  { ...storySequences[1]!, last_run: { id: 'run-2', status: 'completed', started_at: '2026-12-01T06:30:00Z', ended_at: '2026-12-01T06:30:12Z', failures_handled: 0 } },
+  { id: 'story-3', title: 'Lead Sync', description: 'Every five minutes.', items: [], created_at: '2026-11-17T09:00:00Z', last_run_at: null, last_run: { id: 'run-3', status: 'running', started_at: '2026-12-02T04:55:00Z', ended_at: null, failures_handled: 0 } },
+  { id: 'story-5', title: 'Price Watch', description: 'Its error path mails the team.', items: [], created_at: '2026-11-16T10:00:00Z', last_run_at: null, last_run: { id: 'run-5', status: 'completed', started_at: '2026-12-02T02:00:00Z', ended_at: '2026-12-02T02:00:09Z', failures_handled: 1 } },
   { id: 'story-4', title: 'Never Run', description: '', items: [], created_at: '2026-11-16T09:00:00Z', last_run_at: null, last_run: null },
 ];
 export const LastRuns: Story = () => <Sequences load={async () => withLastRuns} />;

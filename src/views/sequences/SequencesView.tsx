@@ -8,6 +8,7 @@ import type { sequencesMachine } from '../../machines/sequences/sequences.machin
 import { selectIsRefreshing, selectSequences, selectSequencesPhase } from '../../machines/sequences/sequences.selectors';
 import { sequencePath } from '../../domain/sequences/sequence-slug';
 import type { LastRun, Sequence } from '../../domain/sequences/sequences';
+import { lastRunLabel } from '../../domain/sequences/last-run-label';
 import { BareButton } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { DeleteSequenceDialog } from './DeleteSequenceDialog';
@@ -22,8 +23,6 @@ export interface SequencesViewProps {
   onIntent?: (sequence: Sequence) => void;
 }
 
-const lastRunLabels: Record<LastRun['status'], string> = { completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled', running: 'Running', queued: 'Queued' };
-
 /**
  * The tile's last run on the server (D148): its status and when it ended, or since when it runs or
  * waits. A sequence that never ran there says nothing.
@@ -33,7 +32,7 @@ function LastRunLine({ run }: { run: LastRun }) {
   const under = run.status === 'running' || run.status === 'queued';
   return (
     <p className={styles.tileRun} data-testid="sequence-last-run">
-      <span className={styles.runStatus[run.status]}>{lastRunLabels[run.status]}</span>{' '}
+      <span className={styles.runStatus[run.status]}>{lastRunLabel(run)}</span>{' '}
       <time dateTime={at}>
         {under ? 'since ' : ''}
         {dayjs(at).format('MMM D, h:mm A')}

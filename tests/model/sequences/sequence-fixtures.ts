@@ -16,5 +16,5 @@ export const prices: Sequence = {
   description: '',
   last_run_at: '2026-11-21T06:30:00Z',
   // D148: the list answers each tile its last server run.
-  last_run: { id: '0b5e7d3a-0000-4000-8000-000000000009', status: 'failed', started_at: '2026-11-21T06:29:50Z', ended_at: '2026-11-21T06:30:00Z' },
+  last_run: { id: '0b5e7d3a-0000-4000-8000-000000000009', status: 'failed', started_at: '2026-11-21T06:29:50Z', ended_at: '2026-11-21T06:30:00Z', failures_handled: 0 },
 };

@@ -189,7 +189,7 @@ describe('the sequences list’s last run (D148)', () => {
     expect(response.statusCode).toBe(200);
     const listed = response.json() as Array<{ id: string; last_run: unknown }>;
     const start = daysAgo(1);
-    expect(listed.find((each) => each.id === prices.id)?.last_run).toEqual({ id: latest, status: 'failed', started_at: expect.any(String), ended_at: expect.any(String) });
+    expect(listed.find((each) => each.id === prices.id)?.last_run).toEqual({ id: latest, status: 'failed', started_at: expect.any(String), ended_at: expect.any(String), failures_handled: 0 });
     const lastRun = listed.find((each) => each.id === prices.id)?.last_run as { started_at: string; ended_at: string };
     expect(Math.abs(Date.parse(lastRun.started_at) - start.getTime())).toBeLessThan(60_000);
     expect(Date.parse(lastRun.ended_at) - Date.parse(lastRun.started_at)).toBe(5000);
@@ -200,5 +200,9 @@ describe('the sequences list’s last run (D148)', () => {
     const running = await recordRun(database.db, { userId: ada.id, sequenceId: prices.id, status: 'running', start: new Date() });
     const again = (await get(ada, '/sequences/sequences?slug=prices')).json() as Array<{ last_run: { id: string; status: string; ended_at: string | null } }>;
     expect(again[0]?.last_run).toMatchObject({ id: running, status: 'running', ended_at: null });
+    // A run that went on past two node failures is the tile's "Completed with errors" (D143).
+    const handled = await recordRun(database.db, { userId: ada.id, sequenceId: prices.id, status: 'completed', start: new Date(Date.now() + 1000), failuresHandled: 2 });
+    const withErrors = (await get(ada, '/sequences/sequences?slug=prices')).json() as Array<{ last_run: { id: string; status: string; failures_handled: number } }>;
+    expect(withErrors[0]?.last_run).toMatchObject({ id: handled, status: 'completed', failures_handled: 2 });
   });
 });

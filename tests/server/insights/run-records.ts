@@ -16,6 +16,8 @@ export interface RecordedRun {
   failedSteps?: Array<{ nodeId: string; label: string; parentStepId?: string }>;
   version?: number;
   error?: string;
+  /** Node failures a completed run went on past (D143). */
+  failuresHandled?: number;
 }
 
 export async function recordRun(db: Db, run: RecordedRun): Promise<string> {
@@ -34,6 +36,7 @@ export async function recordRun(db: Db, run: RecordedRun): Promise<string> {
     nodesExecuted: 2,
     version: run.version ?? null,
     error: run.error ?? (run.status === 'failed' ? 'The node failed' : null),
+    failuresHandled: run.failuresHandled ?? 0,
   });
   const steps = run.failedSteps ?? [];
   if (steps.length > 0) {
