@@ -32,7 +32,7 @@ function Properties({ node }: { node: SelectedNode }) {
   return <PropertiesPanel actor={actor} />;
 }
 
-const fetchOrders: SelectedNode = { id: 'node-2', type: 'api', label: 'Fetch Orders', properties: { paletteItem: 'api-call', url: 'https://orders.example/new', retryCount: 2 } };
+const fetchOrders: SelectedNode = { id: 'node-2', type: 'api', label: 'Fetch Orders', properties: { paletteItem: 'api', url: 'https://orders.example/new', retryCount: 2 } };
 export const OnFailureStop: Story = () => <Properties node={fetchOrders} />;
 export const OnFailureContinue: Story = () => <Properties node={{ ...fetchOrders, properties: { ...fetchOrders.properties, onFailure: 'continue' } }} />;
 export const OnFailureErrorPath: Story = () => <Properties node={{ ...fetchOrders, properties: { ...fetchOrders.properties, onFailure: 'errorPath' } }} />;
@@ -42,7 +42,7 @@ export const OnFailureDecision: Story = () => <Properties node={{ id: 'node-3', 
 const drawn = (id: string, type: string, label: string, x: number, y: number, properties: Record<string, unknown> = {}): EditorNode => ({ id, type, position: { x, y }, data: { label, type, properties } });
 const canvasNodes = withDeclaredBoxes([
   drawn('start', 'start', 'Start', 0, 80),
-  drawn('fetch', 'api', 'Fetch Orders', 260, 80, { paletteItem: 'api-call', onFailure: 'errorPath' }),
+  drawn('fetch', 'api', 'Fetch Orders', 260, 80, { paletteItem: 'api', onFailure: 'errorPath' }),
   drawn('check', 'decision', 'Any orders?', 520, 80, { onFailure: 'errorPath' }),
   drawn('end', 'end', 'End', 780, 80),
   drawn('tell', 'email', 'Tell the team', 520, 260),
