@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { edges, node, openDesigner } from './designer-fixtures';
 import { expect, test } from './fixtures';
+import { nodeAt } from './workflow-fixtures';
 
 /*
  * What a node does when it fails (D128, D141–D143): the Execution section's On failure, the red
@@ -13,15 +14,14 @@ const runPanel = (page: Page) => page.getByRole('region', { name: /^Run: / });
 const step = (page: Page, label: string) => runPanel(page).getByTestId('run-step').filter({ has: page.locator('summary', { hasText: new RegExp(`^${label}`) }) });
 
 function workflowWithErrorPath(baseURL: string): SavedWorkflow {
-  const at = (id: string, type: string, label: string, x: number, y: number, properties: Record<string, unknown> = {}) => ({ id, type, position: { x, y }, data: { label, type, properties } });
   return {
     nodes: [
-      at('n1', 'start', 'Start', 0, 100),
+      nodeAt('n1', 'start', 'Start', 0, 100),
       // A 404 is not retried (D88): the error path is taken at once.
-      at('n2', 'api', 'Fetch orders', 300, 100, { url: `${baseURL}/v1/no-such-address`, method: 'GET', onFailure: 'errorPath' }),
-      at('n3', 'end', 'Done', 600, 100),
-      at('n4', 'transform', 'Note the failure', 600, 300, { code: 'return { noted: input.error.node.label };' }),
-      at('n5', 'end', 'Noted', 900, 300),
+      nodeAt('n2', 'api', 'Fetch orders', 300, 100, { url: `${baseURL}/v1/no-such-address`, method: 'GET', onFailure: 'errorPath' }),
+      nodeAt('n3', 'end', 'Done', 600, 100),
+      nodeAt('n4', 'transform', 'Note the failure', 600, 300, { code: 'return { noted: input.error.node.label };' }),
+      nodeAt('n5', 'end', 'Noted', 900, 300),
     ],
     edges: [
       { id: 'e1', source: 'n1', target: 'n2' },

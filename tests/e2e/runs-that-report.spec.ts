@@ -6,6 +6,7 @@ import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { createSequence } from './designer-fixtures';
 import { createAccount, expect, payForPlan, signIn, test, type Account } from './fixtures';
 import { mailTo } from './mail-fixtures';
+import { nodeAt } from './workflow-fixtures';
 
 /*
  * A failing unattended run, handled and reported (D128, D129): its api node takes the error path to
@@ -36,16 +37,15 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
 }
 
 function failingWorkflow(baseURL: string, email: string): SavedWorkflow {
-  const at = (id: string, type: string, label: string, x: number, y: number, properties: Record<string, unknown> = {}) => ({ id, type, position: { x, y }, data: { label, type, properties } });
   return {
     nodes: [
-      at('n1', 'start', 'Start', 0, 100),
+      nodeAt('n1', 'start', 'Start', 0, 100),
       // A 404 is not retried (D88): the error path is taken at once.
-      at('n2', 'api', 'Fetch orders', 300, 100, { url: `${baseURL}/v1/no-such-orders`, method: 'GET', onFailure: 'errorPath' }),
-      at('n3', 'end', 'Done', 600, 100),
-      at('n4', 'email', 'Tell me', 600, 300, { to: email, subject: 'Orders could not be fetched', body: 'The error: {{input.error.message}}' }),
+      nodeAt('n2', 'api', 'Fetch orders', 300, 100, { url: `${baseURL}/v1/no-such-orders`, method: 'GET', onFailure: 'errorPath' }),
+      nodeAt('n3', 'end', 'Done', 600, 100),
+      nodeAt('n4', 'email', 'Tell me', 600, 300, { to: email, subject: 'Orders could not be fetched', body: 'The error: {{input.error.message}}' }),
       // Stops the run (the default): the run fails here, after the error path mailed its owner.
-      at('n5', 'api', 'Post to ledger', 900, 300, { url: `${baseURL}/v1/no-such-ledger`, method: 'POST' }),
+      nodeAt('n5', 'api', 'Post to ledger', 900, 300, { url: `${baseURL}/v1/no-such-ledger`, method: 'POST' }),
     ],
     edges: [
       { id: 'e1', source: 'n1', target: 'n2' },

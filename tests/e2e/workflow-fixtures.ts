@@ -13,3 +13,11 @@ export const startToEnd: SavedWorkflow = {
   ],
   viewport: { x: 0, y: 0, zoom: 1 },
 };
+
+/** A node as a saved workflow holds it, at (x, y), with its Run Settings. */
+export const nodeAt = (id: string, type: string, label: string, x: number, y: number, properties: Record<string, unknown> = {}): SavedWorkflow['nodes'][number] => ({
+  id,
+  type,
+  position: { x, y },
+  data: { label, type, properties },
+});
