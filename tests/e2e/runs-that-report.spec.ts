@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import type { SavedWorkflow } from '../../src/domain/workflow/saved-workflow';
 import { createSequence } from './designer-fixtures';
 import { createAccount, expect, payForPlan, signIn, test, type Account } from './fixtures';
+import { httpReceiver } from '../fixtures/loopback-receivers';
 import { mailTo } from './mail-fixtures';
 import { nodeAt } from './workflow-fixtures';
 
@@ -14,27 +13,6 @@ import { nodeAt } from './workflow-fixtures';
  * Slack-compatible receiver and a signed webhook on loopback; the bell, the sequence's tile, the
  * dashboard's Runs card and insights say so, every one from the records of that run.
  */
-
-interface Received {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A receiver on loopback for the alerts: it keeps every request and answers 200. */
-async function startReceiver(): Promise<{ url: string; received: Received[]; server: Server }> {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
-}
 
 function failingWorkflow(baseURL: string, email: string): SavedWorkflow {
   return {
@@ -63,17 +41,17 @@ async function addCredential(request: APIRequestContext, account: Account, name:
 }
 
 test('a failing run takes its error path to an Email node, alerts once on loopback, and shows in the bell, on its tile, the dashboard and insights', async ({ page, request, baseURL }) => {
-  const receiver = await startReceiver();
+  const receiver = await httpReceiver();
   try {
     const account = await createAccount(request);
     // Insights per sequence and failing nodes are advanced analytics (D148): a Pro plan has them.
     await payForPlan(request, account);
-    await addCredential(request, account, 'team-slack', 'webhookUrl', { url: `${receiver.url}/slack` });
+    await addCredential(request, account, 'team-slack', 'webhookUrl', { url: receiver.url('/slack') });
     await addCredential(request, account, 'alert-signing', 'secret', { value: 'whsec-e2e-not-a-secret' });
     const sequence = await createSequence(request, account, 'Nightly Orders', failingWorkflow(baseURL!, account.email));
     const settings = await request.put(`/v1/sequences/sequences/${sequence.id}/failure-settings`, {
       headers: { Authorization: account.token },
-      data: { errorWorkflowId: null, onFailure: true, onRecovery: true, email: false, slackCredential: 'team-slack', webhookUrl: `${receiver.url}/hook`, webhookCredential: 'alert-signing' },
+      data: { errorWorkflowId: null, onFailure: true, onRecovery: true, email: false, slackCredential: 'team-slack', webhookUrl: receiver.url('/hook'), webhookCredential: 'alert-signing' },
     });
     expect(settings.status(), await settings.text()).toBe(200);
 
@@ -85,10 +63,10 @@ test('a failing run takes its error path to an Email node, alerts once on loopba
     await expect.poll(async () => (await mailTo(account.email)).join('\n'), { timeout: 30_000 }).toContain('The error: ');
     // One alert on each channel, told once.
     await expect.poll(() => receiver.received.map((each) => each.path).sort(), { timeout: 30_000 }).toEqual(['/hook', '/slack']);
-    const slack = JSON.parse(receiver.received.find((each) => each.path === '/slack')!.body) as { text: string };
+    const slack = JSON.parse(receiver.on('/slack')[0]!.body) as { text: string };
     expect(slack.text).toContain('Nightly Orders failed at Post to ledger (api)');
     expect(slack.text).toContain(runId);
-    const hook = receiver.received.find((each) => each.path === '/hook')!;
+    const hook = receiver.on('/hook')[0]!;
     const [t, v1] = String(hook.headers['botflow-signature']).split(',').map((part) => part.split('=')[1]);
     // The receiver recomputes the signature as the README says: HMAC-SHA256 of "t.body" with the secret.
     expect(v1).toBe(createHmac('sha256', 'whsec-e2e-not-a-secret').update(`${t}.${hook.body}`).digest('hex'));
@@ -118,6 +96,6 @@ test('a failing run takes its error path to an Email node, alerts once on loopba
     // Told once: nothing more reached the receiver while the pages above were looked at.
     expect(receiver.received).toHaveLength(2);
   } finally {
-    receiver.server.close();
+    await receiver.close();
   }
 });

@@ -10,7 +10,7 @@ import { notificationListSchema } from '../../../src/domain/alerts/notifications
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { chain, node, runsApi } from '../runs/server-runs/runs-api';
 import { startTestApp } from '../test-app';
-import { httpReceiver, smtpReceiver } from './loopback-receivers';
+import { httpReceiver, smtpReceiver } from '../../fixtures/loopback-receivers';
 
 const publicUrl = 'https://botflow.test';
 let app: App;

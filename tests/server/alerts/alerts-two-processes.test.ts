@@ -8,7 +8,7 @@ import type { FailureSettings } from '../../../src/domain/alerts/failure-setting
 import { createUserWithToken, type UserWithToken } from '../fixtures';
 import { chain, node, runsApi } from '../runs/server-runs/runs-api';
 import { startTestApp, testSecretKey } from '../test-app';
-import { httpReceiver } from './loopback-receivers';
+import { httpReceiver } from '../../fixtures/loopback-receivers';
 
 /**
  * Two processes on one database see failures of one sequence at once (D144, D145): each run is

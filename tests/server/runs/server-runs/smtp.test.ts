@@ -1,67 +1,29 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../server/app';
 import type { Database } from '../../../../server/db/database';
 import { runEmails } from '../../../../server/db/schema/runs';
 import { serverRunSchema, type ServerRun } from '../../../../src/domain/workflow/server-runs';
+import { smtpReceiver } from '../../../fixtures/loopback-receivers';
 import { createUserWithToken, type UserWithToken } from '../../fixtures';
 import { startTestApp } from '../../test-app';
 
-/** A mail server on loopback that speaks just enough SMTP to take messages, or refuses every recipient. */
-function smtpServer() {
-  const received: string[] = [];
-  let refuse = false;
-  const server: Server = createServer((socket: Socket) => {
-    let data: string | null = null;
-    socket.write('220 test ESMTP\r\n');
-    let buffer = '';
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== null) {
-          if (line === '.') {
-            received.push(data);
-            data = null;
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
-        else if (verb === 'MAIL') socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') socket.write(refuse ? '550 no such user here\r\n' : '250 ok\r\n');
-        else if (verb === 'DATA') {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return { server, received, refuseRecipients: (value: boolean) => void (refuse = value) };
-}
-
-const mail = smtpServer();
+let mail: Awaited<ReturnType<typeof smtpReceiver>>;
 let app: App;
 let database: Database;
 let stop: () => Promise<void>;
 let ada: UserWithToken;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => mail.server.listen(0, '127.0.0.1', resolve));
-  const port = (mail.server.address() as AddressInfo).port;
+  mail = await smtpReceiver();
   ({ app, database, stop } = await startTestApp({
-    runs: { work: true, smtp: { url: `smtp://127.0.0.1:${port}`, from: 'Botflow <runs@botflow.test>' }, queue: { engine: { allowPrivateNetwork: false, sandbox: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 } } },
+    runs: { work: true, smtp: { url: mail.url, from: 'Botflow <runs@botflow.test>' }, queue: { engine: { allowPrivateNetwork: false, sandbox: { timeMs: 500, memoryBytes: 16 * 1024 * 1024 }, retryBackoffMs: 10, maxBotDepth: 3 } } },
   }));
   ada = await createUserWithToken(database);
 });
 afterAll(async () => {
   await stop();
-  mail.server.close();
+  await mail.close();
 });
 
 const node = (id: string, type: string, properties: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { label: id, type, properties } });

@@ -82,6 +82,8 @@ describe('POST /v1/workflows/runs', () => {
       sequenceId: null,
       // D135: a simulation is started by no trigger of the server's.
       trigger: null,
+      // D128: the simulation follows normal paths only, so it handles no failure.
+      failuresHandled: 0,
     });
   });
 
