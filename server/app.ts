@@ -131,7 +131,7 @@ export async function buildApp({ database, secretKey, staticDir, logger = false,
   // D144: a run's end starts its error workflow and alerts (once, whichever process claims it); the queue below tells of ends.
   const reactor = new RunEndReactor({
     db: database.db,
-    mailer,
+    outbox,
     secretsFor: (userId: string) => credentialSecrets(database.db, cipher, userId),
     allowPrivateNetwork: runs.allowPrivateNetwork ?? false,
     log: app.log,

@@ -4,17 +4,16 @@ import type { AlertChannel, AlertKind, FailureSettings } from '../../src/domain/
 import { messageOf } from '../../src/domain/error-text';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/accounts';
-import * as outbox from '../mail/repository';
-import type { Mailer } from '../mail/smtp-mailer';
+import type { AccountMailOutcome, AccountOutbox } from '../mail/account-outbox';
 import { callHttpText, defaultHttpOptions } from '../runs/engine/http-call';
 import type { SecretStore } from '../runs/engine/secrets';
 import { alertSignature, alertSignatureHeader } from './alert-signature';
 import { recordAlertDelivery } from './failure-settings-repository';
 
-/** What an alert's channels need: SMTP when set, the owner's credentials opened for the send, and the network guard's setting. */
+/** What an alert's channels need: the accounts' outbox (sent through SMTP when set), the owner's credentials opened for the send, and the network guard's setting. */
 export interface AlertChannelPorts {
   db: Db;
-  mailer?: Mailer;
+  outbox: AccountOutbox;
   secretsFor: (userId: string) => SecretStore;
   /** As for runs (D45): without it, a webhook on a private address is refused. */
   allowPrivateNetwork: boolean;
@@ -33,7 +32,7 @@ export interface AlertMessage {
 /** A webhook that takes longer than this is counted as failed. */
 const webhookTimeoutMs = 10_000;
 
-type Outcome = { status: 'sent' | 'kept' } | { status: 'failed'; error: string };
+type Outcome = AccountMailOutcome;
 
 async function postJson(ports: AlertChannelPorts, url: string, body: string, headers: Record<string, string> = {}): Promise<Outcome> {
   const answer = await callHttpText(
@@ -46,18 +45,8 @@ async function postJson(ports: AlertChannelPorts, url: string, body: string, hea
 async function sendEmail(ports: AlertChannelPorts, userId: string, message: AlertMessage): Promise<Outcome> {
   const [user] = await ports.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return { status: 'failed', error: 'The account has no address' };
-  const mail = { to: user.email, subject: message.title, body: message.text };
   // Kept in the account's outbox as every account e-mail is, and sent through SMTP_URL when set.
-  const emailId = await outbox.insertAccountEmail(ports.db, userId, 'run-alert', mail);
-  if (!ports.mailer) return { status: 'kept' };
-  try {
-    await ports.mailer(mail);
-  } catch (error) {
-    await outbox.markAccountEmail(ports.db, emailId, { error: messageOf(error) });
-    throw error;
-  }
-  await outbox.markAccountEmail(ports.db, emailId, { sentAt: new Date() });
-  return { status: 'sent' };
+  return ports.outbox.send(userId, 'run-alert', { to: user.email, subject: message.title, body: message.text });
 }
 
 async function sendSlack(ports: AlertChannelPorts, userId: string, credential: string, message: AlertMessage): Promise<Outcome> {
